@@ -1,0 +1,59 @@
+# Commands a newcomer needs: `make run` plays the demo, `make test` runs every
+# test. Both install the system packages they need first (see `deps`).
+
+GO        ?= go
+STATICCHECK_VERSION := v0.8.2
+
+# Debian/Ubuntu packages Ebitengine builds against on Linux, and Xvfb for the
+# tests that draw.
+DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
+	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Packages that never import Ebitengine: their tests run without a display.
+HEADLESS := ./bt/... ./entity/... ./ai/... ./cmd/...
+# Packages that draw: their tests run under Xvfb.
+DISPLAY_PKGS := ./game/... .
+
+.PHONY: run test bench lint deps fuzz sim tree-dot
+
+run: deps
+	$(GO) run . $(ARGS)
+
+test: deps
+	$(GO) mod download
+	env -u DISPLAY $(GO) test -race -count=1 $(HEADLESS)
+	xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -race -count=1 $(DISPLAY_PKGS)
+	$(MAKE) --no-print-directory fuzz FUZZTIME=5s
+
+FUZZTIME ?= 30s
+# Short fuzzing runs of the file parsers; `make fuzz FUZZTIME=5m` for longer.
+fuzz:
+	@for target in $$($(GO) test -list '^Fuzz' ./entity/ 2>/dev/null | grep '^Fuzz'); do \
+		echo "fuzz $$target ($(FUZZTIME))"; \
+		env -u DISPLAY $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) ./entity/ || exit 1; \
+	done
+
+bench:
+	env -u DISPLAY $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)
+
+lint: deps
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+
+# deps installs the missing Debian/Ubuntu packages with apt-get, with sudo
+# when not root. Elsewhere it only says what it could not check.
+deps:
+	@if ! command -v dpkg-query >/dev/null 2>&1; then \
+		echo "deps: not a Debian/Ubuntu system; install Ebitengine's dependencies yourself (see README)"; exit 0; fi; \
+	missing=""; \
+	for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "deps: installing$$missing"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi

@@ -1,0 +1,114 @@
+package bt
+
+import "unsafe"
+
+// Instance is one agent's memory of a tree: for every node its status, its last
+// finished-or-running status and the tick it was last visited. Nodes that count
+// or keep a deadline (Repeat, RetryUntilSuccess, Cooldown, Timeout) use one
+// more slot. An instance of the 10-node enemy tree is 112 bytes.
+//
+// An instance belongs to the tree that made it; only that tree may tick or halt
+// it. Reading it (Status, Shape.Tip, rendering) is safe between ticks.
+type Instance struct {
+	state []nodeState
+	debug *debugState
+}
+
+// nodeState is the per-instance memory of one node. In a memo slot, tick holds
+// the decorator's counter or deadline instead.
+type nodeState struct {
+	tick   uint32 // the caller's tick when the node was last visited; 0: never
+	status Status // current status: Idle when never ticked or halted
+	last   Status // last status other than Idle, kept for debuggers after a halt
+	child  uint16 // sequences and selectors: the child that decided the last tick
+}
+
+// debugState is what an instance records while somebody is looking at it.
+type debugState struct {
+	recorder *Recorder
+	reasons  []string
+}
+
+const (
+	nodeStateBytes      = int(unsafe.Sizeof(nodeState{}))
+	instanceHeaderBytes = int(unsafe.Sizeof(Instance{}))
+)
+
+// Status returns the node's current status: what it returned when last ticked,
+// or Idle if it was never ticked or was halted since.
+func (in *Instance) Status(id int) Status { return in.state[id].status }
+
+// LastStatus returns the last status other than Idle the node had. It survives
+// halting, so a debugger can show what a halted node was doing.
+func (in *Instance) LastStatus(id int) Status { return in.state[id].last }
+
+// Visited returns the caller's tick on which the node was last ticked, or 0.
+func (in *Instance) Visited(id int) uint32 { return in.state[id].tick }
+
+// Now returns the tick on which the instance's root was last ticked, or 0.
+func (in *Instance) Now() uint32 {
+	if len(in.state) == 0 {
+		return 0
+	}
+	return in.state[0].tick
+}
+
+// VisitedNow reports whether the node was ticked on the instance's last tick.
+// A node that was not is stale: its status is from an earlier tick.
+func (in *Instance) VisitedNow(id int) bool {
+	return in.state[id].tick != 0 && in.state[id].tick == in.Now()
+}
+
+// Record makes the instance write every status change of its nodes into r, or
+// stops recording when r is nil. Recording does not allocate.
+func (in *Instance) Record(r *Recorder) {
+	in.debugState().recorder = r
+	in.dropIdleDebug()
+}
+
+// Recorder returns the recorder set by Record, or nil.
+func (in *Instance) Recorder() *Recorder {
+	if in.debug == nil {
+		return nil
+	}
+	return in.debug.recorder
+}
+
+// Explain switches reasons on or off for this instance. While on, every leaf or
+// guard that has a reason function (see Node.Why) has it called after each of
+// its ticks, and Reason returns the text. Switching off forgets the reasons.
+func (in *Instance) Explain(on bool) {
+	d := in.debugState()
+	switch {
+	case on && d.reasons == nil:
+		d.reasons = make([]string, len(in.state))
+	case !on:
+		d.reasons = nil
+	}
+	in.dropIdleDebug()
+}
+
+// Reason returns the reason the node gave on its last tick while reasons were
+// on, or "".
+func (in *Instance) Reason(id int) string {
+	if in.debug == nil || in.debug.reasons == nil {
+		return ""
+	}
+	return in.debug.reasons[id]
+}
+
+func (in *Instance) debugState() *debugState {
+	if in.debug == nil {
+		in.debug = &debugState{}
+	}
+	return in.debug
+}
+
+func (in *Instance) dropIdleDebug() {
+	if in.debug.recorder == nil && in.debug.reasons == nil {
+		in.debug = nil
+	}
+}
+
+// memo returns the word of memory in the given memo slot.
+func (in *Instance) memo(slot int32) *uint32 { return &in.state[slot].tick }

@@ -1,0 +1,116 @@
+package bt
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+type dist struct{ d, detect float64 }
+
+func enemyish(t *testing.T) (*Tree[*dist], *Instance) {
+	t.Helper()
+	sees := Condition("sees", func(a *dist) bool { return a.d <= a.detect }).
+		Why(func(a *dist) string { return fmt.Sprintf("dist %.1f vs detect %.1f", a.d, a.detect) })
+	tree, err := New(ReactiveSelector("root",
+		ReactiveSequence("chase", sees, Action("move", func(a *dist) Status { a.d--; return Running })),
+		Cooldown("rest", 30, Action("idle", func(*dist) Status { return Success }))))
+	require.NoError(t, err)
+	return tree, tree.NewInstance()
+}
+
+func TestTextShowsStatusesStaleNodesTipAndReasons(t *testing.T) {
+	tree, in := enemyish(t)
+	a := &dist{d: 5, detect: 4}
+	tree.Tick(in, a, 1)
+	in.Explain(true)
+	a.d = 3
+	tree.Tick(in, a, 2)
+	assert.Equal(t, `root [reactive selector] ● running
+├─ chase [reactive sequence] ● running
+│  ├─ sees [condition] ✓ success — dist 3.0 vs detect 4.0
+│  └─ move [action] ● running ◀
+└─ rest [cooldown 30] (✓ success @1) (ready in 29)
+   └─ idle [action] (✓ success @1)
+`, tree.Shape().Text(in))
+}
+
+func TestTextWithoutInstanceShowsTheDefinition(t *testing.T) {
+	tree, _ := enemyish(t)
+	assert.Equal(t, `root [reactive selector]
+├─ chase [reactive sequence]
+│  ├─ sees [condition]
+│  └─ move [action]
+└─ rest [cooldown 30]
+   └─ idle [action]
+`, tree.Shape().Text(nil))
+}
+
+func TestRowsMarkHaltedAndPath(t *testing.T) {
+	tree, in := enemyish(t)
+	a := &dist{d: 3, detect: 4}
+	tree.Tick(in, a, 1)
+	a.d = 9
+	tree.Tick(in, a, 2)
+	rows := tree.Shape().Rows(in, nil)
+	require.Len(t, rows, 6)
+	move := rows[3]
+	assert.True(t, move.Halted)
+	assert.False(t, move.Fresh)
+	assert.Equal(t, Running, move.Status, "a stale row shows its last status")
+	idle := rows[5]
+	assert.True(t, idle.Tip)
+	assert.True(t, idle.Fresh)
+	assert.Equal(t, []bool{true, false, false, false, true, true}, []bool{
+		rows[0].OnPath, rows[1].OnPath, rows[2].OnPath, rows[3].OnPath, rows[4].OnPath, rows[5].OnPath})
+	assert.Empty(t, rows[2].Reason, "reasons are off by default")
+}
+
+func TestDOT(t *testing.T) {
+	tree, in := enemyish(t)
+	tree.Tick(in, &dist{d: 3, detect: 4}, 1)
+	dot := tree.Shape().DOT("near", in)
+	assert.Contains(t, dot, `digraph "near" {`)
+	assert.Contains(t, dot, `n3 [label="move\naction" shape=box style="filled" fillcolor="#ffd75e" penwidth=3];`)
+	assert.Contains(t, dot, `n4 [label="rest\ncooldown 30" shape=octagon style="filled,dashed" fillcolor="#f4f4f4" penwidth=1];`)
+	assert.Contains(t, dot, "n0 -> n1;\n  n0 -> n4;\n  n1 -> n2;\n  n1 -> n3;\n  n4 -> n5;\n}\n")
+}
+
+func TestRecorderRing(t *testing.T) {
+	r := NewRecorder(3)
+	for i := range 5 {
+		r.add(Transition{Tick: uint32(i + 1)})
+	}
+	assert.Equal(t, 3, r.Len())
+	assert.Equal(t, uint64(5), r.Total())
+	assert.Equal(t, []uint32{5, 4, 3}, []uint32{r.At(0).Tick, r.At(1).Tick, r.At(2).Tick})
+	assert.Panics(t, func() { r.At(3) })
+	r.Reset()
+	assert.Zero(t, r.Len())
+}
+
+func TestRecorderOnlyRecordsChanges(t *testing.T) {
+	tree, in := enemyish(t)
+	rec := NewRecorder(32)
+	in.Record(rec)
+	a := &dist{d: 3, detect: 4}
+	tree.Tick(in, a, 1)
+	n := rec.Len()
+	tree.Tick(in, a, 2)
+	assert.Equal(t, n, rec.Len(), "the same statuses again record nothing")
+	a.d = 9
+	tree.Tick(in, a, 3)
+	var got []string
+	for i := rec.Len() - 1; i >= 0; i-- {
+		tr := rec.At(i)
+		if tr.Tick == 3 {
+			got = append(got, fmt.Sprintf("%s %s>%s", tree.Shape().Node(tr.Node).Name, tr.From, tr.To))
+		}
+	}
+	assert.Equal(t, []string{"sees success>failure", "move running>idle", "chase running>failure",
+		"idle idle>success", "rest idle>success", "root running>success"}, got)
+	in.Record(nil)
+	assert.Nil(t, in.Recorder())
+}

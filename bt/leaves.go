@@ -1,0 +1,57 @@
+package bt
+
+// Condition returns a leaf that asks a question of the agent: Success when ok
+// returns true, Failure when it returns false. A condition is never Running and
+// never starts anything, so ticking it does not preempt a running sibling.
+func Condition[C any](name string, ok func(C) bool) *Node[C] {
+	return &Node[C]{kind: KindCondition, name: name, cond: ok}
+}
+
+// Action returns a leaf that acts on the agent and reports how it went. It may
+// return Running to be ticked again on the next tick. It keeps no state of its
+// own and has no start: use StatefulAction for an action that must know whether
+// it is starting or must clean up when interrupted. A plain action that
+// preempts a running branch of a reactive node is ticked before that branch is
+// halted (see the package documentation on halting). Returning Idle is a
+// programming error and panics naming the node.
+func Action[C any](name string, tick func(C) Status) *Node[C] {
+	return &Node[C]{kind: KindAction, name: name, act: tick}
+}
+
+// StatefulAction returns a leaf with a lifecycle, like BehaviorTree.CPP's
+// StatefulActionNode and the OnStart / OnRunning / OnFinish of the Japanese
+// tutorial:
+//
+//   - start is called on the first tick (the node was Idle, finished or halted);
+//   - tick is called on every following tick while the node is Running;
+//   - halt is called once if the node is Running and its parent stops ticking it
+//     (preemption, a failing guard, a finishing parallel, a halted tree). It may
+//     be nil when there is nothing to undo.
+//
+// start and tick return Success, Failure or Running.
+func StatefulAction[C any](name string, start, tick func(C) Status, halt func(C)) *Node[C] {
+	return &Node[C]{kind: KindStatefulAction, name: name, start: start, act: tick, halt: halt}
+}
+
+// act ticks an action or a stateful action.
+func (k *ticker[C]) act(n *flat[C], prev Status) Status {
+	var s Status
+	switch {
+	case n.kind == KindAction:
+		s = n.act(k.ctx)
+	case prev == Running:
+		s = n.act(k.ctx)
+	default:
+		k.flushPending()
+		s = n.start(k.ctx)
+	}
+	if s != Running && !s.done() {
+		badStatus(n.path, s)
+	}
+	return s
+}
+
+// badStatus panics because the action at path returned s.
+func badStatus(path string, s Status) {
+	panic("bt: " + path + " returned " + s.String() + "; an action must return Success, Failure or Running")
+}

@@ -1,0 +1,38 @@
+package bt
+
+// Node is one node of a tree definition under construction, built by the
+// functions named after each kind (Sequence, Condition, Repeat, ...). Nodes are
+// descriptions only: New validates a root Node and compiles it into a Tree,
+// which is what agents run. A Node can be reused in several definitions.
+//
+// C is the agent context every leaf receives: usually a pointer to the agent.
+type Node[C any] struct {
+	kind     Kind
+	name     string
+	children []*Node[C]
+	n        int // Repeat, Retry, Cooldown and Timeout: the count; Parallel: success threshold.
+	failures int // Parallel: failure threshold.
+
+	cond  func(C) bool
+	act   func(C) Status
+	start func(C) Status
+	halt  func(C)
+	why   func(C) string
+}
+
+// Why attaches a reason function to a leaf or guard and returns the node. After
+// the node is ticked on an instance whose reasons are switched on (see
+// Instance.Explain), the function is called with the same context and its text
+// is kept as the node's reason, for example "dist 5.2 > detect 4.0". Nothing is
+// called for instances nobody explains, so reasons cost nothing in the common
+// case.
+func (n *Node[C]) Why(reason func(C) string) *Node[C] {
+	n.why = reason
+	return n
+}
+
+// Name returns the node's name.
+func (n *Node[C]) Name() string { return n.name }
+
+// Kind returns the node's kind.
+func (n *Node[C]) Kind() Kind { return n.kind }

@@ -1,0 +1,49 @@
+package bt
+
+// Transition is one change of one node's status on one instance.
+type Transition struct {
+	Tick     uint32 // the caller's clock
+	Node     int    // node ID, see Shape.Node
+	From, To Status
+}
+
+// Recorder keeps the most recent transitions of an instance in a fixed-size ring
+// buffer. Attach it with Instance.Record. Adding a transition never allocates;
+// when the ring is full the oldest transition is overwritten.
+type Recorder struct {
+	ring  []Transition
+	next  int
+	total uint64
+}
+
+// NewRecorder returns a recorder that keeps the last capacity transitions
+// (at least one).
+func NewRecorder(capacity int) *Recorder {
+	return &Recorder{ring: make([]Transition, max(capacity, 1))}
+}
+
+func (r *Recorder) add(t Transition) {
+	r.ring[r.next] = t
+	r.next = (r.next + 1) % len(r.ring)
+	r.total++
+}
+
+// Len returns how many transitions the recorder holds now.
+func (r *Recorder) Len() int { return int(min(r.total, uint64(len(r.ring)))) }
+
+// Total returns how many transitions were ever recorded, including those
+// overwritten since.
+func (r *Recorder) Total() uint64 { return r.total }
+
+// At returns a held transition: 0 is the newest, Len()-1 the oldest.
+func (r *Recorder) At(i int) Transition {
+	if i < 0 || i >= r.Len() {
+		panic("bt: Recorder.At index out of range")
+	}
+	return r.ring[(r.next-1-i+2*len(r.ring))%len(r.ring)]
+}
+
+// Reset forgets every transition.
+func (r *Recorder) Reset() {
+	r.next, r.total = 0, 0
+}

@@ -1,0 +1,72 @@
+package bt
+
+// Shape is a tree's structure without its functions: the nodes' names, kinds,
+// paths and links. Displays and debuggers read a Shape together with an
+// Instance; neither needs the agent's type.
+type Shape struct {
+	nodes    []NodeInfo
+	memos    []int32  // per node: index of its memo slot in an instance, or -1
+	slots    int      // state slots an instance needs
+	prefixes []string // per node: tree connectors for text displays
+	labels   []string // per node: kind and parameters
+}
+
+// NodeInfo describes one node of a tree. IDs are pre-order indices: the root
+// is 0 and every node's subtree follows it.
+type NodeInfo struct {
+	ID       int
+	Name     string
+	Path     string // names from the root, separated by "/"
+	Kind     Kind
+	Parent   int   // -1 for the root
+	Children []int // IDs, in order
+	Depth    int   // 0 for the root
+	Param    int   // Repeat, RetryUntilSuccess, Cooldown, Timeout: the count; Parallel: the success threshold
+}
+
+// Len returns the number of nodes.
+func (s *Shape) Len() int { return len(s.nodes) }
+
+// Node returns the node with the given ID.
+func (s *Shape) Node(id int) NodeInfo { return s.nodes[id] }
+
+// Find returns the ID of the node with the given path, and whether it exists.
+func (s *Shape) Find(path string) (int, bool) {
+	for i := range s.nodes {
+		if s.nodes[i].Path == path {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// InstanceBytes returns the bytes of per-agent state one instance of this tree
+// holds: the Instance header and its node state.
+func (s *Shape) InstanceBytes() int { return instanceHeaderBytes + s.slots*nodeStateBytes }
+
+// Tip returns the ID of the deepest node on the path ticked last: starting at
+// the root, the running child visited on the instance's last tick, or else the
+// last child visited then. It returns -1 if the instance was never ticked.
+func (s *Shape) Tip(in *Instance) int {
+	now := in.Now()
+	if now == 0 || len(in.state) == 0 {
+		return -1
+	}
+	tip := 0
+	for {
+		next := -1
+		for _, c := range s.nodes[tip].Children {
+			if in.state[c].tick != now {
+				continue
+			}
+			next = c
+			if in.state[c].status == Running {
+				break
+			}
+		}
+		if next < 0 {
+			return tip
+		}
+		tip = next
+	}
+}

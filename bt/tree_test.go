@@ -1,0 +1,104 @@
+package bt
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestNewRejectsBadDefinitions(t *testing.T) {
+	ok := func(*probe) bool { return true }
+	tests := []struct {
+		name string
+		root *Node[*probe]
+		want []string
+	}{
+		{"nil root", nil, []string{"bt: (root): root is nil"}},
+		{"empty sequence", Sequence[*probe]("root"), []string{"bt: root: sequence has no children"}},
+		{"empty nested selector", Sequence("root", Selector[*probe]("pick")), []string{"bt: root/pick: selector has no children"}},
+		{"nil child", Sequence("root", act("a"), nil), []string{"bt: root: child 2 is nil"}},
+		{"nil condition", Sequence("root", Condition[*probe]("c", nil)), []string{"bt: root/c: condition function is nil"}},
+		{"nil action", Sequence("root", Action[*probe]("a", nil)), []string{"bt: root/a: action function is nil"}},
+		{"stateful without tick", StatefulAction[*probe]("s", func(*probe) Status { return Success }, nil, nil),
+			[]string{"bt: s: stateful action needs start and tick functions"}},
+		{"nil guard", Guard("g", nil, act("a")), []string{"bt: g: guard condition is nil"}},
+		{"repeat zero", Sequence("root", Repeat("r", 0, act("a"))), []string{"bt: root/r: repeat(0) must count at least 1"}},
+		{"retry negative", RetryUntilSuccess("r", -1, act("a")), []string{"bt: r: retry until success(-1) must count at least 1"}},
+		{"cooldown zero", Cooldown("c", 0, act("a")), []string{"bt: c: cooldown(0) must count at least 1"}},
+		{"timeout zero", Timeout("t", 0, act("a")), []string{"bt: t: timeout(0) must count at least 1"}},
+		{"parallel threshold", Parallel("p", 3, 1, act("a"), act("b")),
+			[]string{"bt: p: parallel thresholds 3 successes, 1 failures must be between 1 and 2 children"}},
+		{"missing name", Sequence("root", Condition("", ok)), []string{"bt: root/#1: condition has no name"}},
+		{"slash in name", Condition("a/b", ok), []string{`bt: a/b: name "a/b" contains '/'`}},
+		{"duplicate names", Sequence("root", act("a"), act("a")), []string{`bt: root: two children are named "a"`}},
+		{"reason on a composite", Sequence("root", act("a")).Why(func(*probe) string { return "" }),
+			[]string{"bt: root: only leaves and guards can give reasons"}},
+		{"every problem is reported", Sequence("root", Selector[*probe]("x"), Repeat("r", 0, act("a"))),
+			[]string{"bt: root/x: selector has no children", "bt: root/r: repeat(0) must count at least 1"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tree, err := New(tc.root)
+			require.Error(t, err)
+			assert.Nil(t, tree)
+			var got []string
+			for _, e := range unwrapAll(err) {
+				var be *BuildError
+				require.True(t, errors.As(e, &be), "%v is a *BuildError", e)
+				got = append(got, be.Error())
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+func unwrapAll(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return []error{err}
+}
+
+func TestNewRejectsCycles(t *testing.T) {
+	loop := Sequence("loop", act("a"))
+	loop.children = append(loop.children, loop)
+	_, err := New(loop)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bt: loop/loop: node contains itself")
+}
+
+func TestSharedNodeBuildsTwoIndependentCopies(t *testing.T) {
+	shared := act("x")
+	tick, tree, in := run(t, Sequence("root", Sequence("one", shared), Sequence("two", shared)))
+	p := newProbe()
+	require.Equal(t, Success, tick(p))
+	assert.Equal(t, "x.start x.start", p.take())
+	a, _ := tree.Shape().Find("root/one/x")
+	b, _ := tree.Shape().Find("root/two/x")
+	assert.NotEqual(t, a, b)
+	assert.Equal(t, uint32(1), in.Visited(a))
+}
+
+func TestManyInstancesShareOneTree(t *testing.T) {
+	tree, err := New(ReactiveSelector("root", ReactiveSequence("s", cond("c"), act("a")), act("b")))
+	require.NoError(t, err)
+	one, two := tree.NewInstance(), tree.NewInstance()
+	p1, p2 := newProbe(), newProbe()
+	p1.set(Running, "a")
+	p2.set(Failure, "c")
+	p2.set(Running, "b")
+	require.Equal(t, Running, tree.Tick(one, p1, 1))
+	require.Equal(t, Running, tree.Tick(two, p2, 1))
+	assert.Equal(t, "c? a.start", p1.take())
+	assert.Equal(t, "c? b.start", p2.take())
+	assert.Equal(t, "a", tree.Shape().Node(tree.Shape().Tip(one)).Name)
+	assert.Equal(t, "b", tree.Shape().Node(tree.Shape().Tip(two)).Name)
+}
+
+func TestInstanceBytes(t *testing.T) {
+	tree, err := New(ReactiveSelector("root", Repeat("r", 2, act("a")), act("b")))
+	require.NoError(t, err)
+	assert.Equal(t, 32+5*8, tree.Shape().InstanceBytes(), "header, four nodes and one memo slot")
+}
