@@ -1,0 +1,27 @@
+package ai
+
+import "github.com/enemyai/enemyai/entity"
+
+// Agent is what the leaves of an enemy's tree receive: the enemy and its world.
+type Agent struct {
+	W *entity.World
+	E *entity.Enemy
+}
+
+// toPlayer returns the distance from the enemy to the player.
+func (a *Agent) toPlayer() float64 { return a.E.Pos.Dist(a.W.Player.Pos) }
+
+// awayFromPlayer returns the unit vector from the player to the enemy, or +X
+// when they stand on the same spot.
+func (a *Agent) awayFromPlayer() entity.Vec {
+	if d := a.E.Pos.Sub(a.W.Player.Pos).Unit(); d != (entity.Vec{}) {
+		return d
+	}
+	return entity.Vec{X: 1}
+}
+
+// atDistance returns the point at distance d from the player on the line to
+// the enemy.
+func (a *Agent) atDistance(d float64) entity.Vec {
+	return a.W.Player.Pos.Add(a.awayFromPlayer().Scale(d))
+}

@@ -1,0 +1,152 @@
+package ai_test
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestNearStaysHomeWhileThePlayerIsBeyondDetect(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 5.5, Y: 10}, spawn("near", 10, 10)) // 4.5 away
+	for _, d := range s.run(300, stand) {
+		require.Equal(t, ai.BranchIdle, d.Branch)
+	}
+	assert.Equal(t, entity.Vec{X: 10, Y: 10}, s.w.Enemies[0].Pos)
+}
+
+func TestNearChasesWithinDetectAttacksWithinAttackAndReturnsHome(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 6.1, Y: 10}, spawn("near", 10, 10)) // 3.9 away
+	first := s.run(1, stand)
+	assert.Equal(t, ai.BranchChase, first[0].Branch, "chases as soon as the player is within 4")
+	assert.Equal(t, "moveToPlayer", first[0].Leaf)
+
+	ds := s.run(240, stand)
+	assert.Equal(t, []string{ai.BranchChase, ai.BranchAttack, ai.BranchChase, ai.BranchAttack}, branches(ds)[:4])
+	e := &s.w.Enemies[0]
+	assert.LessOrEqual(t, e.Pos.Dist(s.w.Player.Pos), e.Kind.Attack, "it closed to within its attack range")
+	assert.Less(t, s.w.Player.HP, s.w.Player.Stats.HP, "its strikes hit a standing player")
+
+	s.walkTo(entity.Vec{X: 0.5, Y: 10}, true) // the player is faster: out of sight
+	ds = s.run(400, stand)
+	assert.Equal(t, []string{ai.BranchReturn, ai.BranchIdle}, branches(ds)[len(branches(ds))-2:])
+	assert.LessOrEqual(t, e.Pos.Dist(e.Home), ai.HomeEpsilon, "ends within epsilon of home")
+}
+
+func TestFarStopsAtAttackRangeAndShoots(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 14, Y: 10}, spawn("far", 20, 10)) // 6 away, within detect 7
+	far := &s.w.Enemies[0]
+	var closest = far.Pos.Dist(s.w.Player.Pos)
+	shots := 0
+	for range 300 {
+		s.w.Step(standSafe, entity.Dt)
+		closest = min(closest, far.Pos.Dist(s.w.Player.Pos))
+		for _, e := range s.w.Events {
+			if e.Kind == entity.EventShoot {
+				shots++
+			}
+		}
+	}
+	assert.InDelta(t, far.Kind.Attack, closest, far.Kind.Speed*entity.Dt, "closes only to its attack range")
+	assert.LessOrEqual(t, closest, far.Kind.Attack)
+	assert.Equal(t, 2, shots, "one shot per 2.1 s attack cycle after a 1 s approach")
+}
+
+func TestFarBacksAwayFromAPlayerTooClose(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 14, Y: 10}, spawn("far", 20, 10))
+	s.run(120, standSafe)
+	far := &s.w.Enemies[0]
+	s.walkTo(far.Pos.Add(entity.Vec{X: -1, Y: 0}), true) // walk up to 1 unit from it
+	require.Less(t, far.Pos.Dist(s.w.Player.Pos), far.Kind.MinDistance)
+	s.run(120, standSafe)
+	assert.GreaterOrEqual(t, far.Pos.Dist(s.w.Player.Pos), far.Kind.MinDistance-1e-9, "it backed off to its minimum distance")
+	assert.LessOrEqual(t, far.Pos.Dist(s.w.Player.Pos), far.Kind.Attack)
+}
+
+func TestFarProjectilesHitAStandingPlayer(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 16.5, Y: 10}, spawn("far", 20, 10)) // 3.5 away: in range
+	hits := s.events(240, stand, entity.EventHit, "far-1")
+	assert.GreaterOrEqual(t, hits, 2)
+	assert.Equal(t, s.w.Player.Stats.HP-float64(hits)*s.w.Enemies[0].Kind.Damage, s.w.Player.HP)
+}
+
+func TestFarProjectilesMissAPlayerWhoMovesAway(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 16.5, Y: 10}, spawn("far", 20, 10))
+	s.run(1, stand) // it starts an attack aimed at the player's spot
+	require.Equal(t, ai.BranchAttack, s.minds.Decision(&s.w.Enemies[0]).Branch)
+	shots, hits := 0, 0
+	for range 180 {
+		s.w.Step(entity.PlayerIntent{Move: entity.Vec{X: -1}}, entity.Dt)
+		for _, e := range s.w.Events {
+			switch e.Kind {
+			case entity.EventShoot:
+				shots++
+			case entity.EventHit:
+				hits++
+			}
+		}
+	}
+	assert.Positive(t, shots)
+	assert.Zero(t, hits)
+	assert.Equal(t, s.w.Player.Stats.HP, s.w.Player.HP)
+}
+
+func TestDeathHaltsTheTreeCancelsTheAttackAndRespawnStartsFresh(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 9.3, Y: 10}, spawn("near", 10, 10))
+	e := &s.w.Enemies[0]
+	e.HP = 1
+	s.run(1, standSafe)
+	require.Equal(t, ai.BranchAttack, s.minds.Decision(e).Branch)
+	require.True(t, e.Attacking())
+	in, shape := s.minds.Instance(0), s.minds.Shape(0)
+	strike, ok := shape.Find("near/attack/strike")
+	require.True(t, ok)
+	require.Equal(t, bt.Running, in.Status(strike))
+
+	s.w.Step(entity.PlayerIntent{Attack: true, Invulnerable: true}, entity.Dt)
+	require.True(t, e.Dead)
+	assert.False(t, e.Attacking(), "the attack was cancelled")
+	assert.Equal(t, bt.Idle, in.Status(strike), "the strike was halted")
+	assert.Equal(t, bt.Running, in.LastStatus(strike), "and the debugger can still see it was running")
+	for id := range shape.Len() {
+		assert.NotEqual(t, bt.Running, in.Status(id), shape.Node(id).Path)
+	}
+	assert.Equal(t, ai.BranchDead, s.minds.Decision(e).Branch)
+
+	respawnTicks := int(e.Kind.Respawn/entity.Dt) + 1
+	respawned := s.events(respawnTicks, entity.PlayerIntent{Move: entity.Vec{X: -1}, Invulnerable: true}, entity.EventRespawn, "near-1")
+	assert.Equal(t, 1, respawned)
+	assert.False(t, e.Dead)
+	assert.Equal(t, e.Home, e.Pos)
+	assert.Equal(t, e.Kind.HP, e.HP)
+	s.run(1, standSafe)
+	assert.Equal(t, ai.BranchIdle, s.minds.Decision(e).Branch, "the player is out of sight: it stays home")
+}
+
+func TestEditingAKindAppliesToEveryEnemyOfThatKindAtOnce(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 5, Y: 10}, spawn("near", 10, 10), spawn("near", 10, 15))
+	assert.Equal(t, []string{ai.BranchIdle}, branches(s.run(1, stand)))
+	s.w.Kind("near").Detect = 6 // both are 5 or more away, within 6 only the first
+	s.run(1, stand)
+	assert.Equal(t, ai.BranchChase, s.minds.Decision(&s.w.Enemies[0]).Branch)
+	assert.Equal(t, ai.BranchIdle, s.minds.Decision(&s.w.Enemies[1]).Branch)
+}
+
+func TestReasonsExplainTheDecision(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 7, Y: 10}, spawn("near", 10, 10))
+	s.minds.Explain(0, 16)
+	s.run(1, stand)
+	in, shape := s.minds.Instance(0), s.minds.Shape(0)
+	reason := func(path string) string {
+		id, ok := shape.Find(path)
+		require.True(t, ok, path)
+		return in.Reason(id)
+	}
+	assert.Equal(t, "dist 3.0 > attack 1.0", reason("near/attack/inAttackRange"))
+	assert.Equal(t, "dist 3.0 <= detect 4.0", reason("near/chase/seesPlayer"))
+	assert.Equal(t, "closing in: dist 3.0, stops at 0.8", reason("near/chase/moveToPlayer"))
+	assert.Positive(t, in.Recorder().Len())
+}

@@ -1,0 +1,43 @@
+package ai_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// BenchmarkWorldStep steps a world of n enemies at random homes around a player
+// who walks in circles, so enemies idle, chase, attack, shoot and return: AI,
+// movement, attacks and projectiles. It reports the time per enemy.
+func BenchmarkWorldStep(b *testing.B) {
+	for _, n := range []int{1_000, 10_000, 100_000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+			if err != nil {
+				b.Fatal(err)
+			}
+			cfg.Enemies = nil
+			w := entity.NewWorld(cfg, 1)
+			w.SpawnRandom(n)
+			if _, err := ai.Attach(w); err != nil {
+				b.Fatal(err)
+			}
+			dirs := []entity.Vec{{X: 1}, {Y: 1}, {X: -1}, {Y: -1}}
+			intent := func(tick uint32) entity.PlayerIntent {
+				return entity.PlayerIntent{Move: dirs[tick/60%4], Attack: true, Invulnerable: true}
+			}
+			for range 600 { // reach a steady state: projectile and event buffers at size
+				w.Step(intent(w.Tick), entity.Dt)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				w.Step(intent(w.Tick), entity.Dt)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/enemy")
+		})
+	}
+}

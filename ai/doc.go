@@ -1,0 +1,27 @@
+// Package ai gives the demo's enemies their minds: one behavior tree per enemy
+// kind, built with package bt, and one instance per enemy, ticked once per
+// world step through Minds, the world's entity.Brain.
+//
+// Every kind's tree has three top-level branches, tried in order every tick
+// (the root is a reactive selector):
+//
+//	<kind> [reactive selector]
+//	├─ attack [sequence]            hold while an attack plays; else start one when in range and ready
+//	│  ├─ inAttackRange [condition]
+//	│  ├─ attackReady [condition]
+//	│  └─ strike | shoot [stateful action]   Running until the attack ends; halted: the attack is cancelled
+//	├─ chase [reactive sequence]
+//	│  ├─ seesPlayer [condition]
+//	│  └─ moveToPlayer | keepDistance [action]
+//	└─ return [sequence]
+//	   └─ moveHome [action]         Running until within HomeEpsilon of home, then Success: idle
+//
+// Melee kinds close in to strike; ranged kinds close only to attack range,
+// hold there, and back away from a player nearer than their min_distance.
+// Leaves read the enemy's kind at every tick, so editing a kind's ranges takes
+// effect at once. Every condition and action gives a reason ("dist 5.2 >
+// detect 4.0") to a debugger that asks for one.
+//
+// Trace writes the decision trace of cmd/sim as JSON Lines and Tally
+// summarises a run.
+package ai

@@ -1,0 +1,46 @@
+package ai_test
+
+import (
+	"encoding/json"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestLayering guards the dependency rules: bt imports only the standard
+// library; bt, entity, ai and cmd/sim never import Ebitengine (it opens the
+// display when loaded); entity does not import ai or game; ai does not import
+// game.
+func TestLayering(t *testing.T) {
+	deps := func(pkg string) []string {
+		out, err := exec.Command("go", "list", "-deps", "-json=ImportPath,Standard", pkg).Output()
+		require.NoError(t, err, "go list %s", pkg)
+		var list []string
+		dec := json.NewDecoder(strings.NewReader(string(out)))
+		for dec.More() {
+			var p struct {
+				ImportPath string
+				Standard   bool
+			}
+			require.NoError(t, dec.Decode(&p))
+			if !p.Standard {
+				list = append(list, p.ImportPath)
+			}
+		}
+		return list
+	}
+	const mod = "github.com/enemyai/enemyai/"
+	assert.Equal(t, []string{mod + "bt"}, deps("../bt"), "bt imports only the standard library")
+	for _, pkg := range []string{"../entity", "../ai", "../cmd/sim"} {
+		for _, d := range deps(pkg) {
+			assert.NotContains(t, d, "hajimehoshi/ebiten", "%s depends on Ebitengine", pkg)
+			assert.NotEqual(t, mod+"game", d, "%s depends on game", pkg)
+		}
+	}
+	for _, d := range deps("../entity") {
+		assert.NotEqual(t, mod+"ai", d, "entity depends on ai")
+	}
+}

@@ -1,0 +1,141 @@
+package ai
+
+import (
+	"fmt"
+
+	"github.com/enemyai/enemyai/bt"
+)
+
+// HomeEpsilon is how close to home, in world units, counts as home.
+const HomeEpsilon = 0.05
+
+// meleeStop is the fraction of its attack range a melee enemy closes to.
+const meleeStop = 0.75
+
+// rangedStop is the fraction of its attack range a ranged enemy closes to.
+const rangedStop = 0.9
+
+func inAttackRange(a *Agent) bool {
+	return !a.W.Player.Dead && a.toPlayer() <= a.E.Kind.Attack
+}
+
+func whyInAttackRange(a *Agent) string {
+	if a.W.Player.Dead {
+		return "player is dead"
+	}
+	return compare("dist", a.toPlayer(), "attack", a.E.Kind.Attack)
+}
+
+func attackReady(a *Agent) bool { return a.E.CanAttack() }
+
+func whyAttackReady(a *Agent) string {
+	if a.E.CooldownLeft > 0 {
+		return fmt.Sprintf("cooldown %.1f s", a.E.CooldownLeft)
+	}
+	return "ready"
+}
+
+func seesPlayer(a *Agent) bool {
+	return !a.W.Player.Dead && a.toPlayer() <= a.E.Kind.Detect
+}
+
+func whySeesPlayer(a *Agent) string {
+	if a.W.Player.Dead {
+		return "player is dead"
+	}
+	return compare("dist", a.toPlayer(), "detect", a.E.Kind.Detect)
+}
+
+// compare states how a measured value stands against a limit, like
+// "dist 5.2 > detect 4.0".
+func compare(what string, v float64, limit string, l float64) string {
+	op := "<="
+	if v > l {
+		op = ">"
+	}
+	return fmt.Sprintf("%s %.1f %s %s %.1f", what, v, op, limit, l)
+}
+
+// beginAttack starts an attack at the player: the strike or shoot action's
+// start hook.
+func beginAttack(a *Agent) bt.Status {
+	if !a.E.BeginAttack(a.W.Player.Pos) {
+		return bt.Failure
+	}
+	return bt.Running
+}
+
+// attackPlaying holds while the attack plays: the tutorial's CheckAttacking.
+func attackPlaying(a *Agent) bt.Status {
+	if a.E.Attacking() {
+		return bt.Running
+	}
+	return bt.Success
+}
+
+// cancelAttack is the halt hook: the enemy died or something preempted it.
+func cancelAttack(a *Agent) { a.E.CancelAttack() }
+
+func whyAttack(a *Agent) string {
+	if a.E.Attacking() {
+		return fmt.Sprintf("%s %.2f s", a.E.Phase, max(a.E.PhaseLeft, 0))
+	}
+	return "done"
+}
+
+// moveToPlayer closes in to melee distance and holds there.
+func moveToPlayer(a *Agent) bt.Status {
+	stop := a.E.Kind.Attack * meleeStop
+	if a.toPlayer() > stop {
+		a.E.MoveTo(a.atDistance(stop))
+	}
+	return bt.Running
+}
+
+func whyMoveToPlayer(a *Agent) string {
+	stop := a.E.Kind.Attack * meleeStop
+	if d := a.toPlayer(); d > stop {
+		return fmt.Sprintf("closing in: dist %.1f, stops at %.1f", d, stop)
+	}
+	return "in reach"
+}
+
+// keepDistance closes to attack range, holds, and backs away from a player
+// nearer than the kind's minimum distance.
+func keepDistance(a *Agent) bt.Status {
+	k, d := a.E.Kind, a.toPlayer()
+	switch {
+	case d > k.Attack:
+		a.E.MoveTo(a.atDistance(k.Attack * rangedStop))
+	case d < k.MinDistance:
+		a.E.MoveTo(a.atDistance(k.MinDistance))
+	}
+	return bt.Running
+}
+
+func whyKeepDistance(a *Agent) string {
+	k, d := a.E.Kind, a.toPlayer()
+	switch {
+	case d > k.Attack:
+		return fmt.Sprintf("closing: dist %.1f > attack %.1f", d, k.Attack)
+	case d < k.MinDistance:
+		return fmt.Sprintf("backing off: dist %.1f < min %.1f", d, k.MinDistance)
+	}
+	return fmt.Sprintf("holding at %.1f", d)
+}
+
+// moveHome walks home, succeeding once there.
+func moveHome(a *Agent) bt.Status {
+	if a.E.Pos.Dist(a.E.Home) <= HomeEpsilon {
+		return bt.Success
+	}
+	a.E.MoveTo(a.E.Home)
+	return bt.Running
+}
+
+func whyMoveHome(a *Agent) string {
+	if d := a.E.Pos.Dist(a.E.Home); d > HomeEpsilon {
+		return fmt.Sprintf("%.1f from home", d)
+	}
+	return "at home"
+}

@@ -1,0 +1,157 @@
+package ai
+
+import (
+	"fmt"
+
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// Minds is the world's Brain: one tree per kind, one instance per enemy. Set
+// it up with Attach; it follows enemies added later by itself.
+type Minds struct {
+	trees map[*entity.Kind]*kindTree
+	minds []mind
+	agent Agent // the context handed to leaves, reused every tick
+}
+
+// kindTree is a kind's tree and, per node, the top-level branch it belongs to.
+type kindTree struct {
+	tree   *bt.Tree[*Agent]
+	branch []string
+}
+
+// mind is one enemy's: its kind's tree and its own instance.
+type mind struct {
+	kt *kindTree
+	in *bt.Instance
+}
+
+// Attach builds a tree for every kind of w, gives every enemy an instance, and
+// makes the result w's Brain.
+func Attach(w *entity.World) (*Minds, error) {
+	m := &Minds{trees: map[*entity.Kind]*kindTree{}}
+	for _, k := range w.Kinds {
+		tree, err := NewTree(k)
+		if err != nil {
+			return nil, fmt.Errorf("ai: kind %s: %w", k.Name, err)
+		}
+		kt := &kindTree{tree: tree, branch: make([]string, tree.Shape().Len())}
+		for id := range kt.branch {
+			kt.branch[id] = topBranch(tree.Shape(), id)
+		}
+		m.trees[k] = kt
+	}
+	m.follow(w)
+	w.Brain = m
+	return m, nil
+}
+
+// topBranch returns the name of the root's child that node id is under, or ""
+// for the root.
+func topBranch(s *bt.Shape, id int) string {
+	for id >= 0 && s.Node(id).Depth > 1 {
+		id = s.Node(id).Parent
+	}
+	if id <= 0 {
+		return ""
+	}
+	return s.Node(id).Name
+}
+
+// follow gives instances to enemies added since the last call.
+func (m *Minds) follow(w *entity.World) {
+	for i := len(m.minds); i < len(w.Enemies); i++ {
+		kt := m.trees[w.Enemies[i].Kind]
+		m.minds = append(m.minds, mind{kt: kt, in: kt.tree.NewInstance()})
+	}
+}
+
+// Think ticks e's tree once: the leaves set its intent.
+func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
+	if e.Index >= len(m.minds) {
+		m.follow(w)
+	}
+	mi := &m.minds[e.Index]
+	m.agent = Agent{W: w, E: e}
+	mi.kt.tree.Tick(mi.in, &m.agent, w.Tick)
+}
+
+// Halt halts e's tree because it died: a running attack is cancelled by its
+// action's halt hook.
+func (m *Minds) Halt(w *entity.World, e *entity.Enemy) {
+	if e.Index >= len(m.minds) {
+		m.follow(w)
+	}
+	mi := &m.minds[e.Index]
+	m.agent = Agent{W: w, E: e}
+	mi.kt.tree.Halt(mi.in, &m.agent, w.Tick)
+}
+
+// Tree returns the tree of kind k, or nil.
+func (m *Minds) Tree(k *entity.Kind) *bt.Tree[*Agent] {
+	if kt := m.trees[k]; kt != nil {
+		return kt.tree
+	}
+	return nil
+}
+
+// Instance returns enemy i's tree instance, or nil if it has none yet.
+func (m *Minds) Instance(i int) *bt.Instance {
+	if i >= len(m.minds) {
+		return nil
+	}
+	return m.minds[i].in
+}
+
+// Shape returns the shape of enemy i's tree, or nil.
+func (m *Minds) Shape(i int) *bt.Shape {
+	if i >= len(m.minds) {
+		return nil
+	}
+	return m.minds[i].kt.tree.Shape()
+}
+
+// Decision is what an enemy's tree decided on its last tick.
+type Decision struct {
+	Branch string    // attack, chase, return, idle or dead
+	Leaf   string    // the tip: the deepest node ticked
+	Status bt.Status // the root's status
+}
+
+// Decision reports enemy e's last decision.
+func (m *Minds) Decision(e *entity.Enemy) Decision {
+	if e.Dead {
+		return Decision{Branch: BranchDead, Status: bt.Idle}
+	}
+	if e.Index >= len(m.minds) {
+		return Decision{Status: bt.Idle}
+	}
+	mi := &m.minds[e.Index]
+	shape := mi.kt.tree.Shape()
+	tip := shape.Tip(mi.in)
+	if tip < 0 {
+		return Decision{Status: bt.Idle}
+	}
+	d := Decision{Branch: mi.kt.branch[tip], Leaf: shape.Node(tip).Name, Status: mi.in.Status(0)}
+	if d.Branch == BranchReturn && d.Status == bt.Success {
+		d.Branch = BranchIdle
+	}
+	return d
+}
+
+// Explain switches reasons and a transition recorder of the given capacity on
+// for enemy i (capacity 0 switches both off), for a debugger watching it.
+func (m *Minds) Explain(i, capacity int) {
+	in := m.Instance(i)
+	if in == nil {
+		return
+	}
+	if capacity <= 0 {
+		in.Explain(false)
+		in.Record(nil)
+		return
+	}
+	in.Explain(true)
+	in.Record(bt.NewRecorder(capacity))
+}

@@ -1,0 +1,21 @@
+package assets
+
+import (
+	"embed"
+	"io/fs"
+)
+
+// ConfigName is the name errors use for the embedded default configuration.
+const ConfigName = "assets/config.toml (embedded default)"
+
+// Config is the default configuration, in TOML.
+//
+//go:embed config.toml
+var Config []byte
+
+//go:embed scenarios/*.toml
+var scenarios embed.FS
+
+// Scenarios holds the shipped scenario files, under their base names, like
+// "near_chase.toml".
+var Scenarios, _ = fs.Sub(scenarios, "scenarios")

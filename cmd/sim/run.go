@@ -1,0 +1,150 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// options are the command line's settings.
+type options struct {
+	scenario, config, trace string
+	ticks, enemies          int
+	seed                    uint64
+}
+
+// afterScript is how many ticks a run goes on after the script ends, when
+// -ticks is not given: long enough for enemies to walk home.
+const afterScript = 600
+
+// run runs the command and returns its exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	opts, err := parseFlags(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "sim:", err)
+		return 2
+	}
+	if err := simulate(opts, stdout); err != nil {
+		fmt.Fprintln(stderr, "sim:", err)
+		return 2
+	}
+	return 0
+}
+
+func parseFlags(args []string, stderr io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.scenario, "scenario", "", "scenario `file` to run (required)")
+	fs.StringVar(&o.config, "config", "", "configuration `file` (default: the embedded one)")
+	fs.StringVar(&o.trace, "trace", "", "write the decision trace as JSON Lines to `file`, or - for standard output")
+	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: until the script ends, then 600 more)")
+	fs.IntVar(&o.enemies, "enemies", 0, "add `n` enemies at random homes (seeded by -seed)")
+	fs.Uint64Var(&o.seed, "seed", 1, "random seed")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case o.scenario == "":
+		return o, errors.New("-scenario FILE is required")
+	case o.ticks < 0:
+		return o, fmt.Errorf("-ticks %d: must not be negative", o.ticks)
+	case o.enemies < 0:
+		return o, fmt.Errorf("-enemies %d: must not be negative", o.enemies)
+	}
+	return o, nil
+}
+
+// loadConfig returns the configuration of -config, or the embedded default.
+func loadConfig(path string) (*entity.Config, error) {
+	if path == "" {
+		return entity.ParseConfig(assets.ConfigName, assets.Config)
+	}
+	return entity.LoadConfig(path)
+}
+
+func simulate(o options, stdout io.Writer) (err error) {
+	cfg, err := loadConfig(o.config)
+	if err != nil {
+		return err
+	}
+	sc, err := entity.LoadScenario(o.scenario, cfg)
+	if err != nil {
+		return err
+	}
+	w := entity.NewWorld(sc.Apply(cfg), o.seed)
+	w.SpawnRandom(o.enemies)
+	minds, err := ai.Attach(w)
+	if err != nil {
+		return err
+	}
+	var trace *ai.Trace
+	if o.trace != "" {
+		out, closeTrace, err := openTrace(o.trace, stdout)
+		if err != nil {
+			return err
+		}
+		defer func() {
+			if cerr := closeTrace(); err == nil {
+				err = cerr
+			}
+		}()
+		trace = ai.NewTrace(out, minds)
+	}
+	script := entity.NewScript(sc.Steps)
+	var tally ai.Tally
+	for after := 0; ; {
+		if o.ticks > 0 && int(w.Tick) >= o.ticks {
+			break
+		}
+		if o.ticks == 0 && script.Done() {
+			if after == afterScript {
+				break
+			}
+			after++
+		}
+		w.Step(script.Intent(w), entity.Dt)
+		tally.Observe(w, minds)
+		if trace != nil {
+			if err := trace.Step(w); err != nil {
+				return fmt.Errorf("writing the trace: %w", err)
+			}
+		}
+	}
+	if o.trace == "-" {
+		return nil
+	}
+	return tally.Write(stdout, w)
+}
+
+// openTrace opens the trace destination, buffered.
+func openTrace(path string, stdout io.Writer) (io.Writer, func() error, error) {
+	if path == "-" {
+		bw := bufio.NewWriter(stdout)
+		return bw, bw.Flush, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	bw := bufio.NewWriter(f)
+	return bw, func() error {
+		if err := bw.Flush(); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
+	}, nil
+}

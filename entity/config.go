@@ -1,0 +1,100 @@
+package entity
+
+import (
+	"math"
+	"sort"
+)
+
+// Config is everything about the world that a user tunes: the arena, the
+// player's stats, the enemy kinds and the default enemies. The demo embeds a
+// default (assets/config.toml); LoadConfig reads one from a file.
+type Config struct {
+	Arena   Arena            `toml:"arena"`
+	Player  PlayerStats      `toml:"player"`
+	Kinds   map[string]*Kind `toml:"kinds"`
+	Enemies []Spawn          `toml:"enemies"`
+}
+
+// Arena is the playing field: a rectangle from (0, 0) to (Width, Height).
+type Arena struct {
+	Width       float64 `toml:"width"`
+	Height      float64 `toml:"height"`
+	PlayerStart Vec     `toml:"player_start"`
+}
+
+// Contains reports whether p lies inside the arena, borders included.
+func (a Arena) Contains(p Vec) bool {
+	return p.X >= 0 && p.Y >= 0 && p.X <= a.Width && p.Y <= a.Height
+}
+
+// Clamp returns p moved inside the arena.
+func (a Arena) Clamp(p Vec) Vec {
+	return Vec{math.Min(math.Max(p.X, 0), a.Width), math.Min(math.Max(p.Y, 0), a.Height)}
+}
+
+// PlayerStats are the player's numbers.
+type PlayerStats struct {
+	Speed       float64 `toml:"speed"`        // units per second
+	HP          float64 `toml:"hp"`           // hit points at start
+	Radius      float64 `toml:"radius"`       // body radius, for projectile hits
+	AttackRange float64 `toml:"attack_range"` // melee reach from the player's centre to an enemy's edge
+	Damage      float64 `toml:"damage"`       // per strike
+	Cooldown    float64 `toml:"cooldown"`     // seconds between strikes
+}
+
+// Kind is one kind of enemy: its senses, movement, attack and respawn. The
+// defaults follow the tutorials: Near detects at 4, attacks at 1, moves at 3
+// and strikes in melee; Far detects at 7, attacks at 4, moves at 2 and shoots.
+// Changing a Kind's fields while the world runs applies at the next step to
+// every enemy of that kind.
+type Kind struct {
+	Name   string  `toml:"-"`
+	Ranged bool    `toml:"ranged"` // shoots projectiles instead of striking in melee
+	Detect float64 `toml:"detect"` // sees the player within this distance
+	Attack float64 `toml:"attack"` // attacks the player within this distance
+	// MinDistance is how close a ranged enemy lets the player come before
+	// backing away. Melee enemies ignore it.
+	MinDistance float64 `toml:"min_distance"`
+	Speed       float64 `toml:"speed"`    // units per second
+	HP          float64 `toml:"hp"`       // hit points
+	Damage      float64 `toml:"damage"`   // per strike or projectile
+	Radius      float64 `toml:"radius"`   // body radius
+	WindUp      float64 `toml:"wind_up"`  // seconds from starting an attack to the strike
+	Strike      float64 `toml:"strike"`   // seconds the strike lasts
+	Recovery    float64 `toml:"recovery"` // seconds after the strike before it can act
+	Cooldown    float64 `toml:"cooldown"` // seconds after an attack before the next one
+	Respawn     float64 `toml:"respawn"`  // seconds from death to respawning at home
+
+	ProjectileSpeed  float64 `toml:"projectile_speed"`  // ranged: units per second
+	ProjectileRadius float64 `toml:"projectile_radius"` // ranged: radius
+	ProjectileRange  float64 `toml:"projectile_range"`  // ranged: distance before it vanishes
+}
+
+// Spawn places one enemy of a kind at its home.
+type Spawn struct {
+	Kind string `toml:"kind"`
+	Home Vec    `toml:"home"`
+}
+
+// KindNames returns the names of the configured kinds, sorted.
+func (c *Config) KindNames() []string {
+	names := make([]string, 0, len(c.Kinds))
+	for n := range c.Kinds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Clone returns a deep copy of c, so a running world's kinds can be edited
+// without touching the configuration they came from.
+func (c *Config) Clone() *Config {
+	out := *c
+	out.Kinds = make(map[string]*Kind, len(c.Kinds))
+	for n, k := range c.Kinds {
+		kc := *k
+		out.Kinds[n] = &kc
+	}
+	out.Enemies = append([]Spawn(nil), c.Enemies...)
+	return &out
+}

@@ -1,0 +1,97 @@
+package entity
+
+import (
+	"strconv"
+	"strings"
+)
+
+// keyLines maps the keys of a TOML document to the lines they are written on,
+// so that problems found after decoding can name their line. Keys are dotted
+// paths with array-of-tables elements indexed from 1: "kinds.near.detect",
+// "enemies[2].home". It reads the usual layout of headers and key = value
+// lines; a key it cannot find falls back to its table's line.
+type keyLines map[string]int
+
+func indexKeyLines(src string) keyLines {
+	lines := keyLines{}
+	counts := map[string]int{}
+	table := ""
+	for i, raw := range strings.Split(src, "\n") {
+		line := strings.TrimSpace(raw)
+		n := i + 1
+		switch {
+		case line == "" || line[0] == '#':
+		case strings.HasPrefix(line, "[["):
+			name := cleanKey(strings.TrimSuffix(strings.SplitN(line[2:], "]]", 2)[0], "]]"))
+			counts[name]++
+			table = name + "[" + strconv.Itoa(counts[name]) + "]"
+			lines.add(table, n)
+		case line[0] == '[':
+			table = cleanKey(strings.SplitN(line[1:], "]", 2)[0])
+			lines.add(table, n)
+		default:
+			eq := strings.IndexByte(line, '=')
+			if eq <= 0 {
+				continue
+			}
+			key := cleanKey(line[:eq])
+			if table != "" {
+				key = table + "." + key
+			}
+			lines.add(key, n)
+		}
+	}
+	return lines
+}
+
+// cleanKey removes spaces and quotes around a dotted key's parts.
+func cleanKey(k string) string {
+	parts := strings.Split(k, ".")
+	for i, p := range parts {
+		parts[i] = strings.Trim(strings.TrimSpace(p), `"'`)
+	}
+	return strings.Join(parts, ".")
+}
+
+func (l keyLines) add(key string, line int) {
+	if _, ok := l[key]; !ok {
+		l[key] = line
+	}
+	// Also index the key without array indices, for keys reported that way.
+	if plain := stripIndices(key); plain != key {
+		if _, ok := l[plain]; !ok {
+			l[plain] = line
+		}
+	}
+}
+
+// line returns the line of key, or of the nearest enclosing table, or 0.
+func (l keyLines) line(key string) int {
+	for key != "" {
+		if n, ok := l[key]; ok {
+			return n
+		}
+		cut := strings.LastIndexAny(key, ".[")
+		if cut < 0 {
+			break
+		}
+		key = key[:cut]
+	}
+	return 0
+}
+
+func stripIndices(key string) string {
+	var b strings.Builder
+	skip := false
+	for _, r := range key {
+		switch {
+		case r == '[':
+			skip = true
+		case r == ']':
+			skip = false
+		case !skip:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,205 @@
+package entity_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func defaultConfig(t testing.TB) *entity.Config {
+	t.Helper()
+	cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+	require.NoError(t, err)
+	return cfg
+}
+
+func TestDefaultConfigHasTheTutorialsNumbers(t *testing.T) {
+	cfg := defaultConfig(t)
+	near, far := cfg.Kinds["near"], cfg.Kinds["far"]
+	require.NotNil(t, near)
+	require.NotNil(t, far)
+	assert.Equal(t, []float64{4, 1, 3}, []float64{near.Detect, near.Attack, near.Speed})
+	assert.False(t, near.Ranged)
+	assert.Equal(t, []float64{7, 4, 2}, []float64{far.Detect, far.Attack, far.Speed})
+	assert.True(t, far.Ranged)
+	assert.Equal(t, []string{"far", "near"}, cfg.KindNames())
+	assert.Len(t, cfg.Enemies, 6)
+}
+
+// withLine returns the default configuration with the first line starting
+// with prefix replaced by repl.
+func withLine(t *testing.T, prefix, repl string) string {
+	t.Helper()
+	lines := strings.Split(string(assets.Config), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			lines[i] = repl
+			return strings.Join(lines, "\n")
+		}
+	}
+	t.Fatalf("no line starts with %q", prefix)
+	return ""
+}
+
+// lineOf returns the 1-based number of the first line of src starting with prefix.
+func lineOf(t *testing.T, src, prefix string) int {
+	t.Helper()
+	for i, l := range strings.Split(src, "\n") {
+		if strings.HasPrefix(l, prefix) {
+			return i + 1
+		}
+	}
+	t.Fatalf("no line starts with %q", prefix)
+	return 0
+}
+
+func TestParseConfigErrorsNameFileLineAndField(t *testing.T) {
+	tests := []struct {
+		name  string
+		src   func(t *testing.T) string
+		at    string // prefix of the line the error must name
+		field string
+		msg   string
+	}{
+		{"syntax error", func(t *testing.T) string { return withLine(t, "detect = 4.0", "detect = = 4") },
+			"detect = = 4", "kinds.near.detect", "expected value"},
+		{"negative range", func(t *testing.T) string { return withLine(t, "detect = 4.0", "detect = -4.0") },
+			"detect = -4.0", "kinds.near.detect", "must be greater than 0, got -4"},
+		{"NaN range", func(t *testing.T) string { return withLine(t, "attack = 4.0", "attack = nan") },
+			"attack = nan", "kinds.far.attack", "must be a finite number, got NaN"},
+		{"zero speed", func(t *testing.T) string { return withLine(t, "speed = 3.0", "speed = 0.0") },
+			"speed = 0.0", "kinds.near.speed", "must be greater than 0, got 0"},
+		{"unknown key", func(t *testing.T) string { return withLine(t, "detect = 7.0", "detcet = 7.0") },
+			"detcet = 7.0", "kinds.far.detcet", "unknown key"},
+		{"unknown kind", func(t *testing.T) string { return withLine(t, `kind = "far"`, `kind = "medium"`) },
+			`kind = "medium"`, "enemies[4].kind", `unknown kind "medium" (known: [far near])`},
+		{"enemy outside the arena", func(t *testing.T) string { return withLine(t, "home = [8.0, 5.0]", "home = [80.0, 5.0]") },
+			"home = [80.0, 5.0]", "enemies[1].home", "(80.00, 5.00) is outside the 32x18 arena"},
+		{"point of the wrong shape", func(t *testing.T) string { return withLine(t, "home = [8.0, 5.0]", "home = [8.0]") },
+			"home = [8.0]", "enemies[1].home", "must be a point [x, y] of finite numbers"},
+		{"wrong type", func(t *testing.T) string { return withLine(t, "hp = 60.0", `hp = "lots"`) },
+			`hp = "lots"`, "kinds.near.hp", "incompatible types: TOML value has type string; destination has type float"},
+		{"missing key", func(t *testing.T) string { return withLine(t, "radius = 0.4", "") },
+			"[player]", "player.radius", "is missing"},
+		{"min distance beyond attack", func(t *testing.T) string { return withLine(t, "min_distance = 2.5", "min_distance = 5.0") },
+			"min_distance = 5.0", "kinds.far.min_distance", "5 must be less than attack 4, or the enemy can never shoot"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := tc.src(t)
+			cfg, err := entity.ParseConfig("my.toml", []byte(src))
+			require.Error(t, err)
+			assert.Nil(t, cfg)
+			errs := entity.FileErrors(err)
+			require.NotEmpty(t, errs, "%v", err)
+			fe := errs[0]
+			assert.Equal(t, "my.toml", fe.File)
+			assert.Equal(t, lineOf(t, src, tc.at), fe.Line, "%v", fe)
+			assert.Equal(t, tc.field, fe.Field, "%v", fe)
+			assert.Contains(t, fe.Msg, tc.msg)
+			assert.True(t, strings.HasPrefix(err.Error(), "my.toml:"), err.Error())
+		})
+	}
+}
+
+func TestParseConfigReportsEveryProblem(t *testing.T) {
+	src := strings.Replace(string(assets.Config), "detect = 4.0", "detect = -1.0", 1)
+	src = strings.Replace(src, "speed = 2.0", "speed = 0.0", 1)
+	_, err := entity.ParseConfig("my.toml", []byte(src))
+	var fields []string
+	for _, fe := range entity.FileErrors(err) {
+		fields = append(fields, fe.Field)
+	}
+	assert.ElementsMatch(t, []string{"kinds.near.detect", "kinds.far.speed"}, fields)
+}
+
+func TestLoadConfigMissingFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nope.toml")
+	_, err := entity.LoadConfig(path)
+	require.Error(t, err)
+	assert.Equal(t, path+": file not found", err.Error())
+}
+
+func TestLoadConfigFromFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.toml")
+	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
+	cfg, err := entity.LoadConfig(path)
+	require.NoError(t, err)
+	assert.Equal(t, 4.0, cfg.Kinds["near"].Detect)
+}
+
+const goodScenario = `
+[arena]
+width = 20.0
+height = 10.0
+player_start = [1.0, 1.0]
+
+[[enemies]]
+kind = "near"
+home = [10.0, 5.0]
+
+[[steps]]
+move = [5.0, 5.0]
+
+[[steps]]
+wait = 10
+attack = true
+`
+
+func TestParseScenario(t *testing.T) {
+	cfg := defaultConfig(t)
+	sc, err := entity.ParseScenario("s.toml", []byte(goodScenario), cfg)
+	require.NoError(t, err)
+	require.Len(t, sc.Steps, 2)
+	assert.Equal(t, entity.Vec{X: 5, Y: 5}, *sc.Steps[0].Move)
+	assert.Equal(t, 10, sc.Steps[1].Wait)
+	assert.True(t, sc.Steps[1].Attack)
+	applied := sc.Apply(cfg)
+	assert.Equal(t, 20.0, applied.Arena.Width)
+	assert.Len(t, applied.Enemies, 1)
+	assert.Len(t, cfg.Enemies, 6, "the configuration itself is unchanged")
+}
+
+func TestParseScenarioErrors(t *testing.T) {
+	cfg := defaultConfig(t)
+	tests := []struct {
+		name, old, new, field, msg string
+	}{
+		{"step both moves and waits", "wait = 10", "wait = 10\nmove = [2.0, 2.0]", "steps[2]", "either moves or waits"},
+		{"empty step", "move = [5.0, 5.0]", "attack = false", "steps[1]", "needs move = [x, y] or wait = ticks"},
+		{"move outside", "move = [5.0, 5.0]", "move = [50.0, 5.0]", "steps[1].move", "outside the 20x10 arena"},
+		{"unknown kind", `kind = "near"`, `kind = "boss"`, "enemies[1].kind", `unknown kind "boss"`},
+		{"negative width", "width = 20.0", "width = -20.0", "arena.width", "must be greater than 0"},
+		{"player outside", "player_start = [1.0, 1.0]", "player_start = [-1.0, 1.0]", "arena.player_start", "outside"},
+		{"unknown key", "attack = true", "atack = true", "steps.atack", "unknown key"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := strings.Replace(goodScenario, tc.old, tc.new, 1)
+			_, err := entity.ParseScenario("s.toml", []byte(src), cfg)
+			require.Error(t, err)
+			errs := entity.FileErrors(err)
+			require.NotEmpty(t, errs)
+			assert.Equal(t, tc.field, errs[0].Field, "%v", err)
+			assert.Contains(t, errs[0].Msg, tc.msg)
+			assert.Positive(t, errs[0].Line, "%v", err)
+		})
+	}
+}
+
+func TestShippedScenariosParse(t *testing.T) {
+	cfg := defaultConfig(t)
+	entries, err := os.ReadDir("../assets/scenarios")
+	require.NoError(t, err)
+	require.NotEmpty(t, entries)
+	for _, e := range entries {
+		_, err := entity.LoadScenario(filepath.Join("../assets/scenarios", e.Name()), cfg)
+		assert.NoError(t, err, e.Name())
+	}
+}

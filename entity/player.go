@@ -1,0 +1,76 @@
+package entity
+
+// Player is the one the enemies hunt.
+type Player struct {
+	Stats        PlayerStats
+	Pos          Vec
+	Facing       Vec // unit vector of the last movement
+	HP           float64
+	CooldownLeft float64 // seconds until the next strike is possible
+	Invulnerable bool    // takes no damage this step
+	Dead         bool
+	HitFlash     float64 // seconds left of the flash shown after taking damage
+}
+
+// PlayerIntent is what the player wants to do this step: from the keyboard or
+// a script.
+type PlayerIntent struct {
+	// Move is the direction to walk in, with length up to 1 as a fraction of
+	// the player's speed.
+	Move         Vec
+	Attack       bool // strike if the cooldown allows
+	Invulnerable bool // take no damage this step (scripts and tests)
+}
+
+func (w *World) stepPlayer(in PlayerIntent, dt float64) {
+	p := &w.Player
+	p.HitFlash = max(0, p.HitFlash-dt)
+	p.CooldownLeft = max(0, p.CooldownLeft-dt)
+	p.Invulnerable = in.Invulnerable
+	if p.Dead {
+		return
+	}
+	if l := in.Move.Len(); l > 0 {
+		if l > 1 {
+			in.Move = in.Move.Scale(1 / l)
+		}
+		p.Pos = w.Arena.Clamp(p.Pos.Add(in.Move.Scale(p.Stats.Speed * dt)))
+		p.Facing = in.Move.Unit()
+	}
+	if in.Attack && p.CooldownLeft == 0 {
+		w.playerStrike()
+	}
+}
+
+// playerStrike hits every living enemy within the player's reach.
+func (w *World) playerStrike() {
+	p := &w.Player
+	p.CooldownLeft = p.Stats.Cooldown
+	w.emit(EventAttack, PlayerID, "", 0)
+	for i := range w.Enemies {
+		e := &w.Enemies[i]
+		if e.Dead || p.Pos.Dist(e.Pos) > p.Stats.AttackRange+e.Kind.Radius {
+			continue
+		}
+		w.damageEnemy(e, p.Stats.Damage)
+	}
+}
+
+// damagePlayer deals damage from source unless the player is invulnerable or
+// dead.
+func (w *World) damagePlayer(source string, dmg float64) {
+	p := &w.Player
+	if p.Dead || p.Invulnerable {
+		return
+	}
+	p.HP -= dmg
+	p.HitFlash = hitFlash
+	w.emit(EventHit, source, PlayerID, dmg)
+	if p.HP <= 0 {
+		p.HP, p.Dead = 0, true
+		w.emit(EventDeath, source, PlayerID, 0)
+	}
+}
+
+// hitFlash is how long a hit body flashes, in seconds.
+const hitFlash = 0.15

@@ -1,0 +1,105 @@
+package entity
+
+import "fmt"
+
+// Scenario is an arena with enemies and a scripted player, for the headless
+// simulator, tests and the game's attract mode:
+//
+//	[arena]
+//	width = 20.0
+//	height = 12.0
+//	player_start = [2.0, 6.0]
+//
+//	[[enemies]]
+//	kind = "near"
+//	home = [10.0, 6.0]
+//
+//	[[steps]]            # walk to (7, 6) at the player's speed
+//	move = [7.0, 6.0]
+//
+//	[[steps]]            # stand for 90 ticks, striking whenever ready
+//	wait = 90
+//	attack = true
+//	invulnerable = true  # and take no damage meanwhile
+type Scenario struct {
+	Arena   Arena   `toml:"arena"`
+	Enemies []Spawn `toml:"enemies"`
+	Steps   []Step  `toml:"steps"`
+}
+
+// Step is one step of a scripted player: either move to a point at the
+// player's speed or wait a number of ticks, optionally attacking whenever the
+// player's cooldown allows, optionally invulnerable.
+type Step struct {
+	Move         *Vec `toml:"move"`
+	Wait         int  `toml:"wait"`
+	Attack       bool `toml:"attack"`
+	Invulnerable bool `toml:"invulnerable"`
+}
+
+func (s *Scenario) validate(d *decoded, cfg *Config) {
+	validateArena(d, "arena", s.Arena)
+	validateSpawns(d, s.Enemies, s.Arena, cfg)
+	for i, st := range s.Steps {
+		at := fmt.Sprintf("steps[%d]", i+1)
+		switch {
+		case st.Move != nil && st.Wait != 0:
+			d.fail(at, "a step either moves or waits, not both")
+		case st.Move == nil && st.Wait <= 0:
+			d.fail(at, "needs move = [x, y] or wait = ticks (more than 0)")
+		case st.Move != nil && !d.point(at+".move", *st.Move):
+		case st.Move != nil && s.Arena.Width > 0 && s.Arena.Height > 0 && !s.Arena.Contains(*st.Move):
+			d.fail(at+".move", "%v is outside the %gx%g arena", *st.Move, s.Arena.Width, s.Arena.Height)
+		}
+	}
+}
+
+// Apply returns a copy of cfg whose arena and enemies are the scenario's.
+func (s *Scenario) Apply(cfg *Config) *Config {
+	out := cfg.Clone()
+	out.Arena = s.Arena
+	out.Enemies = append([]Spawn(nil), s.Enemies...)
+	return out
+}
+
+// Script plays a scenario's steps as player intents, one per tick.
+type Script struct {
+	steps  []Step
+	next   int
+	waited int
+}
+
+// NewScript returns a script that plays steps in order.
+func NewScript(steps []Step) *Script { return &Script{steps: steps} }
+
+// Done reports whether every step has been played.
+func (s *Script) Done() bool { return s.next >= len(s.steps) }
+
+// Intent returns what the scripted player does this tick in world w. After the
+// last step the player stands still.
+func (s *Script) Intent(w *World) PlayerIntent {
+	for !s.Done() {
+		st := s.steps[s.next]
+		in := PlayerIntent{Attack: st.Attack, Invulnerable: st.Invulnerable}
+		if st.Move != nil {
+			to := st.Move.Sub(w.Player.Pos)
+			if to.Len() < 1e-9 || w.Player.Dead {
+				s.next++
+				continue
+			}
+			reach := w.Player.Stats.Speed * Dt
+			in.Move = to.Scale(1 / reach) // lands exactly on the target when within reach
+			if in.Move.Len() > 1 {
+				in.Move = in.Move.Unit()
+			}
+			return in
+		}
+		if s.waited < st.Wait {
+			s.waited++
+			return in
+		}
+		s.waited = 0
+		s.next++
+	}
+	return PlayerIntent{}
+}

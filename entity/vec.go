@@ -1,0 +1,76 @@
+package entity
+
+import (
+	"fmt"
+	"math"
+)
+
+// Vec is a point or a direction in world units.
+type Vec struct{ X, Y float64 }
+
+// Add returns v+w.
+func (v Vec) Add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
+
+// Sub returns v-w.
+func (v Vec) Sub(w Vec) Vec { return Vec{v.X - w.X, v.Y - w.Y} }
+
+// Scale returns v*k.
+func (v Vec) Scale(k float64) Vec { return Vec{v.X * k, v.Y * k} }
+
+// Len returns the length of v.
+func (v Vec) Len() float64 { return math.Hypot(v.X, v.Y) }
+
+// Dist returns the distance from v to w.
+func (v Vec) Dist(w Vec) float64 { return w.Sub(v).Len() }
+
+// Unit returns v scaled to length 1, or the zero vector if v is zero.
+func (v Vec) Unit() Vec {
+	if l := v.Len(); l > 0 {
+		return v.Scale(1 / l)
+	}
+	return Vec{}
+}
+
+// MoveTowards returns the point at most maxStep from v on the way to target,
+// landing on target exactly when it is within reach.
+func (v Vec) MoveTowards(target Vec, maxStep float64) Vec {
+	d := target.Sub(v)
+	l := d.Len()
+	if l <= maxStep || l == 0 {
+		return target
+	}
+	return v.Add(d.Scale(maxStep / l))
+}
+
+// String formats v as "(x, y)" with two decimals.
+func (v Vec) String() string { return fmt.Sprintf("(%.2f, %.2f)", v.X, v.Y) }
+
+// UnmarshalTOML reads a Vec from a TOML array of two numbers, [x, y].
+// Anything else decodes as a point with NaN coordinates, which validation
+// reports with the field's exact place (the TOML library would attribute an
+// error here to the wrong element of an array of tables).
+func (v *Vec) UnmarshalTOML(data any) error {
+	*v = Vec{math.NaN(), math.NaN()}
+	arr, ok := data.([]any)
+	if !ok || len(arr) != 2 {
+		return nil
+	}
+	var xy [2]float64
+	for i, e := range arr {
+		switch n := e.(type) {
+		case float64:
+			xy[i] = n
+		case int64:
+			xy[i] = float64(n)
+		default:
+			return nil
+		}
+	}
+	v.X, v.Y = xy[0], xy[1]
+	return nil
+}
+
+// finite reports whether both coordinates are finite numbers.
+func (v Vec) finite() bool {
+	return !math.IsNaN(v.X) && !math.IsNaN(v.Y) && !math.IsInf(v.X, 0) && !math.IsInf(v.Y, 0)
+}

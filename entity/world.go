@@ -1,0 +1,113 @@
+package entity
+
+import (
+	"math/rand/v2"
+	"strconv"
+)
+
+// Dt is the fixed time step: one update at 60 ticks per second.
+const Dt = 1.0 / 60
+
+// Brain decides for the enemies. The world calls Think once per step for every
+// living enemy, before moving it, and Halt when an enemy dies. Package ai
+// provides the behavior-tree brain.
+type Brain interface {
+	Think(w *World, e *Enemy)
+	Halt(w *World, e *Enemy)
+}
+
+// World is the whole simulation state. Fields are exported for renderers and
+// tests to read; change it only through Step and the enemies' intent methods.
+type World struct {
+	Arena       Arena
+	Kinds       []*Kind // sorted by name; shared with the enemies
+	Player      Player
+	Enemies     []Enemy
+	Projectiles []Projectile
+	Tick        uint32  // steps taken; the first step is tick 1
+	Events      []Event // what happened during the last step
+	Brain       Brain
+	rng         *rand.Rand
+}
+
+// NewWorld builds a world from a validated configuration: its arena, player
+// and enemies. The kinds are copied, so editing w.Kinds leaves cfg alone. seed
+// drives every random choice (see SpawnRandom).
+func NewWorld(cfg *Config, seed uint64) *World {
+	cfg = cfg.Clone()
+	w := &World{Arena: cfg.Arena, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	for _, name := range cfg.KindNames() {
+		w.Kinds = append(w.Kinds, cfg.Kinds[name])
+	}
+	w.Player = Player{Stats: cfg.Player, Pos: cfg.Arena.PlayerStart, HP: cfg.Player.HP, Facing: Vec{X: 1}}
+	for _, s := range cfg.Enemies {
+		w.AddEnemy(w.Kind(s.Kind), s.Home)
+	}
+	return w
+}
+
+// Kind returns the kind with the given name, or nil.
+func (w *World) Kind(name string) *Kind {
+	for _, k := range w.Kinds {
+		if k.Name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// AddEnemy adds an enemy of kind k at home and returns it. Its ID is the kind's
+// name and its number among that kind, from 1.
+func (w *World) AddEnemy(k *Kind, home Vec) *Enemy {
+	n := 1
+	for i := range w.Enemies {
+		if w.Enemies[i].Kind == k {
+			n++
+		}
+	}
+	w.Enemies = append(w.Enemies, Enemy{
+		ID: k.Name + "-" + strconv.Itoa(n), Index: len(w.Enemies), Kind: k, Home: home, Pos: home, HP: k.HP,
+	})
+	return &w.Enemies[len(w.Enemies)-1]
+}
+
+// SpawnRandom adds n enemies of kinds taken in turn, with homes drawn from the
+// world's seeded random source, away from the player's start.
+func (w *World) SpawnRandom(n int) {
+	for i := range n {
+		k := w.Kinds[i%len(w.Kinds)]
+		var home Vec
+		for tries := 0; tries < 100; tries++ {
+			home = Vec{w.rng.Float64() * w.Arena.Width, w.rng.Float64() * w.Arena.Height}
+			if home.Dist(w.Player.Pos) > k.Detect {
+				break
+			}
+		}
+		w.AddEnemy(k, home)
+	}
+}
+
+// Step advances the world by dt seconds (always Dt in the demo): the player
+// acts on its intent, every living enemy thinks and acts, projectiles fly,
+// the dead count down to respawning. What happened is in w.Events.
+func (w *World) Step(in PlayerIntent, dt float64) {
+	w.Tick++
+	w.Events = w.Events[:0]
+	w.stepPlayer(in, dt)
+	for i := range w.Enemies {
+		e := &w.Enemies[i]
+		if e.Dead {
+			w.stepDead(e, dt)
+			continue
+		}
+		if w.Brain != nil {
+			w.Brain.Think(w, e)
+		}
+		w.stepEnemy(e, dt)
+	}
+	w.stepProjectiles(dt)
+}
+
+func (w *World) emit(kind EventKind, source, target string, damage float64) {
+	w.Events = append(w.Events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
+}
