@@ -2,9 +2,23 @@ module github.com/enemyai/enemyai
 
 go 1.26
 
-require github.com/stretchr/testify v1.12.1
+require (
+	github.com/BurntSushi/toml v1.6.0
+	github.com/hajimehoshi/bitmapfont/v3 v3.2.0
+	github.com/hajimehoshi/ebiten/v2 v2.8.8
+	github.com/stretchr/testify v1.12.1
+)
 
 require (
-	github.com/BurntSushi/toml v1.6.0 // indirect
+	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
+	github.com/ebitengine/hideconsole v1.0.0 // indirect
+	github.com/ebitengine/purego v0.8.0 // indirect
+	github.com/go-text/typesetting v0.2.0 // indirect
+	github.com/jezek/xgb v1.1.1 // indirect
+	github.com/pierrec/lz4/v4 v4.1.21 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	golang.org/x/image v0.20.0 // indirect
+	golang.org/x/sync v0.8.0 // indirect
+	golang.org/x/sys v0.25.0 // indirect
+	golang.org/x/text v0.18.0 // indirect
 )

@@ -26,6 +26,10 @@ type Trace struct {
 // NewTrace returns a trace of the decisions of minds, written to w.
 func NewTrace(w io.Writer, minds *Minds) *Trace { return &Trace{w: w, minds: minds} }
 
+// Reset makes the trace follow the decisions of minds from now on, after the
+// world was rebuilt.
+func (t *Trace) Reset(minds *Minds) { t.minds = minds }
+
 // Step writes the lines of world's last step.
 func (t *Trace) Step(world *entity.World) error {
 	b := t.buf[:0]

@@ -19,3 +19,12 @@ var scenarios embed.FS
 // Scenarios holds the shipped scenario files, under their base names, like
 // "near_chase.toml".
 var Scenarios, _ = fs.Sub(scenarios, "scenarios")
+
+// Sprites holds the sprites drawn by cmd/spritegen, as PNG files named
+// "player.png", "near.png", "far.png" and "projectile.png".
+//
+//go:embed sprites/*.png
+var sprites embed.FS
+
+// Sprite returns the PNG data of the named sprite, like "near".
+func Sprite(name string) ([]byte, error) { return sprites.ReadFile("sprites/" + name + ".png") }

@@ -1,0 +1,126 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/enemyai/enemyai/entity"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// gizmoStroke is the width of a gizmo circle, in pixels.
+const gizmoStroke = 2
+
+// drawFloor draws the arena with a grid line every world unit.
+func (g *Game) drawFloor(dst *ebiten.Image) {
+	a := g.world.Arena
+	x0, y0 := g.cam.screen(entity.Vec{})
+	x1, y1 := g.cam.screen(entity.Vec{X: a.Width, Y: a.Height})
+	vector.DrawFilledRect(dst, x0, y0, x1-x0, y1-y0, colourFloor, false)
+	for x := 1.0; x < a.Width; x++ {
+		sx, _ := g.cam.screen(entity.Vec{X: x})
+		vector.StrokeLine(dst, sx, y0, sx, y1, 1, colourGrid, false)
+	}
+	for y := 1.0; y < a.Height; y++ {
+		_, sy := g.cam.screen(entity.Vec{Y: y})
+		vector.StrokeLine(dst, x0, sy, x1, sy, 1, colourGrid, false)
+	}
+}
+
+// drawGizmos queues every living enemy's detect and attack circles and draws
+// them in one batch.
+func (g *Game) drawGizmos(dst *ebiten.Image) {
+	for i := range g.world.Enemies {
+		e := &g.world.Enemies[i]
+		if e.Dead {
+			continue
+		}
+		x, y := g.cam.screen(e.Pos)
+		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
+		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
+	}
+	g.rings.flush(dst)
+}
+
+// drawSprite draws img centred on p, scaled so its width spans diameter
+// world units, turned by angle radians, tinted by cs.
+func (g *Game) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle float64, cs ebiten.ColorScale) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, ColorScale: cs}
+	op.GeoM.Translate(-float64(w)/2, -float64(h)/2)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Scale(diameter*g.cam.scale/float64(w), diameter*g.cam.scale/float64(w))
+	x, y := g.cam.screen(p)
+	op.GeoM.Translate(float64(x), float64(y))
+	dst.DrawImage(img, op)
+}
+
+// drawEnemies draws the living enemies with their HP bars, and the dead as
+// faint marks at home until they respawn.
+func (g *Game) drawEnemies(dst *ebiten.Image) {
+	for i := range g.world.Enemies {
+		e := &g.world.Enemies[i]
+		img := g.art.kinds[e.Kind.Ranged]
+		var cs ebiten.ColorScale
+		if e.Dead {
+			cs.ScaleAlpha(0.18)
+			g.drawSprite(dst, img, e.Home, 2*e.Kind.Radius, 0, cs)
+			continue
+		}
+		size := 2.4 * e.Kind.Radius
+		switch e.Phase {
+		case entity.WindUp: // the tell: it swells before it strikes
+			size *= 1 + 0.25*(1-e.PhaseLeft/math.Max(e.Kind.WindUp, 1e-9))
+		case entity.Strike:
+			size *= 1.25
+		}
+		flash(&cs, e.HitFlash)
+		g.drawSprite(dst, img, e.Pos, size, 0, cs)
+		g.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
+	}
+}
+
+// flash brightens a body that was just hit.
+func flash(cs *ebiten.ColorScale, left float64) {
+	if left > 0 {
+		cs.Scale(2.2, 2.2, 2.2, 1)
+	}
+}
+
+// drawHPBar draws a health bar above a body of the given radius.
+func (g *Game) drawHPBar(dst *ebiten.Image, p entity.Vec, radius, frac float64) {
+	x, y := g.cam.screen(p)
+	w := max(g.cam.pixels(2*radius), 24)
+	top := y - g.cam.pixels(radius) - 10
+	vector.DrawFilledRect(dst, x-w/2-1, top-1, w+2, 6, colourHPBack, false)
+	c := colourHPGood
+	if frac < 0.35 {
+		c = colourHPLow
+	}
+	vector.DrawFilledRect(dst, x-w/2, top, w*float32(math.Max(0, frac)), 4, c, false)
+}
+
+// drawProjectiles draws the shots in flight.
+func (g *Game) drawProjectiles(dst *ebiten.Image) {
+	for i := range g.world.Projectiles {
+		pr := &g.world.Projectiles[i]
+		g.drawSprite(dst, g.art.projectile, pr.Pos, 4*pr.Radius, 0, ebiten.ColorScale{})
+	}
+}
+
+// drawPlayer draws the player turned toward where it walks.
+func (g *Game) drawPlayer(dst *ebiten.Image) {
+	p := &g.world.Player
+	var cs ebiten.ColorScale
+	if p.Dead {
+		cs.Scale(0.5, 0.5, 0.5, 0.6)
+	}
+	flash(&cs, p.HitFlash)
+	if p.CooldownLeft > p.Stats.Cooldown*0.6 { // the swing, briefly
+		x, y := g.cam.screen(p.Pos)
+		vector.StrokeCircle(dst, x, y, g.cam.pixels(p.Stats.AttackRange), 3, color.NRGBA{255, 255, 255, 160}, false)
+	}
+	g.drawSprite(dst, g.art.player, p.Pos, 2.3*p.Stats.Radius, math.Atan2(p.Facing.Y, p.Facing.X), cs)
+	g.drawHPBar(dst, p.Pos, p.Stats.Radius, p.HP/p.Stats.HP)
+}

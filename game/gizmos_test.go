@@ -1,0 +1,122 @@
+package game
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/enemyai/enemyai/entity"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// oneEnemy returns a game on a 32x18 arena with a single Near enemy at (16, 9)
+// and the player far away in a corner.
+func oneEnemy(t *testing.T) *Game {
+	t.Helper()
+	g, err := New(Options{})
+	require.NoError(t, err)
+	g.cfg.Arena.PlayerStart = entity.Vec{X: 1, Y: 1}
+	g.cfg.Enemies = []entity.Spawn{{Kind: "near", Home: entity.Vec{X: 16, Y: 9}}}
+	require.NoError(t, g.restart())
+	g.input = func() Input { return Input{} }
+	return g
+}
+
+// pixels draws the game and returns the screen.
+func pixels(g *Game) *image.RGBA {
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	g.Draw(screen)
+	img := image.NewRGBA(screen.Bounds())
+	screen.ReadPixels(img.Pix)
+	return img
+}
+
+func isGreen(c color.RGBA) bool { return c.G > 150 && c.R < 120 && c.B < 150 }
+func isBlue(c color.RGBA) bool  { return c.B > 200 && c.R < 120 && c.G < 170 }
+
+// around returns the colours of the pixels on the circle of radius r around
+// (cx, cy), every 10 degrees, avoiding the HP bar above the enemy.
+func around(img *image.RGBA, cx, cy float32, r float64) []color.RGBA {
+	var out []color.RGBA
+	for deg := 0; deg < 360; deg += 10 {
+		a := float64(deg) * math.Pi / 180
+		x := int(math.Floor(float64(cx) + r*math.Cos(a))) // pixel x covers [x, x+1)
+		y := int(math.Floor(float64(cy) + r*math.Sin(a)))
+		out = append(out, img.RGBAAt(x, y))
+	}
+	return out
+}
+
+func count(cs []color.RGBA, pred func(color.RGBA) bool) int {
+	n := 0
+	for _, c := range cs {
+		if pred(c) {
+			n++
+		}
+	}
+	return n
+}
+
+func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
+	g := oneEnemy(t)
+	e := &g.world.Enemies[0]
+	cx, cy := g.cam.screen(e.Pos)
+	detect, attack := float64(g.cam.pixels(e.Kind.Detect)), float64(g.cam.pixels(e.Kind.Attack))
+	img := pixels(g)
+
+	assert.Equal(t, 36, count(around(img, cx, cy, detect), isGreen), "green all around at the detect radius")
+	assert.Equal(t, 36, count(around(img, cx, cy, attack), isBlue), "blue all around at the attack radius")
+	for _, r := range []float64{(detect + attack) / 2, detect + 6, attack + 6} {
+		cs := around(img, cx, cy, r)
+		assert.Zero(t, count(cs, isGreen)+count(cs, isBlue), "no gizmo colour at radius %.0f", r)
+	}
+
+	require.NoError(t, g.update(Input{Gizmos: true}))
+	img = pixels(g)
+	assert.Zero(t, count(around(img, cx, cy, detect), isGreen), "G hides the detect circle")
+	assert.Zero(t, count(around(img, cx, cy, attack), isBlue), "G hides the attack circle")
+}
+
+func TestGizmosFollowRangeChanges(t *testing.T) {
+	g := oneEnemy(t)
+	e := &g.world.Enemies[0]
+	e.Kind.Detect = 6
+	cx, cy := g.cam.screen(e.Pos)
+	img := pixels(g)
+	assert.Equal(t, 36, count(around(img, cx, cy, float64(g.cam.pixels(6))), isGreen))
+	assert.Zero(t, count(around(img, cx, cy, float64(g.cam.pixels(4))), isGreen))
+}
+
+func TestKeysThroughUpdate(t *testing.T) {
+	g := oneEnemy(t)
+	start := g.world.Player.Pos
+	require.NoError(t, g.update(Input{Move: entity.Vec{X: 1}}))
+	assert.InDelta(t, start.X+g.world.Player.Stats.Speed*entity.Dt, g.world.Player.Pos.X, 1e-9, "D moves right one step")
+	require.NoError(t, g.update(Input{Help: true}))
+	assert.True(t, g.showHelp)
+	g.world.Player.HP = 1
+	g.world.Player.Dead = true
+	require.NoError(t, g.update(Input{Restart: true}))
+	assert.False(t, g.world.Player.Dead, "R restarts")
+	assert.ErrorIs(t, g.update(Input{Quit: true}), ebiten.Termination, "Esc quits")
+}
+
+func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
+	g := oneEnemy(t)
+	g.showHelp = true
+	g.world.Player.Dead = true
+	img := pixels(g)
+	// The HUD band is drawn and has text in it.
+	bright := 0
+	for x := 0; x < 400; x++ {
+		for y := 0; y < hudHeight; y++ {
+			if c := img.RGBAAt(x, y); c.R > 200 && c.G > 200 {
+				bright++
+			}
+		}
+	}
+	assert.Positive(t, bright)
+}

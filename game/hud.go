@@ -1,0 +1,80 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// keys is the key list F1 shows.
+var keys = []string{
+	"WASD / arrows   move",
+	"Space           strike",
+	"G               range circles on/off",
+	"R               restart",
+	"F1              this list",
+	"Esc             quit",
+}
+
+// print draws s at (x, y) in the demo's font, scaled.
+func (g *Game) print(dst *ebiten.Image, s string, x, y, scale float64, clr color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.LineSpacing = g.art.face.Metrics().HAscent + g.art.face.Metrics().HDescent + 2
+	text.Draw(dst, s, g.art.face, op)
+}
+
+// drawHUD draws the status line: rates, enemy count, the player's HP, state.
+func (g *Game) drawHUD(dst *ebiten.Image) {
+	vector.DrawFilledRect(dst, 0, 0, ScreenWidth, hudHeight, color.NRGBA{10, 12, 18, 255}, false)
+	live := 0
+	for i := range g.world.Enemies {
+		if !g.world.Enemies[i].Dead {
+			live++
+		}
+	}
+	p := &g.world.Player
+	line := fmt.Sprintf("TPS %4.1f  FPS %5.1f   enemies %d (%d alive)   HP %3.0f/%.0f   t %.1f s   gizmos %s",
+		ebiten.ActualTPS(), ebiten.ActualFPS(), len(g.world.Enemies), live, p.HP, p.Stats.HP,
+		float64(g.world.Tick)/60, onOff(g.showGizmos))
+	if g.script != nil {
+		line += "   [scripted player]"
+	}
+	if g.unfocused {
+		line += "   PAUSED (window not focused)"
+	}
+	g.print(dst, line, 8, 4, 1.25, colourText)
+	g.print(dst, "F1: keys", ScreenWidth-90, 4, 1.25, colourDim)
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// drawHelp draws the key list.
+func (g *Game) drawHelp(dst *ebiten.Image) {
+	const w, h = 420, 190
+	x, y := float32(ScreenWidth-w)/2, float32(ScreenHeight-h)/2
+	vector.DrawFilledRect(dst, x, y, w, h, color.NRGBA{10, 12, 18, 235}, false)
+	vector.StrokeRect(dst, x, y, w, h, 2, colourDim, false)
+	g.print(dst, "Keys", float64(x)+20, float64(y)+14, 2, colourText)
+	for i, k := range keys {
+		g.print(dst, k, float64(x)+20, float64(y)+54+float64(i)*20, 1.5, colourText)
+	}
+}
+
+// drawGameOver darkens the arena and says how to go on.
+func (g *Game) drawGameOver(dst *ebiten.Image) {
+	vector.DrawFilledRect(dst, 0, hudHeight, ScreenWidth, ScreenHeight-hudHeight, color.NRGBA{0, 0, 0, 150}, false)
+	g.print(dst, "YOU DIED", ScreenWidth/2-96, ScreenHeight/2-60, 4, colourHPLow)
+	g.print(dst, fmt.Sprintf("survived %.1f s  -  press R to restart, Esc to quit", float64(g.diedAt)/60),
+		ScreenWidth/2-270, ScreenHeight/2+10, 1.75, colourText)
+}

@@ -1,0 +1,49 @@
+package game
+
+import (
+	"github.com/enemyai/enemyai/entity"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Input is one update's snapshot of the keys the game reacts to: held keys as
+// they are, toggles only on the update they were pressed.
+type Input struct {
+	Move    entity.Vec // from WASD or the arrows, each axis -1, 0 or 1
+	Attack  bool       // Space held
+	Gizmos  bool       // G pressed: toggle the range circles
+	Help    bool       // F1 pressed: toggle the key list
+	Restart bool       // R pressed
+	Quit    bool       // Esc pressed
+}
+
+// readInput reads the keyboard.
+func readInput() Input {
+	var in Input
+	held := func(keys ...ebiten.Key) bool {
+		for _, k := range keys {
+			if ebiten.IsKeyPressed(k) {
+				return true
+			}
+		}
+		return false
+	}
+	if held(ebiten.KeyA, ebiten.KeyArrowLeft) {
+		in.Move.X--
+	}
+	if held(ebiten.KeyD, ebiten.KeyArrowRight) {
+		in.Move.X++
+	}
+	if held(ebiten.KeyW, ebiten.KeyArrowUp) {
+		in.Move.Y--
+	}
+	if held(ebiten.KeyS, ebiten.KeyArrowDown) {
+		in.Move.Y++
+	}
+	in.Attack = held(ebiten.KeySpace)
+	in.Gizmos = inpututil.IsKeyJustPressed(ebiten.KeyG)
+	in.Help = inpututil.IsKeyJustPressed(ebiten.KeyF1)
+	in.Restart = inpututil.IsKeyJustPressed(ebiten.KeyR)
+	in.Quit = inpututil.IsKeyJustPressed(ebiten.KeyEscape)
+	return in
+}

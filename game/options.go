@@ -1,0 +1,18 @@
+package game
+
+// Options are the demo's settings, usually from the command line.
+type Options struct {
+	ConfigPath   string // configuration file; "" for the embedded default
+	ScenarioPath string // scripted player and arena instead of the keyboard and default arena
+	Seed         uint64 // seeds the placement of extra enemies
+	Enemies      int    // extra enemies at random homes
+	HideGizmos   bool   // start with the range circles off (G shows them)
+	TracePath    string // write the decision trace (cmd/sim's format) to this file
+	// Screenshot, with Frames, runs Frames updates, saves the screen to this
+	// PNG file and quits.
+	Screenshot string
+	Frames     int
+	// Measure, when above 0, runs that many frames and prints the mean update
+	// and draw times, then quits.
+	Measure int
+}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// buildDemo builds the demo binary into a temporary directory.
+func buildDemo(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "enemyai")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return bin
+}
+
+// TestSmokeScreenshot runs a scenario with a Far enemy for 165 frames
+// and checks the picture: the floor, both gizmo colours, the Far enemy, a
+// projectile in flight, the player and the HUD.
+func TestSmokeScreenshot(t *testing.T) {
+	bin := buildDemo(t)
+	shot := filepath.Join(t.TempDir(), "shot.png")
+	cmd := exec.Command(bin, "-scenario", "assets/scenarios/far_keep_distance.toml", "-screenshot", shot, "-frames", "165") // a shot left at tick 149
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+
+	f, err := os.Open(shot)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	assert.Equal(t, image.Rect(0, 0, 1280, 720), img.Bounds())
+
+	found := map[string]int{}
+	colours := map[string]func(r, g, b uint8) bool{
+		"detect gizmo": func(r, g, b uint8) bool { return r == 60 && g == 220 && b == 90 },
+		"attack gizmo": func(r, g, b uint8) bool { return r == 70 && g == 130 && b == 255 },
+		"far enemy":    func(r, g, b uint8) bool { return r > 110 && r < 150 && g > 60 && g < 100 && b > 180 && b < 220 },
+		"player":       func(r, g, b uint8) bool { return r < 80 && g > 150 && g < 190 && b > 200 },
+		"projectile":   func(r, g, b uint8) bool { return r > 240 && g > 130 && g < 170 && b < 60 },
+		"hud text":     func(r, g, b uint8) bool { return r > 220 && g > 220 && b > 220 },
+	}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			for name, is := range colours {
+				if is(c.R, c.G, c.B) {
+					found[name]++
+				}
+			}
+		}
+	}
+	for name := range colours {
+		assert.Positive(t, found[name], "the screenshot shows the %s", name)
+	}
+}
+
+func TestBadFlagsAndFilesExitTwo(t *testing.T) {
+	bin := buildDemo(t)
+	bad := filepath.Join(t.TempDir(), "bad.toml")
+	require.NoError(t, os.WriteFile(bad, []byte("[arena]\nwidth = 0.0\n"), 0o644))
+	tests := []struct {
+		name string
+		args []string
+		msg  string
+	}{
+		{"unknown flag", []string{"-nope"}, "flag provided but not defined: -nope"},
+		{"missing config", []string{"-config", "/nonexistent/c.toml"}, "/nonexistent/c.toml: file not found"},
+		{"invalid config", []string{"-config", bad}, "bad.toml:2: arena.width: must be greater than 0, got 0"},
+		{"negative enemies", []string{"-enemies", "-1"}, "-enemies -1: must not be negative"},
+		{"unwritable screenshot", []string{"-screenshot", "/nonexistent/dir/s.png"}, "cannot write /nonexistent/dir/s.png"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := exec.Command(bin, tc.args...).CombinedOutput()
+			var exit *exec.ExitError
+			require.ErrorAs(t, err, &exit, "%s", out)
+			assert.Equal(t, 2, exit.ExitCode())
+			assert.Contains(t, string(out), tc.msg)
+		})
+	}
+}
