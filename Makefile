@@ -15,7 +15,7 @@ HEADLESS := ./bt/... ./entity/... ./ai/... ./cmd/...
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test bench lint deps fuzz sim tree-dot
+.PHONY: run test bench lint deps fuzz sim
 
 run: deps
 	$(GO) run . $(ARGS)
@@ -33,6 +33,11 @@ fuzz:
 		echo "fuzz $$target ($(FUZZTIME))"; \
 		env -u DISPLAY $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) ./entity/ || exit 1; \
 	done
+
+SCENARIO ?= assets/scenarios/near_chase.toml
+# Run a scenario without a window and print its summary.
+sim:
+	env -u DISPLAY $(GO) run ./cmd/sim -scenario $(SCENARIO) $(ARGS)
 
 bench:
 	env -u DISPLAY $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)
