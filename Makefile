@@ -15,7 +15,7 @@ HEADLESS := ./bt/... ./entity/... ./ai/... ./cmd/...
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test bench lint deps fuzz sim
+.PHONY: run test bench lint deps fuzz sim tree-dot
 
 run: deps
 	$(GO) run . $(ARGS)
@@ -38,6 +38,10 @@ SCENARIO ?= assets/scenarios/near_chase.toml
 # Run a scenario without a window and print its summary.
 sim:
 	env -u DISPLAY $(GO) run ./cmd/sim -scenario $(SCENARIO) $(ARGS)
+
+# Write the Near and Far tree definitions as Graphviz files into trees/.
+tree-dot:
+	env -u DISPLAY $(GO) run ./cmd/trees -format dot -out trees
 
 bench:
 	env -u DISPLAY $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)

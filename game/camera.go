@@ -38,3 +38,8 @@ func (c camera) screen(p entity.Vec) (float32, float32) {
 
 // pixels returns a world length in pixels.
 func (c camera) pixels(units float64) float32 { return float32(units * c.scale) }
+
+// world returns the world point under screen position (x, y).
+func (c camera) world(x, y float32) entity.Vec {
+	return entity.Vec{X: (float64(x) - c.ox) / c.scale, Y: (float64(y) - c.oy) / c.scale}
+}

@@ -32,6 +32,7 @@ type Game struct {
 
 	showGizmos bool
 	showHelp   bool
+	dbg        debugger
 	unfocused  bool
 	diedAt     uint32 // the tick the player died, for the game-over screen
 
@@ -48,7 +49,7 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{opts: opts, cfg: cfg, showGizmos: !opts.HideGizmos, input: readInput}
+	g := &Game{opts: opts, cfg: cfg, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger()}
 	if opts.ScenarioPath != "" {
 		sc, err := entity.LoadScenario(opts.ScenarioPath, cfg)
 		if err != nil {
@@ -84,7 +85,26 @@ func New(opts Options) (*Game, error) {
 		g.Close()
 		return nil, err
 	}
+	if opts.Select != "" {
+		if err := g.selectID(opts.Select); err != nil {
+			g.Close()
+			return nil, err
+		}
+	}
 	return g, nil
+}
+
+// selectID selects the enemy with the given ID.
+func (g *Game) selectID(id string) error {
+	var ids []string
+	for i := range g.world.Enemies {
+		if g.world.Enemies[i].ID == id {
+			g.setSelected(i)
+			return nil
+		}
+		ids = append(ids, g.world.Enemies[i].ID)
+	}
+	return fmt.Errorf("-select %s: no such enemy (there are %v)", id, ids)
 }
 
 func loadConfig(path string) (*entity.Config, error) {
@@ -103,6 +123,11 @@ func (g *Game) restart() error {
 		return err
 	}
 	g.world, g.minds, g.cam, g.diedAt = w, minds, newCamera(w.Arena), 0
+	if sel := g.dbg.selected; sel >= len(w.Enemies) {
+		g.dbg.selected = -1
+	} else if sel >= 0 {
+		minds.Explain(sel, 256)
+	}
 	if g.steps != nil {
 		g.script = entity.NewScript(g.steps)
 	}
@@ -146,12 +171,25 @@ func (g *Game) update(in Input) error {
 			return err
 		}
 	}
+	g.dbg.control(in)
+	g.selectWith(in)
 	// An interactive game pauses while its window is in the background;
 	// scripted, screenshot and measuring runs never do.
 	g.unfocused = g.interactive() && !ebiten.IsFocused()
 	if g.unfocused {
 		return nil
 	}
+	for range g.dbg.steps(in) {
+		if err := g.step(in); err != nil {
+			return err
+		}
+	}
+	g.updates++
+	return nil
+}
+
+// step advances the world by one fixed step with the player's intent.
+func (g *Game) step(in Input) error {
 	intent := entity.PlayerIntent{Move: in.Move, Attack: in.Attack}
 	if g.script != nil {
 		intent = g.script.Intent(g.world)
@@ -165,7 +203,6 @@ func (g *Game) update(in Input) error {
 			return fmt.Errorf("writing the trace: %w", err)
 		}
 	}
-	g.updates++
 	return nil
 }
 
@@ -182,9 +219,16 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.showGizmos {
 		g.drawGizmos(screen)
 	}
+	g.drawSelection(screen)
 	g.drawEnemies(screen)
 	g.drawProjectiles(screen)
 	g.drawPlayer(screen)
+	if g.dbg.showLabels {
+		g.drawLabels(screen)
+	}
+	if g.dbg.selected >= 0 && g.dbg.showPanel {
+		g.drawPanel(screen)
+	}
 	g.drawHUD(screen)
 	if g.world.Player.Dead {
 		g.drawGameOver(screen)

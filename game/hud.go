@@ -14,6 +14,11 @@ var keys = []string{
 	"WASD / arrows   move",
 	"Space           strike",
 	"G               range circles on/off",
+	"click / Tab     select an enemy (right click: none)",
+	"B               tree panel of the selected enemy",
+	"L               labels above enemies",
+	"P               pause; N or . steps one update",
+	"- / =           slower / faster (0.25x to 4x)",
 	"R               restart",
 	"F1              this list",
 	"Esc             quit",
@@ -45,8 +50,14 @@ func (g *Game) drawHUD(dst *ebiten.Image) {
 	if g.script != nil {
 		line += "   [scripted player]"
 	}
-	if g.unfocused {
+	switch {
+	case g.unfocused:
 		line += "   PAUSED (window not focused)"
+	case g.dbg.paused:
+		line += "   PAUSED (P resumes, N steps)"
+	}
+	if s := speeds[g.dbg.speed]; s != 1 {
+		line += fmt.Sprintf("   speed %gx", s)
 	}
 	g.print(dst, line, 8, 4, 1.25, colourText)
 	g.print(dst, "F1: keys", ScreenWidth-90, 4, 1.25, colourDim)
@@ -61,7 +72,7 @@ func onOff(b bool) string {
 
 // drawHelp draws the key list.
 func (g *Game) drawHelp(dst *ebiten.Image) {
-	const w, h = 420, 190
+	const w, h = 520, 300
 	x, y := float32(ScreenWidth-w)/2, float32(ScreenHeight-h)/2
 	vector.DrawFilledRect(dst, x, y, w, h, color.NRGBA{10, 12, 18, 235}, false)
 	vector.StrokeRect(dst, x, y, w, h, 2, colourDim, false)

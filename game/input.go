@@ -15,6 +15,17 @@ type Input struct {
 	Help    bool       // F1 pressed: toggle the key list
 	Restart bool       // R pressed
 	Quit    bool       // Esc pressed
+
+	Click          bool    // left button pressed this update, at (MouseX, MouseY)
+	RightClick     bool    // right button pressed this update: deselect
+	MouseX, MouseY int     // cursor on the logical screen
+	Wheel          float64 // mouse wheel movement this update, up positive
+	NextEnemy      bool    // Tab pressed: select the next enemy
+	Panel          bool    // B pressed: toggle the tree panel
+	Labels         bool    // L pressed: toggle the labels above enemies
+	Pause          bool    // P pressed: pause or resume
+	Step           bool    // N or period pressed: one update while paused
+	Slower, Faster bool    // - or = pressed: halve or double the speed
 }
 
 // readInput reads the keyboard.
@@ -45,5 +56,24 @@ func readInput() Input {
 	in.Help = inpututil.IsKeyJustPressed(ebiten.KeyF1)
 	in.Restart = inpututil.IsKeyJustPressed(ebiten.KeyR)
 	in.Quit = inpututil.IsKeyJustPressed(ebiten.KeyEscape)
+	pressed := func(keys ...ebiten.Key) bool {
+		for _, k := range keys {
+			if inpututil.IsKeyJustPressed(k) {
+				return true
+			}
+		}
+		return false
+	}
+	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	in.MouseX, in.MouseY = ebiten.CursorPosition()
+	_, in.Wheel = ebiten.Wheel()
+	in.NextEnemy = pressed(ebiten.KeyTab)
+	in.Panel = pressed(ebiten.KeyB)
+	in.Labels = pressed(ebiten.KeyL)
+	in.Pause = pressed(ebiten.KeyP)
+	in.Step = pressed(ebiten.KeyN, ebiten.KeyPeriod)
+	in.Slower = pressed(ebiten.KeyMinus, ebiten.KeyNumpadSubtract)
+	in.Faster = pressed(ebiten.KeyEqual, ebiten.KeyNumpadAdd)
 	return in
 }

@@ -7,6 +7,7 @@ type Options struct {
 	Seed         uint64 // seeds the placement of extra enemies
 	Enemies      int    // extra enemies at random homes
 	HideGizmos   bool   // start with the range circles off (G shows them)
+	Select       string // ID of an enemy to select at start, like "near-1"
 	TracePath    string // write the decision trace (cmd/sim's format) to this file
 	// Screenshot, with Frames, runs Frames updates, saves the screen to this
 	// PNG file and quits.

@@ -16,6 +16,7 @@ import (
 // options are the command line's settings.
 type options struct {
 	scenario, config, trace string
+	explain                 string // an enemy's ID
 	ticks, enemies          int
 	seed                    uint64
 }
@@ -51,6 +52,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: until the script ends, then 600 more)")
 	fs.IntVar(&o.enemies, "enemies", 0, "add `n` enemies at random homes (seeded by -seed)")
 	fs.Uint64Var(&o.seed, "seed", 1, "random seed")
+	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -103,6 +105,12 @@ func simulate(o options, stdout io.Writer) (err error) {
 		}()
 		trace = ai.NewTrace(out, minds)
 	}
+	var explainer *explainer
+	if o.explain != "" {
+		if explainer, err = newExplainer(w, minds, o.explain); err != nil {
+			return err
+		}
+	}
 	script := entity.NewScript(sc.Steps)
 	var tally ai.Tally
 	for after := 0; ; {
@@ -117,6 +125,9 @@ func simulate(o options, stdout io.Writer) (err error) {
 		}
 		w.Step(script.Intent(w), entity.Dt)
 		tally.Observe(w, minds)
+		if explainer != nil {
+			explainer.step(stdout)
+		}
 		if trace != nil {
 			if err := trace.Step(w); err != nil {
 				return fmt.Errorf("writing the trace: %w", err)

@@ -59,3 +59,15 @@ func TestSimBadInputExitsTwoWithAClearMessage(t *testing.T) {
 		})
 	}
 }
+
+func TestSimExplainPrintsTheTreeWhenTheDecisionChanges(t *testing.T) {
+	code, out, errOut := runSim("-scenario", "../../assets/scenarios/near_chase.toml", "-explain", "near-1")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "tick 1: near-1 decides idle (moveHome, success)")
+	assert.Contains(t, out, "tick 109: near-1 decides chase (moveToPlayer, running)")
+	assert.Contains(t, out, "│  ├─ seesPlayer [condition] ✓ success — dist 3.9 <= detect 4.0\n")
+	assert.Contains(t, out, "│  ├─ inAttackRange [condition] ✗ failure — dist 3.9 > attack 1.0\n")
+	code, _, errOut = runSim("-scenario", "../../assets/scenarios/near_chase.toml", "-explain", "boss-1")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "-explain boss-1: no such enemy (the scenario has [near-1])")
+}

@@ -1,0 +1,114 @@
+package ai
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// Inspection is what a debugger shows of one enemy: its tree with this tick's
+// statuses and reasons, its state, and its latest decisions. Build it with
+// Minds.Inspect; it holds no drawing code, so it is tested without a display.
+type Inspection struct {
+	ID, Kind string
+	Decision Decision
+	Rows     []Row     // the tree, one row per node, in pre-order
+	State    []Field   // kind, position, home, HP, distance, branch, attack, cooldowns
+	Log      []LogLine // the latest transitions, newest first
+}
+
+// Row is one node of the inspected tree and how to show it.
+type Row struct {
+	bt.Row
+	// Colour is the node's status colour, faded when the node was not ticked
+	// this tick.
+	Colour color.NRGBA
+}
+
+// Field is one line of the agent state: a label and a value.
+type Field struct{ Label, Value string }
+
+// LogLine is one recorded transition.
+type LogLine struct {
+	Tick     uint32
+	Path     string // the node's path below the root, like "chase/seesPlayer"
+	From, To bt.Status
+}
+
+// String formats the line as "t 123  chase/seesPlayer  success -> failure".
+func (l LogLine) String() string {
+	return fmt.Sprintf("t %d  %s  %s -> %s", l.Tick, l.Path, l.From, l.To)
+}
+
+// Status colours: gold running, green success, red failure, grey idle.
+var statusColours = [...]color.NRGBA{
+	bt.Idle:    {140, 145, 155, 255},
+	bt.Running: {255, 200, 60, 255},
+	bt.Success: {90, 210, 100, 255},
+	bt.Failure: {235, 85, 70, 255},
+}
+
+// fadedAlpha is the alpha of a row not ticked this tick.
+const fadedAlpha = 110
+
+// StatusColour returns the colour a debugger shows for a status; faded (more
+// transparent) when the node was not ticked on the last tick.
+func StatusColour(s bt.Status, fresh bool) color.NRGBA {
+	if s > bt.Failure {
+		s = bt.Idle
+	}
+	c := statusColours[s]
+	if !fresh {
+		c.A = fadedAlpha
+	}
+	return c
+}
+
+// Inspect describes enemy i of w, with at most logLines decisions. Reasons and
+// the log are there only if Explain was switched on for it.
+func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
+	e := &w.Enemies[i]
+	ins := Inspection{ID: e.ID, Kind: e.Kind.Name, Decision: m.Decision(e)}
+	in, shape := m.Instance(i), m.Shape(i)
+	if in == nil {
+		return ins
+	}
+	for _, r := range shape.Rows(in, nil) {
+		ins.Rows = append(ins.Rows, Row{Row: r, Colour: StatusColour(r.Status, r.Fresh)})
+	}
+	ins.State = agentState(w, e, ins.Decision)
+	if rec := in.Recorder(); rec != nil {
+		for j := 0; j < rec.Len() && j < logLines; j++ {
+			t := rec.At(j)
+			path := shape.Node(t.Node).Path
+			if cut := len(e.Kind.Name) + 1; len(path) > cut {
+				path = path[cut:]
+			}
+			ins.Log = append(ins.Log, LogLine{Tick: t.Tick, Path: path, From: t.From, To: t.To})
+		}
+	}
+	return ins
+}
+
+func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
+	attack := e.Phase.String()
+	if e.Attacking() {
+		attack += fmt.Sprintf(" (%.2f s left)", max(e.PhaseLeft, 0))
+	}
+	fields := []Field{
+		{"kind", fmt.Sprintf("%s (%s)", e.Kind.Name, map[bool]string{false: "melee", true: "ranged"}[e.Kind.Ranged])},
+		{"position", e.Pos.String()},
+		{"home", fmt.Sprintf("%v, %.1f away", e.Home, e.Pos.Dist(e.Home))},
+		{"HP", fmt.Sprintf("%.0f / %.0f", e.HP, e.Kind.HP)},
+		{"to player", fmt.Sprintf("%.2f (detect %.1f, attack %.1f)", e.Pos.Dist(w.Player.Pos), e.Kind.Detect, e.Kind.Attack)},
+		{"branch", fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)},
+		{"attack", attack},
+		{"cooldown", fmt.Sprintf("%.2f s", e.CooldownLeft)},
+	}
+	if e.Dead {
+		fields = append(fields, Field{"respawn in", fmt.Sprintf("%.1f s", e.RespawnIn)})
+	}
+	return fields
+}

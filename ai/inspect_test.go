@@ -1,0 +1,94 @@
+package ai_test
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestInspectShowsRowsColoursFadingTipAndReasons(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 7, Y: 10}, spawn("near", 10, 10)) // 3 away: chasing
+	s.minds.Explain(0, 32)
+	s.run(2, stand)
+	ins := s.minds.Inspect(s.w, 0, 20)
+
+	assert.Equal(t, "near-1", ins.ID)
+	assert.Equal(t, ai.Decision{Branch: "chase", Leaf: "moveToPlayer", Status: bt.Running}, ins.Decision)
+	type row struct {
+		text   string
+		status bt.Status
+		fresh  bool
+		path   bool
+		reason string
+	}
+	var got []row
+	for _, r := range ins.Rows {
+		got = append(got, row{r.Prefix + r.Name, r.Status, r.Fresh, r.OnPath, r.Reason})
+		assert.Equal(t, ai.StatusColour(r.Status, r.Fresh), r.Colour)
+	}
+	assert.Equal(t, []row{
+		{"near", bt.Running, true, true, ""},
+		{"├─ attack", bt.Failure, true, false, ""},
+		{"│  ├─ inAttackRange", bt.Failure, true, false, "dist 2.9 > attack 1.0"},
+		{"│  ├─ attackReady", bt.Idle, false, false, ""},
+		{"│  └─ strike", bt.Idle, false, false, ""},
+		{"├─ chase", bt.Running, true, true, ""},
+		{"│  ├─ seesPlayer", bt.Success, true, false, "dist 2.9 <= detect 4.0"},
+		{"│  └─ moveToPlayer", bt.Running, true, true, "closing in: dist 2.9, stops at 0.8"},
+		{"└─ return", bt.Idle, false, false, ""},
+		{"   └─ moveHome", bt.Idle, false, false, ""},
+	}, got)
+	assert.True(t, ins.Rows[7].Tip)
+	assert.Equal(t, uint8(255), ins.Rows[5].Colour.A, "a node ticked this tick is opaque")
+	assert.Less(t, ins.Rows[3].Colour.A, uint8(255), "a node not ticked this tick is faded")
+	assert.NotEqual(t, ai.StatusColour(bt.Running, true), ai.StatusColour(bt.Failure, true))
+
+	state := map[string]string{}
+	for _, f := range ins.State {
+		state[f.Label] = f.Value
+	}
+	assert.Equal(t, "near (melee)", state["kind"])
+	assert.Equal(t, "chase (moveToPlayer, running)", state["branch"])
+	assert.Contains(t, state["to player"], "(detect 4.0, attack 1.0)")
+	require.NotEmpty(t, ins.Log)
+	assert.Equal(t, uint32(1), ins.Log[len(ins.Log)-1].Tick, "the log holds the first tick's transitions")
+}
+
+// TestDebuggerReportsTheChaseAttackReturnStory plays the near_chase story and
+// checks the decisions the debugger's log reports, oldest first, at the level
+// of the top-level branches.
+func TestDebuggerReportsTheChaseAttackReturnStory(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 2, Y: 10}, spawn("near", 10, 10))
+	s.minds.Explain(0, 4096)
+	s.run(30, stand)
+	s.walkTo(entity.Vec{X: 7, Y: 10}, false)
+	s.run(150, stand)
+	s.walkTo(entity.Vec{X: 0.5, Y: 10}, true)
+	s.run(300, stand)
+
+	log := s.minds.Inspect(s.w, 0, 4096).Log
+	var story []string
+	for i := len(log) - 1; i >= 0; i-- {
+		l := log[i]
+		if l.To != bt.Idle && (l.Path == "attack" || l.Path == "chase" || l.Path == "return") {
+			entry := l.Path + " " + l.To.String()
+			if len(story) == 0 || story[len(story)-1] != entry {
+				story = append(story, entry)
+			}
+		}
+	}
+	assert.Equal(t, []string{
+		"attack failure", "chase failure", "return success", // at home: idle
+		"chase running",                    // the player came within 4
+		"attack running", "attack success", // struck
+		"attack failure", "chase running", // cooling down, holding close
+		"attack running", "attack success",
+		"attack failure", "chase running", // the player flees: it follows
+		"chase failure", "return running", // outrun: walking home
+		"return success", // home again
+	}, story)
+}

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// explainer prints one enemy's tree whenever its decision changes.
+type explainer struct {
+	w     *entity.World
+	minds *ai.Minds
+	index int
+	last  ai.Decision
+}
+
+func newExplainer(w *entity.World, minds *ai.Minds, id string) (*explainer, error) {
+	var ids []string
+	for i := range w.Enemies {
+		if w.Enemies[i].ID == id {
+			minds.Explain(i, 1)
+			return &explainer{w: w, minds: minds, index: i}, nil
+		}
+		ids = append(ids, w.Enemies[i].ID)
+	}
+	return nil, fmt.Errorf("-explain %s: no such enemy (the scenario has %v)", id, ids)
+}
+
+// step prints the tree if the decision of the world's last step differs from
+// the one before.
+func (x *explainer) step(out io.Writer) {
+	e := &x.w.Enemies[x.index]
+	d := x.minds.Decision(e)
+	if d == x.last {
+		return
+	}
+	x.last = d
+	fmt.Fprintf(out, "tick %d: %s decides %s (%s, %s); player %v, %s at %v\n", x.w.Tick, e.ID, d.Branch, d.Leaf, d.Status,
+		x.w.Player.Pos, e.ID, e.Pos)
+	if e.Dead {
+		fmt.Fprintf(out, "(dead: respawns in %.1f s)\n\n", e.RespawnIn)
+		return
+	}
+	fmt.Fprintln(out, x.minds.Shape(x.index).Text(x.minds.Instance(x.index)))
+}

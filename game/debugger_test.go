@@ -1,0 +1,106 @@
+package game
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSelectionByClickTabAndRightClick(t *testing.T) {
+	g := oneEnemy(t)
+	x, y := g.cam.screen(g.world.Enemies[0].Pos)
+	require.NoError(t, g.update(Input{Click: true, MouseX: int(x) + 5, MouseY: int(y) - 5}))
+	assert.Equal(t, 0, g.dbg.selected, "a click on the enemy selects it")
+	assert.NotNil(t, g.minds.Instance(0).Recorder(), "and starts recording its decisions")
+	require.NoError(t, g.update(Input{Click: true, MouseX: 100, MouseY: 600}))
+	assert.Equal(t, -1, g.dbg.selected, "a click on empty ground deselects")
+	assert.Nil(t, g.minds.Instance(0).Recorder())
+	require.NoError(t, g.update(Input{NextEnemy: true}))
+	assert.Equal(t, 0, g.dbg.selected, "Tab selects the next enemy")
+	require.NoError(t, g.update(Input{RightClick: true}))
+	assert.Equal(t, -1, g.dbg.selected, "a right click deselects")
+}
+
+func TestTimeControl(t *testing.T) {
+	g := oneEnemy(t)
+	tick := func() uint32 { return g.world.Tick }
+	require.NoError(t, g.update(Input{Pause: true}))
+	start := tick()
+	require.NoError(t, g.update(Input{}))
+	assert.Equal(t, start, tick(), "paused: the world stands still")
+	require.NoError(t, g.update(Input{Step: true}))
+	assert.Equal(t, start+1, tick(), "N advances exactly one update")
+	require.NoError(t, g.update(Input{Pause: true, Faster: true}))
+	require.NoError(t, g.update(Input{Faster: true}))
+	assert.Equal(t, 4.0, speeds[g.dbg.speed])
+	before := tick()
+	require.NoError(t, g.update(Input{}))
+	assert.Equal(t, before+4, tick(), "4x runs four fixed steps per update")
+	for range 4 {
+		require.NoError(t, g.update(Input{Slower: true}))
+	}
+	assert.Equal(t, 0.25, speeds[g.dbg.speed], "speed stops at 0.25x")
+	before = tick()
+	for range 8 {
+		require.NoError(t, g.update(Input{}))
+	}
+	assert.Equal(t, before+2, tick(), "0.25x runs one step every four updates")
+}
+
+// panelOnly draws just the panel on a transparent screen.
+func panelOnly(g *Game) *image.RGBA {
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	g.drawPanel(screen)
+	img := image.NewRGBA(screen.Bounds())
+	screen.ReadPixels(img.Pix)
+	return img
+}
+
+func TestPanelStaysWithinItsBounds(t *testing.T) {
+	g := oneEnemy(t)
+	g.setSelected(0)
+	for range 30 {
+		require.NoError(t, g.update(Input{}))
+	}
+	img := panelOnly(g)
+	inside := image.Rect(panelX, panelY, panelX+panelWidth, panelY+panelHeight)
+	for y := 0; y < ScreenHeight; y++ {
+		for x := 0; x < ScreenWidth; x++ {
+			if !(image.Point{x, y}.In(inside)) {
+				require.Zero(t, img.RGBAAt(x, y).A, "pixel (%d, %d) drawn outside the panel", x, y)
+			}
+		}
+	}
+}
+
+// rowSquare returns the colour of the status square of tree row i.
+func rowSquare(img *image.RGBA, i int) color.RGBA {
+	y := panelY + panelPad + 32 + lineHeight + 2 + i*lineHeight + 7
+	return img.RGBAAt(panelX+panelPad+4, y)
+}
+
+func TestPanelColoursFollowTheSelectedEnemy(t *testing.T) {
+	g := oneEnemy(t)
+	g.setSelected(0)
+	require.NoError(t, g.update(Input{}))
+	const chase, ret = 5, 8 // rows of the near tree
+	idle := panelOnly(g)
+	assert.Equal(t, opaque(ai.StatusColour(bt.Success, true)), rowSquare(idle, ret), "at home, return succeeds")
+	assert.NotEqual(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(idle, chase))
+
+	g.world.Player.Pos = g.world.Enemies[0].Pos.Add(entity.Vec{X: 3})
+	require.NoError(t, g.update(Input{}))
+	chasing := panelOnly(g)
+	assert.Equal(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(chasing, chase), "the player within 4: chase runs")
+	assert.NotEqual(t, rowSquare(idle, ret), rowSquare(chasing, ret), "return is not ticked: faded")
+}
+
+// opaque returns the colour as drawn over the panel background when opaque.
+func opaque(c color.NRGBA) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }

@@ -1,0 +1,208 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The tree panel's place on the screen and its text grid.
+const (
+	panelWidth  = 460
+	panelX      = ScreenWidth - panelWidth - 8
+	panelY      = hudHeight + 8
+	panelHeight = ScreenHeight - panelY - 8
+	panelPad    = 10
+	lineHeight  = 15
+	charWidth   = 6 // the bitmap font's advance for narrow characters, at scale 1
+	// panelChars is how many narrow characters fit on a panel line.
+	panelChars = (panelWidth - 2*panelPad - 14) / charWidth
+	// treeRows is how many tree rows the panel shows before scrolling.
+	treeRows = 16
+)
+
+var (
+	colourSelect  = color.NRGBA{255, 220, 80, 255}
+	colourPath    = color.NRGBA{255, 200, 60, 40}
+	colourPanel   = color.NRGBA{12, 15, 22, 235}
+	colourHeading = color.NRGBA{170, 190, 215, 255}
+)
+
+// inPanel reports whether screen point (x, y) lies on the open panel.
+func (g *Game) inPanel(x, y int) bool {
+	return g.dbg.selected >= 0 && g.dbg.showPanel &&
+		x >= panelX && x < panelX+panelWidth && y >= panelY && y < panelY+panelHeight
+}
+
+// drawSelection marks the selected enemy: a yellow ring, its range circles
+// even with gizmos off, a line to the player while it sees them, and its home.
+func (g *Game) drawSelection(dst *ebiten.Image) {
+	if g.dbg.selected < 0 {
+		return
+	}
+	e := &g.world.Enemies[g.dbg.selected]
+	x, y := g.cam.screen(e.Pos)
+	hx, hy := g.cam.screen(e.Home)
+	const arm = 6
+	vector.StrokeLine(dst, hx-arm, hy-arm, hx+arm, hy+arm, 2, colourSelect, false)
+	vector.StrokeLine(dst, hx-arm, hy+arm, hx+arm, hy-arm, 2, colourSelect, false)
+	if e.Dead {
+		g.rings.add(dst, hx, hy, g.cam.pixels(e.Kind.Radius*1.5), 2, colourSelect)
+		g.rings.flush(dst)
+		return
+	}
+	if e.Pos.Dist(e.Home) > ai.HomeEpsilon {
+		vector.StrokeLine(dst, x, y, hx, hy, 1, color.NRGBA{255, 220, 80, 110}, false)
+	}
+	if sees(g.world, e) {
+		px, py := g.cam.screen(g.world.Player.Pos)
+		vector.StrokeLine(dst, x, y, px, py, 2, color.NRGBA{255, 90, 70, 200}, false)
+	}
+	if !g.showGizmos {
+		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
+		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
+	}
+	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Radius*1.5), 3, colourSelect)
+	g.rings.flush(dst)
+}
+
+// drawLabels writes every enemy's current branch above it.
+func (g *Game) drawLabels(dst *ebiten.Image) {
+	for i := range g.world.Enemies {
+		e := &g.world.Enemies[i]
+		at := e.Pos
+		if e.Dead {
+			at = e.Home
+		}
+		word := g.minds.Decision(e).Branch
+		x, y := g.cam.screen(at)
+		y -= g.cam.pixels(e.Kind.Radius) + 26
+		clr := labelColours[word]
+		if clr.A == 0 {
+			clr = colourDim
+		}
+		g.print(dst, word, float64(x)-float64(len(word)*charWidth)/2, float64(y), 1, clr)
+	}
+}
+
+var labelColours = map[string]color.NRGBA{
+	ai.BranchIdle:   {160, 170, 185, 255},
+	ai.BranchReturn: {120, 190, 255, 255},
+	ai.BranchChase:  {255, 200, 60, 255},
+	ai.BranchAttack: {255, 100, 80, 255},
+	ai.BranchDead:   {110, 110, 120, 255},
+}
+
+// drawPanel draws the selected enemy's tree, state and decision log.
+func (g *Game) drawPanel(dst *ebiten.Image) {
+	ins := g.minds.Inspect(g.world, g.dbg.selected, logLines)
+	vector.DrawFilledRect(dst, panelX, panelY, panelWidth, panelHeight, colourPanel, false)
+	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false) // inside the edge
+	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
+	g.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
+	y += 32
+
+	g.print(dst, "Tree  (running / success / failure; faded: not ticked this tick)", x, y, 1, colourHeading)
+	y += lineHeight + 2
+	rows := ins.Rows
+	scroll := min(g.dbg.panelScroll, max(0, len(rows)-treeRows))
+	g.dbg.panelScroll = scroll
+	if scroll > 0 {
+		g.print(dst, fmt.Sprintf("  ... %d rows above (wheel scrolls)", scroll), x, y, 1, colourDim)
+		y += lineHeight
+	}
+	for _, r := range rows[scroll:min(len(rows), scroll+treeRows)] {
+		g.drawRow(dst, r, x, y)
+		y += lineHeight
+	}
+	if below := len(rows) - scroll - treeRows; below > 0 {
+		g.print(dst, fmt.Sprintf("  ... %d rows below (wheel scrolls)", below), x, y, 1, colourDim)
+		y += lineHeight
+	}
+
+	y += 8
+	g.print(dst, "State", x, y, 1, colourHeading)
+	y += lineHeight + 2
+	for _, f := range ins.State {
+		g.print(dst, fit(fmt.Sprintf("%-10s %s", f.Label, f.Value), panelChars), x, y, 1, colourText)
+		y += lineHeight
+	}
+
+	y += 8
+	g.print(dst, "Decisions, newest first", x, y, 1, colourHeading)
+	y += lineHeight + 2
+	bottom := float64(panelY + panelHeight - panelPad - lineHeight)
+	for _, l := range ins.Log {
+		if y > bottom {
+			break
+		}
+		clr := ai.StatusColour(l.To, true)
+		g.print(dst, fit(l.String(), panelChars), x, y, 1, clr)
+		y += lineHeight
+	}
+}
+
+// drawRow draws one tree row: a status square, the connectors and name in the
+// status colour, the kind, the reason; the path to the tip is highlighted.
+func (g *Game) drawRow(dst *ebiten.Image, r ai.Row, x, y float64) {
+	if r.OnPath {
+		vector.DrawFilledRect(dst, float32(x)-4, float32(y)-1, panelWidth-2*panelPad+8, lineHeight, colourPath, false)
+	}
+	vector.DrawFilledRect(dst, float32(x), float32(y)+3, 9, 9, r.Colour, false)
+	indent := drawConnectors(dst, r.Prefix, float32(x)+14, float32(y))
+	line := strings.Repeat(" ", indent) + r.Name
+	if r.Tip {
+		line += " <"
+	}
+	g.print(dst, fit(line, panelChars), x+14, y, 1, r.Colour)
+	rest := "  " + r.Label
+	if r.Detail != "" {
+		rest += " (" + r.Detail + ")"
+	}
+	if r.Reason != "" {
+		rest += ": " + r.Reason
+	}
+	used := utf8.RuneCountInString(line)
+	g.print(dst, fit(rest, panelChars-used), x+14+float64(used*charWidth), y, 1, colourDim)
+}
+
+// drawConnectors draws a text prefix of tree connectors ("│  ", "├─ ", "└─ ",
+// "   " per level) as lines, since the bitmap font has no box-drawing glyphs,
+// and returns how many characters of space it took.
+func drawConnectors(dst *ebiten.Image, prefix string, x, y float32) int {
+	levels := []rune(prefix)
+	const step = 3 * charWidth
+	clr := color.NRGBA{110, 120, 135, 255}
+	for i := 0; i+3 <= len(levels); i += 3 {
+		cx := x + float32(i/3)*step + charWidth/2
+		top, mid, bottom := y-2, y+lineHeight/2, y+lineHeight-2
+		switch levels[i] {
+		case '│':
+			vector.StrokeLine(dst, cx, top, cx, bottom+2, 1, clr, false)
+		case '├':
+			vector.StrokeLine(dst, cx, top, cx, bottom+2, 1, clr, false)
+			vector.StrokeLine(dst, cx, mid, cx+step-charWidth, mid, 1, clr, false)
+		case '└':
+			vector.StrokeLine(dst, cx, top, cx, mid, 1, clr, false)
+			vector.StrokeLine(dst, cx, mid, cx+step-charWidth, mid, 1, clr, false)
+		}
+	}
+	return len(levels)
+}
+
+// fit cuts s to at most n characters, marking the cut with "..".
+func fit(s string, n int) string {
+	if n <= 2 {
+		return ""
+	}
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return strings.TrimRight(string(r[:n-2]), " ") + ".."
+}
