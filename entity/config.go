@@ -13,6 +13,9 @@ type Config struct {
 	Player  PlayerStats      `toml:"player"`
 	Kinds   map[string]*Kind `toml:"kinds"`
 	Enemies []Spawn          `toml:"enemies"`
+	// Warnings are what is allowed but probably not meant, like an attack
+	// range above the detect range, found when the file was parsed.
+	Warnings []*FileError `toml:"-"`
 }
 
 // Arena is the playing field: a rectangle from (0, 0) to (Width, Height).

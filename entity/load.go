@@ -79,10 +79,11 @@ var typeError = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (.
 // decoded is a decoded document being validated: it collects problems with
 // their lines.
 type decoded struct {
-	file  string
-	md    toml.MetaData
-	lines keyLines
-	errs  []error
+	file     string
+	md       toml.MetaData
+	lines    keyLines
+	errs     []error
+	warnings []*FileError
 }
 
 func decode(file string, data []byte, v any) (*decoded, error) {
@@ -111,6 +112,10 @@ func decode(file string, data []byte, v any) (*decoded, error) {
 
 func (d *decoded) fail(field, format string, args ...any) {
 	d.errs = append(d.errs, &FileError{File: d.file, Line: d.lines.line(field), Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (d *decoded) warn(field, format string, args ...any) {
+	d.warnings = append(d.warnings, &FileError{File: d.file, Line: d.lines.line(field), Field: field, Msg: fmt.Sprintf(format, args...)})
 }
 
 func (d *decoded) err() error { return errors.Join(d.errs...) }

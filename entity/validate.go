@@ -8,6 +8,7 @@ import (
 var kindName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
 func (c *Config) validate(d *decoded) {
+	defer func() { c.Warnings = d.warnings }()
 	validateArena(d, "arena", c.Arena)
 	p := c.Player
 	d.positive("player.speed", p.Speed)
@@ -39,6 +40,9 @@ func validateKind(d *decoded, at string, k *Kind) {
 	}
 	d.positive(at+".detect", k.Detect)
 	d.positive(at+".attack", k.Attack)
+	if k.Attack > k.Detect && k.Detect > 0 {
+		d.warn(at+".attack", "%g is above detect %g: it can attack the player only once it sees them", k.Attack, k.Detect)
+	}
 	d.positive(at+".speed", k.Speed)
 	d.positive(at+".hp", k.HP)
 	d.positive(at+".radius", k.Radius)

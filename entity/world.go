@@ -111,3 +111,25 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 func (w *World) emit(kind EventKind, source, target string, damage float64) {
 	w.Events = append(w.Events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
 }
+
+// ApplyKinds copies the settings of cfg's kinds onto the world's kinds of the
+// same names, so every enemy of a changed kind follows from the next step on,
+// and returns the names of the kinds that changed. Kinds cfg adds or lacks
+// are left alone: they take effect when a world is built from cfg.
+func (w *World) ApplyKinds(cfg *Config) []string {
+	var changed []string
+	for _, k := range w.Kinds {
+		nk, ok := cfg.Kinds[k.Name]
+		if !ok || *nk == *k {
+			continue
+		}
+		*k = *nk
+		changed = append(changed, k.Name)
+		for i := range w.Enemies {
+			if e := &w.Enemies[i]; e.Kind == k {
+				e.HP = min(e.HP, k.HP)
+			}
+		}
+	}
+	return changed
+}

@@ -33,6 +33,7 @@ type Game struct {
 	showGizmos bool
 	showHelp   bool
 	dbg        debugger
+	tune       tuner
 	unfocused  bool
 	diedAt     uint32 // the tick the player died, for the game-over screen
 
@@ -82,6 +83,10 @@ func New(opts Options) (*Game, error) {
 		g.trace = ai.NewTrace(bw, nil)
 	}
 	if err := g.restart(); err != nil {
+		g.Close()
+		return nil, err
+	}
+	if err := g.startTuner(); err != nil {
 		g.Close()
 		return nil, err
 	}
@@ -137,8 +142,12 @@ func (g *Game) restart() error {
 	return nil
 }
 
-// Close finishes the trace file, if any.
+// Close stops watching the configuration and finishes the trace file.
 func (g *Game) Close() error {
+	if g.tune.watcher != nil {
+		g.tune.watcher.Close()
+		g.tune.watcher = nil
+	}
 	if g.traceClose == nil {
 		return nil
 	}
@@ -173,6 +182,7 @@ func (g *Game) update(in Input) error {
 	}
 	g.dbg.control(in)
 	g.selectWith(in)
+	g.tuneWith(in)
 	// An interactive game pauses while its window is in the background;
 	// scripted, screenshot and measuring runs never do.
 	g.unfocused = g.interactive() && !ebiten.IsFocused()
@@ -230,6 +240,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawPanel(screen)
 	}
 	g.drawHUD(screen)
+	g.drawBanner(screen)
 	if g.world.Player.Dead {
 		g.drawGameOver(screen)
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -19,6 +20,9 @@ var keys = []string{
 	"L               labels above enemies",
 	"P               pause; N or . steps one update",
 	"- / =           slower / faster (0.25x to 4x)",
+	"1 / 2 / 3       tune detect / attack / speed of its kind",
+	"[ ] or wheel    change the tuned value; Ctrl+Z undo",
+	"Ctrl+S          save the tuned values to the config file",
 	"R               restart",
 	"F1              this list",
 	"Esc             quit",
@@ -72,7 +76,7 @@ func onOff(b bool) string {
 
 // drawHelp draws the key list.
 func (g *Game) drawHelp(dst *ebiten.Image) {
-	const w, h = 520, 300
+	const w, h = 540, 360
 	x, y := float32(ScreenWidth-w)/2, float32(ScreenHeight-h)/2
 	vector.DrawFilledRect(dst, x, y, w, h, color.NRGBA{10, 12, 18, 235}, false)
 	vector.StrokeRect(dst, x, y, w, h, 2, colourDim, false)
@@ -88,4 +92,29 @@ func (g *Game) drawGameOver(dst *ebiten.Image) {
 	g.print(dst, "YOU DIED", ScreenWidth/2-96, ScreenHeight/2-60, 4, colourHPLow)
 	g.print(dst, fmt.Sprintf("survived %.1f s  -  press R to restart, Esc to quit", float64(g.diedAt)/60),
 		ScreenWidth/2-270, ScreenHeight/2+10, 1.75, colourText)
+}
+
+// drawBanner shows the configuration file's problem (red), its warnings
+// (amber) and passing messages (green) under the HUD.
+func (g *Game) drawBanner(dst *ebiten.Image) {
+	y := float32(hudHeight)
+	for _, b := range []struct {
+		text string
+		bg   color.NRGBA
+	}{
+		{g.tune.problem, color.NRGBA{150, 30, 30, 235}},
+		{g.tune.warnings, color.NRGBA{130, 95, 10, 235}},
+		{map[bool]string{true: g.tune.message}[g.tune.messageT > 0], color.NRGBA{30, 110, 50, 235}},
+	} {
+		if b.text == "" {
+			continue
+		}
+		lines := strings.Split(b.text, "\n")
+		h := float32(len(lines))*16 + 8
+		vector.DrawFilledRect(dst, 0, y, ScreenWidth, h, b.bg, false)
+		for i, l := range lines {
+			g.print(dst, l, 10, float64(y)+4+float64(i)*16, 1.25, colourText)
+		}
+		y += h
+	}
 }

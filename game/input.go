@@ -26,6 +26,11 @@ type Input struct {
 	Pause          bool    // P pressed: pause or resume
 	Step           bool    // N or period pressed: one update while paused
 	Slower, Faster bool    // - or = pressed: halve or double the speed
+
+	Field  int  // 1, 2 or 3 pressed: tune detect, attack or speed of the selected enemy's kind
+	Adjust int  // ] (+1) or [ (-1) pressed: change the tuned field by one step
+	Save   bool // Ctrl+S pressed
+	Undo   bool // Ctrl+Z pressed
 }
 
 // readInput reads the keyboard.
@@ -75,5 +80,21 @@ func readInput() Input {
 	in.Step = pressed(ebiten.KeyN, ebiten.KeyPeriod)
 	in.Slower = pressed(ebiten.KeyMinus, ebiten.KeyNumpadSubtract)
 	in.Faster = pressed(ebiten.KeyEqual, ebiten.KeyNumpadAdd)
+	for i, k := range []ebiten.Key{ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3} {
+		if pressed(k) {
+			in.Field = i + 1
+		}
+	}
+	if pressed(ebiten.KeyBracketRight) {
+		in.Adjust++
+	}
+	if pressed(ebiten.KeyBracketLeft) {
+		in.Adjust--
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta) {
+		in.Save = pressed(ebiten.KeyS)
+		in.Undo = pressed(ebiten.KeyZ)
+		in.Move = entity.Vec{} // Ctrl+S is not a step down
+	}
 	return in
 }

@@ -134,6 +134,9 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	}
 
 	y += 8
+	y = g.drawTuning(dst, x, y)
+
+	y += 8
 	g.print(dst, "Decisions, newest first", x, y, 1, colourHeading)
 	y += lineHeight + 2
 	bottom := float64(panelY + panelHeight - panelPad - lineHeight)
@@ -205,4 +208,30 @@ func fit(s string, n int) string {
 	}
 	r := []rune(s)
 	return strings.TrimRight(string(r[:n-2]), " ") + ".."
+}
+
+// drawTuning shows the selected enemy's kind's tunable values, the one being
+// edited highlighted, and how to change and save them. It returns the next y.
+func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
+	k := g.world.Enemies[g.dbg.selected].Kind
+	g.print(dst, fmt.Sprintf("Tune %s (every %s follows)", k.Name, k.Name), x, y, 1, colourHeading)
+	y += lineHeight + 2
+	cx := x
+	for i, f := range tunable {
+		label := fmt.Sprintf("[%d] %s %.2f", i+1, f, f.Get(k))
+		clr := colourText
+		if g.tune.field == i+1 {
+			clr = colourSelect
+			label = ">" + label + "<"
+		}
+		g.print(dst, label, cx, y, 1, clr)
+		cx += float64((len(label) + 3) * charWidth)
+	}
+	y += lineHeight
+	target := g.tune.path
+	if target == "" {
+		target = defaultSaveName + " (new)"
+	}
+	g.print(dst, fit("[ ] or wheel: change   Ctrl+Z: undo   Ctrl+S: save to "+target, panelChars), x, y, 1, colourDim)
+	return y + lineHeight
 }

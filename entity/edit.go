@@ -1,0 +1,125 @@
+package entity
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// KindField names a tunable field of a Kind by its TOML key.
+type KindField string
+
+// The fields the game lets a player tune.
+const (
+	FieldDetect KindField = "detect"
+	FieldAttack KindField = "attack"
+	FieldSpeed  KindField = "speed"
+)
+
+// Get returns the field's value in k.
+func (f KindField) Get(k *Kind) float64 {
+	switch f {
+	case FieldDetect:
+		return k.Detect
+	case FieldAttack:
+		return k.Attack
+	default:
+		return k.Speed
+	}
+}
+
+// Set sets the field's value in k.
+func (f KindField) Set(k *Kind, v float64) {
+	switch f {
+	case FieldDetect:
+		k.Detect = v
+	case FieldAttack:
+		k.Attack = v
+	default:
+		k.Speed = v
+	}
+}
+
+// valueLine splits a "key = value  # comment" line around its value.
+var valueLine = regexp.MustCompile(`^(\s*[^=#]+?\s*=\s*)([^\s#]+)(.*)$`)
+
+// SetKindValues returns the configuration text src with the given fields of
+// the given kinds set to the values in kinds, touching nothing else: other
+// keys, the layout and comments stay as they are. A field missing from its
+// kind's table is added after the table's header. The result is parsed to
+// make sure it is a valid configuration.
+func SetKindValues(file string, src []byte, kinds []*Kind, fields []KindField) ([]byte, error) {
+	lines := strings.Split(string(src), "\n")
+	for _, k := range kinds {
+		for _, f := range fields {
+			// Line numbers are recomputed for every edit, as an addition shifts them.
+			at := indexKeyLines(strings.Join(lines, "\n"))
+			value := formatValue(f.Get(k))
+			key := "kinds." + k.Name + "." + string(f)
+			if n, ok := at[key]; ok {
+				m := valueLine.FindStringSubmatch(lines[n-1])
+				if m == nil {
+					return nil, &FileError{File: file, Line: n, Field: key, Msg: "cannot find the value to replace"}
+				}
+				lines[n-1] = m[1] + value + m[3]
+				continue
+			}
+			header, ok := at["kinds."+k.Name]
+			if !ok {
+				return nil, &FileError{File: file, Field: "kinds." + k.Name, Msg: "no such table to save into"}
+			}
+			lines = append(lines[:header], append([]string{string(f) + " = " + value}, lines[header:]...)...)
+		}
+	}
+	out := []byte(strings.Join(lines, "\n"))
+	if _, err := ParseConfig(file, out); err != nil {
+		return nil, fmt.Errorf("the saved configuration would not load: %w", err)
+	}
+	return out, nil
+}
+
+// formatValue writes v as a TOML float with at most three decimals.
+func formatValue(v float64) string {
+	s := strconv.FormatFloat(v, 'f', 3, 64)
+	s = strings.TrimRight(s, "0")
+	if strings.HasSuffix(s, ".") {
+		s += "0"
+	}
+	return s
+}
+
+// WriteFileAtomic writes data to path so that the file is at every moment
+// either its old content or the new: a temporary file in the same directory,
+// synced, then renamed over path. An existing file keeps its permissions. It
+// returns the SHA-256 of data.
+func WriteFileAtomic(path string, data []byte) ([32]byte, error) {
+	sum := sha256.Sum256(data)
+	mode := os.FileMode(0o644)
+	if info, err := os.Stat(path); err == nil {
+		mode = info.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return sum, err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return sum, err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return sum, err
+	}
+	if err := tmp.Close(); err != nil {
+		return sum, err
+	}
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
+		return sum, err
+	}
+	return sum, os.Rename(tmp.Name(), path)
+}

@@ -1,0 +1,95 @@
+package entity_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// watched starts watching a copy of the default configuration in a temporary
+// directory.
+func watched(t *testing.T) (string, *entity.ConfigWatcher) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "enemies.toml")
+	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
+	w, err := entity.WatchConfig(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { w.Close() })
+	return path, w
+}
+
+// next waits for the next update.
+func next(t *testing.T, w *entity.ConfigWatcher) entity.ConfigUpdate {
+	t.Helper()
+	select {
+	case u := <-w.Updates():
+		return u
+	case <-time.After(5 * time.Second):
+		t.Fatal("no update within 5 s")
+		return entity.ConfigUpdate{}
+	}
+}
+
+func detectSetTo(v string) []byte {
+	return []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = "+v, 1))
+}
+
+func TestWatcherReloadsOnWrite(t *testing.T) {
+	path, w := watched(t)
+	require.NoError(t, os.WriteFile(path, detectSetTo("6.5"), 0o644))
+	u := next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 6.5, u.Config.Kinds["near"].Detect)
+}
+
+func TestWatcherReloadsWhenAFileIsRenamedOverIt(t *testing.T) {
+	path, w := watched(t)
+	tmp := filepath.Join(filepath.Dir(path), ".enemies.toml.swp")
+	require.NoError(t, os.WriteFile(tmp, detectSetTo("5.0"), 0o644))
+	require.NoError(t, os.Rename(tmp, path))
+	u := next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 5.0, u.Config.Kinds["near"].Detect)
+}
+
+func TestWatcherDeletedThenRecreated(t *testing.T) {
+	path, w := watched(t)
+	require.NoError(t, os.Remove(path))
+	u := next(t, w)
+	require.Error(t, u.Err)
+	assert.Equal(t, path+": file not found", u.Err.Error())
+	require.NoError(t, os.WriteFile(path, detectSetTo("3.0"), 0o644))
+	u = next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 3.0, u.Config.Kinds["near"].Detect)
+}
+
+func TestWatcherInvalidThenFixed(t *testing.T) {
+	path, w := watched(t)
+	require.NoError(t, os.WriteFile(path, detectSetTo("-2.0"), 0o644))
+	u := next(t, w)
+	require.Error(t, u.Err)
+	assert.Nil(t, u.Config)
+	assert.Contains(t, u.Err.Error(), "enemies.toml:23: kinds.near.detect: must be greater than 0, got -2")
+	require.NoError(t, os.WriteFile(path, detectSetTo("4.5"), 0o644))
+	u = next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 4.5, u.Config.Kinds["near"].Detect)
+}
+
+func TestWatcherIgnoresOtherFiles(t *testing.T) {
+	path, w := watched(t)
+	require.NoError(t, os.WriteFile(filepath.Join(filepath.Dir(path), "other.toml"), []byte("x"), 0o644))
+	select {
+	case u := <-w.Updates():
+		t.Fatalf("unexpected update %+v", u)
+	case <-time.After(400 * time.Millisecond):
+	}
+}
