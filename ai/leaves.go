@@ -15,16 +15,23 @@ const meleeStop = 0.75
 // rangedStop is the fraction of its attack range a ranged enemy closes to.
 const rangedStop = 0.9
 
-func inAttackRange(a *Agent) bool {
-	return !a.W.Player.Dead && a.toPlayer() <= a.E.Kind.Attack
+// playerWithin reports whether the living player is within r of the enemy.
+func playerWithin(a *Agent, r float64) bool {
+	return !a.W.Player.Dead && a.toPlayer() <= r
 }
 
-func whyInAttackRange(a *Agent) string {
+// whyPlayerWithin explains playerWithin against the range called name.
+func whyPlayerWithin(a *Agent, name string, r float64) string {
 	if a.W.Player.Dead {
 		return "player is dead"
 	}
-	return compare("dist", a.toPlayer(), "attack", a.E.Kind.Attack)
+	return compare("dist", a.toPlayer(), name, r)
 }
+
+func inAttackRange(a *Agent) bool      { return playerWithin(a, a.E.Kind.Attack) }
+func whyInAttackRange(a *Agent) string { return whyPlayerWithin(a, "attack", a.E.Kind.Attack) }
+func seesPlayer(a *Agent) bool         { return playerWithin(a, a.E.Kind.Detect) }
+func whySeesPlayer(a *Agent) string    { return whyPlayerWithin(a, "detect", a.E.Kind.Detect) }
 
 func attackReady(a *Agent) bool { return a.E.CanAttack() }
 
@@ -33,17 +40,6 @@ func whyAttackReady(a *Agent) string {
 		return fmt.Sprintf("cooldown %.1f s", a.E.CooldownLeft)
 	}
 	return "ready"
-}
-
-func seesPlayer(a *Agent) bool {
-	return !a.W.Player.Dead && a.toPlayer() <= a.E.Kind.Detect
-}
-
-func whySeesPlayer(a *Agent) string {
-	if a.W.Player.Dead {
-		return "player is dead"
-	}
-	return compare("dist", a.toPlayer(), "detect", a.E.Kind.Detect)
 }
 
 // compare states how a measured value stands against a limit, like

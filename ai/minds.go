@@ -69,23 +69,25 @@ func (m *Minds) follow(w *entity.World) {
 
 // Think ticks e's tree once: the leaves set its intent.
 func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
-	if e.Index >= len(m.minds) {
-		m.follow(w)
-	}
-	mi := &m.minds[e.Index]
-	m.agent = Agent{W: w, E: e}
+	mi := m.prepare(w, e)
 	mi.kt.tree.Tick(mi.in, &m.agent, w.Tick)
 }
 
 // Halt halts e's tree because it died: a running attack is cancelled by its
 // action's halt hook.
 func (m *Minds) Halt(w *entity.World, e *entity.Enemy) {
+	mi := m.prepare(w, e)
+	mi.kt.tree.Halt(mi.in, &m.agent, w.Tick)
+}
+
+// prepare returns e's mind, giving it one if it is new, with the leaves'
+// context set to e.
+func (m *Minds) prepare(w *entity.World, e *entity.Enemy) *mind {
 	if e.Index >= len(m.minds) {
 		m.follow(w)
 	}
-	mi := &m.minds[e.Index]
 	m.agent = Agent{W: w, E: e}
-	mi.kt.tree.Halt(mi.in, &m.agent, w.Tick)
+	return &m.minds[e.Index]
 }
 
 // Tree returns the tree of kind k, or nil.

@@ -27,34 +27,3 @@ func Selector[C any](name string, children ...*Node[C]) *Node[C] {
 func ReactiveSelector[C any](name string, children ...*Node[C]) *Node[C] {
 	return &Node[C]{kind: KindReactiveSelector, name: name, children: children}
 }
-
-// selector ticks a Selector node.
-func (k *ticker[C]) selector(n *flat[C], st *nodeState, prev Status) Status {
-	first := 0
-	if prev == Running {
-		first = int(st.child)
-	}
-	for j := first; j < len(n.kids); j++ {
-		if s := k.tick(n.kids[j]); s != Failure {
-			st.child = uint16(j)
-			return s
-		}
-	}
-	return Failure
-}
-
-// reactiveSelector ticks a ReactiveSelector node.
-func (k *ticker[C]) reactiveSelector(n *flat[C], st *nodeState, prev Status) Status {
-	running := runningChild(st, prev)
-	outer := k.pending
-	for j, c := range n.kids {
-		k.preempt(n, j, running, outer)
-		if s := k.tick(c); s != Failure {
-			st.child = uint16(j)
-			k.settle(outer)
-			return s
-		}
-	}
-	k.pending = outer
-	return Failure
-}

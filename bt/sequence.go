@@ -25,34 +25,3 @@ func Sequence[C any](name string, children ...*Node[C]) *Node[C] {
 func ReactiveSequence[C any](name string, children ...*Node[C]) *Node[C] {
 	return &Node[C]{kind: KindReactiveSequence, name: name, children: children}
 }
-
-// sequence ticks a Sequence node.
-func (k *ticker[C]) sequence(n *flat[C], st *nodeState, prev Status) Status {
-	first := 0
-	if prev == Running {
-		first = int(st.child)
-	}
-	for j := first; j < len(n.kids); j++ {
-		if s := k.tick(n.kids[j]); s != Success {
-			st.child = uint16(j)
-			return s
-		}
-	}
-	return Success
-}
-
-// reactiveSequence ticks a ReactiveSequence node.
-func (k *ticker[C]) reactiveSequence(n *flat[C], st *nodeState, prev Status) Status {
-	running := runningChild(st, prev)
-	outer := k.pending
-	for j, c := range n.kids {
-		k.preempt(n, j, running, outer)
-		if s := k.tick(c); s != Success {
-			st.child = uint16(j)
-			k.settle(outer)
-			return s
-		}
-	}
-	k.pending = outer
-	return Success
-}

@@ -57,13 +57,13 @@ func (k *ticker[C]) tick(id int32) Status {
 	case KindAction, KindStatefulAction:
 		s = k.act(n, prev)
 	case KindSequence:
-		s = k.sequence(n, st, prev)
+		s = k.ordered(n, st, prev, Success)
 	case KindReactiveSequence:
-		s = k.reactiveSequence(n, st, prev)
+		s = k.reactive(n, st, prev, Success)
 	case KindSelector:
-		s = k.selector(n, st, prev)
+		s = k.ordered(n, st, prev, Failure)
 	case KindReactiveSelector:
-		s = k.reactiveSelector(n, st, prev)
+		s = k.reactive(n, st, prev, Failure)
 	case KindParallel:
 		s = k.parallel(n, prev)
 	default:

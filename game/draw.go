@@ -28,21 +28,6 @@ func (g *Game) drawFloor(dst *ebiten.Image) {
 	}
 }
 
-// drawGizmos queues every living enemy's detect and attack circles and draws
-// them in one batch.
-func (g *Game) drawGizmos(dst *ebiten.Image) {
-	for i := range g.world.Enemies {
-		e := &g.world.Enemies[i]
-		if e.Dead {
-			continue
-		}
-		x, y := g.cam.screen(e.Pos)
-		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
-		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
-	}
-	g.rings.flush(dst)
-}
-
 // drawSprite draws img centred on p, scaled so its width spans diameter
 // world units, turned by angle radians, tinted by cs.
 func (g *Game) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle float64, cs ebiten.ColorScale) {
@@ -56,29 +41,35 @@ func (g *Game) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle 
 	dst.DrawImage(img, op)
 }
 
-// drawEnemies draws the living enemies with their HP bars, and the dead as
-// faint marks at home until they respawn.
+// drawEnemies draws the enemies not in the rest layer.
 func (g *Game) drawEnemies(dst *ebiten.Image) {
 	for i := range g.world.Enemies {
-		e := &g.world.Enemies[i]
-		img := g.art.kinds[e.Kind.Ranged]
-		var cs ebiten.ColorScale
-		if e.Dead {
-			cs.ScaleAlpha(0.18)
-			g.drawSprite(dst, img, e.Home, 2*e.Kind.Radius, 0, cs)
-			continue
+		if !g.baked(i) {
+			g.drawEnemy(dst, &g.world.Enemies[i])
 		}
-		size := 2.4 * e.Kind.Radius
-		switch e.Phase {
-		case entity.WindUp: // the tell: it swells before it strikes
-			size *= 1 + 0.25*(1-e.PhaseLeft/math.Max(e.Kind.WindUp, 1e-9))
-		case entity.Strike:
-			size *= 1.25
-		}
-		flash(&cs, e.HitFlash)
-		g.drawSprite(dst, img, e.Pos, size, 0, cs)
-		g.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
 	}
+}
+
+// drawEnemy draws a living enemy with its HP bar, swelling in its wind-up and
+// flashing when hit, or a dead one as a faint mark at home.
+func (g *Game) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
+	img := g.art.kinds[e.Kind.Ranged]
+	var cs ebiten.ColorScale
+	if e.Dead {
+		cs.ScaleAlpha(0.18)
+		g.drawSprite(dst, img, e.Home, 2*e.Kind.Radius, 0, cs)
+		return
+	}
+	size := 2.4 * e.Kind.Radius
+	switch e.Phase {
+	case entity.WindUp: // the tell: it swells before it strikes
+		size *= 1 + 0.25*(1-e.PhaseLeft/math.Max(e.Kind.WindUp, 1e-9))
+	case entity.Strike:
+		size *= 1.25
+	}
+	flash(&cs, e.HitFlash)
+	g.drawSprite(dst, img, e.Pos, size, 0, cs)
+	g.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
 }
 
 // flash brightens a body that was just hit.

@@ -34,6 +34,8 @@ type Game struct {
 	showHelp   bool
 	dbg        debugger
 	tune       tuner
+	rest       restLayer
+	labels     map[string]*ebiten.Image // pre-drawn label words
 	unfocused  bool
 	diedAt     uint32 // the tick the player died, for the game-over screen
 
@@ -50,7 +52,8 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{opts: opts, cfg: cfg, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger()}
+	g := &Game{opts: opts, cfg: cfg, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger(),
+		labels: map[string]*ebiten.Image{}}
 	if opts.ScenarioPath != "" {
 		sc, err := entity.LoadScenario(opts.ScenarioPath, cfg)
 		if err != nil {
@@ -128,6 +131,7 @@ func (g *Game) restart() error {
 		return err
 	}
 	g.world, g.minds, g.cam, g.diedAt = w, minds, newCamera(w.Arena), 0
+	g.rest.reset()
 	if sel := g.dbg.selected; sel >= len(w.Enemies) {
 		g.dbg.selected = -1
 	} else if sel >= 0 {
@@ -226,6 +230,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	screen.Fill(colourBackground)
 	g.drawFloor(screen)
+	g.drawRestLayer(screen)
 	if g.showGizmos {
 		g.drawGizmos(screen)
 	}

@@ -120,3 +120,29 @@ func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
 	}
 	assert.Positive(t, bright)
 }
+
+// TestRestingEnemiesLeaveNoGhostWhenTheyMove: an idle enemy's circles are
+// cached; once it chases, they follow it and nothing stays behind at home.
+func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
+	g := oneEnemy(t)
+	e := &g.world.Enemies[0]
+	for range bakeEvery + 2 {
+		require.NoError(t, g.update(Input{}))
+		pixels(g)
+	}
+	require.True(t, g.baked(0), "idle long enough: cached")
+	hx, hy := g.cam.screen(e.Home)
+	detect := float64(g.cam.pixels(e.Kind.Detect))
+
+	g.world.Player.Pos = e.Home.Add(entity.Vec{X: -3})
+	for range 30 {
+		require.NoError(t, g.update(Input{}))
+	}
+	require.Less(t, e.Pos.X, e.Home.X-1, "it chased west")
+	img := pixels(g)
+	assert.False(t, g.baked(0))
+	east := img.RGBAAt(int(hx+float32(detect)), int(hy))
+	assert.False(t, isGreen(east), "no ghost of the old detect circle at home")
+	cx, cy := g.cam.screen(e.Pos)
+	assert.Equal(t, 36, count(around(img, cx, cy, detect), isGreen), "the circle is drawn where it is")
+}

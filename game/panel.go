@@ -3,10 +3,12 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -64,30 +66,49 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 		vector.StrokeLine(dst, x, y, px, py, 2, color.NRGBA{255, 90, 70, 200}, false)
 	}
 	if !g.showGizmos {
-		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
-		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
+		g.addRings(dst, e)
 	}
 	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Radius*1.5), 3, colourSelect)
 	g.rings.flush(dst)
 }
 
-// drawLabels writes every enemy's current branch above it.
+// drawLabels writes the current branch above every enemy not in the rest
+// layer.
 func (g *Game) drawLabels(dst *ebiten.Image) {
 	for i := range g.world.Enemies {
-		e := &g.world.Enemies[i]
-		at := e.Pos
-		if e.Dead {
-			at = e.Home
+		if !g.baked(i) {
+			g.drawLabel(dst, &g.world.Enemies[i])
 		}
-		word := g.minds.Decision(e).Branch
-		x, y := g.cam.screen(at)
-		y -= g.cam.pixels(e.Kind.Radius) + 26
-		clr := labelColours[word]
-		if clr.A == 0 {
-			clr = colourDim
-		}
-		g.print(dst, word, float64(x)-float64(len(word)*charWidth)/2, float64(y), 1, clr)
 	}
+}
+
+// drawLabel writes enemy e's current branch above it.
+func (g *Game) drawLabel(dst *ebiten.Image, e *entity.Enemy) {
+	at := e.Pos
+	if e.Dead {
+		at = e.Home
+	}
+	img := g.labelImage(g.minds.Decision(e).Branch)
+	x, y := g.cam.screen(at)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(x)-float64(img.Bounds().Dx())/2, float64(y-g.cam.pixels(e.Kind.Radius)-26))
+	dst.DrawImage(img, op)
+}
+
+// labelImage returns the word drawn once in its colour, so a thousand labels
+// are a thousand quads rather than thousands of glyphs.
+func (g *Game) labelImage(word string) *ebiten.Image {
+	if img, ok := g.labels[word]; ok {
+		return img
+	}
+	clr, ok := labelColours[word]
+	if !ok {
+		clr = colourDim
+	}
+	img := ebiten.NewImage(max(len(word), 1)*charWidth, lineHeight)
+	g.print(img, word, 0, 0, 1, clr)
+	g.labels[word] = img
+	return img
 }
 
 var labelColours = map[string]color.NRGBA{
@@ -228,10 +249,10 @@ func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 		cx += float64((len(label) + 3) * charWidth)
 	}
 	y += lineHeight
-	target := g.tune.path
-	if target == "" {
-		target = defaultSaveName + " (new)"
+	target := filepath.Base(g.tune.path)
+	if g.tune.path == "" {
+		target = "new " + defaultSaveName
 	}
-	g.print(dst, fit("[ ] or wheel: change   Ctrl+Z: undo   Ctrl+S: save to "+target, panelChars), x, y, 1, colourDim)
+	g.print(dst, fit("[ ] wheel: change  Ctrl+Z: undo  Ctrl+S: save "+target, panelChars), x, y, 1, colourDim)
 	return y + lineHeight
 }

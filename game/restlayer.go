@@ -1,0 +1,123 @@
+package game
+
+import (
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// bakeEvery is the fewest frames between two rebuilds of the rest layer for
+// enemies that came to rest; an enemy that leaves rest rebuilds it at once.
+const bakeEvery = 30
+
+// restLayer caches how enemies at rest look — idle at home, or dead and
+// waiting to respawn: their circles, sprite, HP bar and label, in an image
+// the size of the screen. A crowd of resting enemies then costs one blit per
+// frame instead of thousands of triangles and sprites; enemies that move or
+// fight are drawn every frame on top.
+type restLayer struct {
+	img       *ebiten.Image
+	baked     []restState // per enemy: what the layer shows of it
+	gizmos    bool        // the display options the layer was drawn with
+	labels    bool
+	sinceBake int
+}
+
+// restState is what the layer shows of one enemy.
+type restState struct {
+	in                 bool
+	dead               bool
+	pos                entity.Vec
+	detect, attack, hp float64
+}
+
+func restStateOf(e *entity.Enemy) restState {
+	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, attack: e.Kind.Attack, hp: e.HP}
+}
+
+// reset forgets the layer, after a restart.
+func (l *restLayer) reset() { l.baked = l.baked[:0] }
+
+// atRest reports whether enemy e looks the same from frame to frame.
+func atRest(m *ai.Minds, e *entity.Enemy) bool {
+	return e.Dead || (m.Decision(e).Branch == ai.BranchIdle && e.HitFlash == 0)
+}
+
+// baked reports whether the rest layer draws enemy i.
+func (g *Game) baked(i int) bool { return i < len(g.rest.baked) && g.rest.baked[i].in }
+
+// drawRestLayer brings the layer up to date and draws it.
+func (g *Game) drawRestLayer(dst *ebiten.Image) {
+	l := &g.rest
+	if l.img == nil {
+		l.img = ebiten.NewImage(ScreenWidth, ScreenHeight)
+	}
+	for len(l.baked) < len(g.world.Enemies) {
+		l.baked = append(l.baked, restState{})
+	}
+	stale := l.gizmos != g.showGizmos || l.labels != g.dbg.showLabels
+	joining := false
+	for i := range g.world.Enemies {
+		e, b := &g.world.Enemies[i], l.baked[i]
+		rest := atRest(g.minds, e)
+		switch {
+		case b.in && !(rest && b == restStateOf(e)):
+			stale = true
+		case !b.in && rest:
+			joining = true
+		}
+	}
+	l.sinceBake++
+	if stale || (joining && l.sinceBake >= bakeEvery) {
+		g.bake()
+	}
+	dst.DrawImage(l.img, nil)
+}
+
+// bake redraws the layer with every enemy at rest.
+func (g *Game) bake() {
+	l := &g.rest
+	l.img.Clear()
+	l.gizmos, l.labels, l.sinceBake = g.showGizmos, g.dbg.showLabels, 0
+	for i := range g.world.Enemies {
+		e := &g.world.Enemies[i]
+		l.baked[i] = restState{}
+		if !atRest(g.minds, e) {
+			continue
+		}
+		l.baked[i] = restStateOf(e)
+		if g.showGizmos && !e.Dead {
+			g.addRings(l.img, e)
+		}
+	}
+	g.rings.flush(l.img)
+	for i := range g.world.Enemies {
+		if l.baked[i].in {
+			g.drawEnemy(l.img, &g.world.Enemies[i])
+		}
+	}
+	if l.labels {
+		for i := range g.world.Enemies {
+			if l.baked[i].in {
+				g.drawLabel(l.img, &g.world.Enemies[i])
+			}
+		}
+	}
+}
+
+// drawGizmos draws the circles of enemies not in the rest layer.
+func (g *Game) drawGizmos(dst *ebiten.Image) {
+	for i := range g.world.Enemies {
+		if e := &g.world.Enemies[i]; !e.Dead && !g.baked(i) {
+			g.addRings(dst, e)
+		}
+	}
+	g.rings.flush(dst)
+}
+
+// addRings queues enemy e's detect and attack circles for dst.
+func (g *Game) addRings(dst *ebiten.Image, e *entity.Enemy) {
+	x, y := g.cam.screen(e.Pos)
+	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
+	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
+}
