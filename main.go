@@ -65,7 +65,7 @@ func run(args []string, stderr io.Writer) int {
 }
 
 func parseFlags(args []string, stderr io.Writer) (game.Options, *string, error) {
-	var o game.Options
+	o := game.Options{PauseUnfocused: true}
 	fs := flag.NewFlagSet("enemyai", flag.ContinueOnError)
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
 	fs.SetOutput(stderr)

@@ -221,7 +221,7 @@ func (g *Game) step(in Input) error {
 }
 
 func (g *Game) interactive() bool {
-	return g.script == nil && g.opts.Screenshot == "" && g.opts.Measure == 0
+	return g.opts.PauseUnfocused && g.script == nil && g.opts.Screenshot == "" && g.opts.Measure == 0
 }
 
 // Draw draws the arena, the gizmos, bodies, projectiles and the HUD, and takes

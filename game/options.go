@@ -8,6 +8,9 @@ type Options struct {
 	Enemies      int    // extra enemies at random homes
 	HideGizmos   bool   // start with the range circles off (G shows them)
 	Select       string // ID of an enemy to select at start, like "near-1"
+	// PauseUnfocused pauses an interactive game (no scenario, screenshot or
+	// measurement) while its window is in the background.
+	PauseUnfocused bool
 	TracePath    string // write the decision trace (cmd/sim's format) to this file
 	// Screenshot, with Frames, runs Frames updates, saves the screen to this
 	// PNG file and quits.
