@@ -11,7 +11,7 @@ type Options struct {
 	// PauseUnfocused pauses an interactive game (no scenario, screenshot or
 	// measurement) while its window is in the background.
 	PauseUnfocused bool
-	TracePath    string // write the decision trace (cmd/sim's format) to this file
+	TracePath      string // write the decision trace (cmd/sim's format) to this file
 	// Screenshot, with Frames, runs Frames updates, saves the screen to this
 	// PNG file and quits.
 	Screenshot string
