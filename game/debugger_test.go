@@ -8,7 +8,6 @@ import (
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -55,13 +54,7 @@ func TestTimeControl(t *testing.T) {
 }
 
 // panelOnly draws just the panel on a transparent screen.
-func panelOnly(g *Game) *image.RGBA {
-	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
-	g.drawPanel(screen)
-	img := image.NewRGBA(screen.Bounds())
-	screen.ReadPixels(img.Pix)
-	return img
-}
+func panelOnly(g *Game) *image.RGBA { return capture(g.drawPanel) }
 
 func TestPanelStaysWithinItsBounds(t *testing.T) {
 	g := oneEnemy(t)

@@ -26,9 +26,12 @@ func oneEnemy(t *testing.T) *Game {
 }
 
 // pixels draws the game and returns the screen.
-func pixels(g *Game) *image.RGBA {
+func pixels(g *Game) *image.RGBA { return capture(g.Draw) }
+
+// capture runs draw on a transparent screen and returns what it drew.
+func capture(draw func(*ebiten.Image)) *image.RGBA {
 	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
-	g.Draw(screen)
+	draw(screen)
 	img := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(img.Pix)
 	return img
