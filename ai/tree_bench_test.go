@@ -1,0 +1,91 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// nearLeaves are the Near tree's real leaves as function values, so the tree
+// and the hand-written version below both call them indirectly.
+type nearLeaves struct {
+	inRange, ready, sees       func(*Agent) bool
+	begin, playing, move, home func(*Agent) bt.Status
+}
+
+//go:noinline
+func newNearLeaves() *nearLeaves {
+	return &nearLeaves{inAttackRange, attackReady, seesPlayer, beginAttack, attackPlaying, moveToPlayer, moveHome}
+}
+
+// handNear is the Near tree written as ifs over the same leaves, with the one
+// bit of memory its stateful strike needs.
+func handNear(l *nearLeaves, a *Agent, attacking *bool) bt.Status {
+	if *attacking {
+		s := l.playing(a)
+		*attacking = s == bt.Running
+		return s
+	}
+	if l.inRange(a) && l.ready(a) {
+		s := l.begin(a)
+		*attacking = s == bt.Running
+		return s
+	}
+	if l.sees(a) {
+		return l.move(a)
+	}
+	return l.home(a)
+}
+
+// BenchmarkNearTree ticks the demo's Near tree with its real leaves (distances
+// with square roots, movement intents) beside the hand-written version, in
+// three situations. Nothing is stepped, so each situation stays as it is.
+func BenchmarkNearTree(b *testing.B) {
+	cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg.Enemies = []entity.Spawn{{Kind: "near", Home: entity.Vec{X: 10, Y: 9}}}
+	for _, sit := range []struct {
+		name   string
+		player entity.Vec
+	}{
+		{"idle", entity.Vec{X: 20, Y: 9}},
+		{"chasing", entity.Vec{X: 13, Y: 9}},
+		{"attacking", entity.Vec{X: 10.5, Y: 9}}, // the first tick starts an attack that never ends
+	} {
+		setup := func() *Agent {
+			w := entity.NewWorld(cfg, 1)
+			w.Player.Pos = sit.player
+			return &Agent{W: w, E: &w.Enemies[0]}
+		}
+		endless := func(a *Agent) { a.E.PhaseLeft = 1e18 }
+		b.Run(sit.name+"/bt", func(b *testing.B) {
+			a := setup()
+			tree, err := NewTree(a.E.Kind)
+			if err != nil {
+				b.Fatal(err)
+			}
+			in := tree.NewInstance()
+			tree.Tick(in, a, 1)
+			endless(a)
+			b.ReportAllocs()
+			now := uint32(1)
+			for b.Loop() {
+				now++
+				tree.Tick(in, a, now)
+			}
+		})
+		b.Run(sit.name+"/handwritten", func(b *testing.B) {
+			a, l, attacking := setup(), newNearLeaves(), false
+			handNear(l, a, &attacking)
+			endless(a)
+			b.ReportAllocs()
+			for b.Loop() {
+				handNear(l, a, &attacking)
+			}
+		})
+	}
+}
