@@ -28,6 +28,7 @@ type World struct {
 	Events      []Event // what happened during the last step
 	Brain       Brain
 	rng         *rand.Rand
+	numbered    map[*Kind]int // enemies of each kind so far, for their IDs
 }
 
 // NewWorld builds a world from a validated configuration: its arena, player
@@ -35,7 +36,7 @@ type World struct {
 // drives every random choice (see SpawnRandom).
 func NewWorld(cfg *Config, seed uint64) *World {
 	cfg = cfg.Clone()
-	w := &World{Arena: cfg.Arena, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	w := &World{Arena: cfg.Arena, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), numbered: map[*Kind]int{}}
 	for _, name := range cfg.KindNames() {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
 	}
@@ -59,14 +60,9 @@ func (w *World) Kind(name string) *Kind {
 // AddEnemy adds an enemy of kind k at home and returns it. Its ID is the kind's
 // name and its number among that kind, from 1.
 func (w *World) AddEnemy(k *Kind, home Vec) *Enemy {
-	n := 1
-	for i := range w.Enemies {
-		if w.Enemies[i].Kind == k {
-			n++
-		}
-	}
+	w.numbered[k]++
 	w.Enemies = append(w.Enemies, Enemy{
-		ID: k.Name + "-" + strconv.Itoa(n), Index: len(w.Enemies), Kind: k, Home: home, Pos: home, HP: k.HP,
+		ID: k.Name + "-" + strconv.Itoa(w.numbered[k]), Index: len(w.Enemies), Kind: k, Home: home, Pos: home, HP: k.HP,
 	})
 	return &w.Enemies[len(w.Enemies)-1]
 }
