@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -15,7 +14,7 @@ import (
 func BenchmarkWorldStep(b *testing.B) {
 	for _, n := range []int{1_000, 10_000, 100_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+			cfg, err := entity.DefaultConfig()
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
 )
 
 // HomeEpsilon is how close to home, in world units, counts as home.
@@ -14,6 +15,12 @@ const meleeStop = 0.75
 
 // rangedStop is the fraction of its attack range a ranged enemy closes to.
 const rangedStop = 0.9
+
+// Sees reports whether enemy e sees the player: both alive, the player within
+// its detect range. It is the seesPlayer condition of every enemy tree.
+func Sees(w *entity.World, e *entity.Enemy) bool {
+	return !e.Dead && !w.Player.Dead && e.Pos.Dist(w.Player.Pos) <= e.Kind.Detect
+}
 
 // playerWithin reports whether the living player is within r of the enemy.
 func playerWithin(a *Agent, r float64) bool {

@@ -1,8 +1,10 @@
 package ai
 
 import (
+	"bufio"
 	"io"
 	"math"
+	"os"
 	"strconv"
 
 	"github.com/enemyai/enemyai/entity"
@@ -18,13 +20,48 @@ import (
 // first every enemy in order, then the player, then the step's events.
 // Numbers have at most three decimals, so identical runs give identical bytes.
 type Trace struct {
-	w     io.Writer
-	minds *Minds
-	buf   []byte
+	w      io.Writer
+	minds  *Minds
+	buf    []byte
+	finish func() error // flushes and closes what CreateTrace opened
 }
 
-// NewTrace returns a trace of the decisions of minds, written to w.
+// NewTrace returns a trace of the decisions of minds, written to w as is.
 func NewTrace(w io.Writer, minds *Minds) *Trace { return &Trace{w: w, minds: minds} }
+
+// CreateTrace returns a buffered trace of the decisions of minds written to
+// the file at path, or to stdout when path is "-". Close it to flush it.
+func CreateTrace(path string, stdout io.Writer, minds *Minds) (*Trace, error) {
+	out, closeOut := stdout, func() error { return nil }
+	if path != "-" {
+		f, err := os.Create(path)
+		if err != nil {
+			return nil, err
+		}
+		out, closeOut = f, f.Close
+	}
+	bw := bufio.NewWriter(out)
+	t := NewTrace(bw, minds)
+	t.finish = func() error {
+		err := bw.Flush()
+		if cerr := closeOut(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+	return t, nil
+}
+
+// Close flushes a trace made by CreateTrace and closes its file. It does
+// nothing for one made by NewTrace, or a second time.
+func (t *Trace) Close() error {
+	if t.finish == nil {
+		return nil
+	}
+	finish := t.finish
+	t.finish = nil
+	return finish()
+}
 
 // Reset makes the trace follow the decisions of minds from now on, after the
 // world was rebuilt.

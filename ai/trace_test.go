@@ -18,7 +18,7 @@ import (
 // random enemies, and returns the trace.
 func traceOf(t *testing.T, scenario string, seed uint64, extra int) []byte {
 	t.Helper()
-	cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+	cfg, err := entity.DefaultConfig()
 	require.NoError(t, err)
 	data, err := fs.ReadFile(assets.Scenarios, scenario)
 	require.NoError(t, err)

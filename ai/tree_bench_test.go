@@ -3,7 +3,6 @@ package ai
 import (
 	"testing"
 
-	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -43,7 +42,7 @@ func handNear(l *nearLeaves, a *Agent, attacking *bool) bt.Status {
 // with square roots, movement intents) beside the hand-written version, in
 // three situations. Nothing is stepped, so each situation stays as it is.
 func BenchmarkNearTree(b *testing.B) {
-	cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+	cfg, err := entity.DefaultConfig()
 	if err != nil {
 		b.Fatal(err)
 	}

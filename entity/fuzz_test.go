@@ -28,7 +28,7 @@ func FuzzParseConfig(f *testing.F) {
 
 // FuzzParseScenario does the same for scenarios.
 func FuzzParseScenario(f *testing.F) {
-	cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+	cfg, err := entity.DefaultConfig()
 	require.NoError(f, err)
 	f.Add([]byte(goodScenario))
 	f.Add([]byte("[[steps]]\nwait = -1\nmove = [1, 2]\n"))

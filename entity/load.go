@@ -10,7 +10,20 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/enemyai/enemyai/assets"
 )
+
+// DefaultConfig returns the configuration embedded in package assets.
+func DefaultConfig() (*Config, error) { return ParseConfig(assets.ConfigName, assets.Config) }
+
+// LoadConfigOrDefault reads the configuration file at path, or returns the
+// embedded default when path is "": what a -config flag means.
+func LoadConfigOrDefault(path string) (*Config, error) {
+	if path == "" {
+		return DefaultConfig()
+	}
+	return LoadConfig(path)
+}
 
 // LoadConfig reads and validates a configuration file.
 func LoadConfig(path string) (*Config, error) {

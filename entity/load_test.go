@@ -14,7 +14,7 @@ import (
 
 func defaultConfig(t testing.TB) *entity.Config {
 	t.Helper()
-	cfg, err := entity.ParseConfig(assets.ConfigName, assets.Config)
+	cfg, err := entity.DefaultConfig()
 	require.NoError(t, err)
 	return cfg
 }

@@ -1,9 +1,5 @@
 package game
 
-import (
-	"github.com/enemyai/enemyai/entity"
-)
-
 // speeds are the time-control steps; the world always advances by 1/60 s per
 // step, and a speed sets how many steps run per update.
 var speeds = []float64{0.25, 0.5, 1, 2, 4}
@@ -106,9 +102,4 @@ func (g *Game) enemyAt(x, y int) int {
 		}
 	}
 	return best
-}
-
-// sees reports whether the selected enemy can see the player now.
-func sees(w *entity.World, e *entity.Enemy) bool {
-	return !e.Dead && !w.Player.Dead && e.Pos.Dist(w.Player.Pos) <= e.Kind.Detect
 }

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -9,7 +8,6 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -27,8 +25,7 @@ type Game struct {
 	art    *art
 	rings  *ringBatch
 
-	trace      *ai.Trace
-	traceClose func() error
+	trace *ai.Trace
 
 	showGizmos bool
 	showHelp   bool
@@ -48,7 +45,7 @@ type Game struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	cfg, err := loadConfig(opts.ConfigPath)
+	cfg, err := entity.LoadConfigOrDefault(opts.ConfigPath)
 	if err != nil {
 		return nil, err
 	}
@@ -71,19 +68,9 @@ func New(opts Options) (*Game, error) {
 	}
 	g.rings = newRingBatch(g.art.white)
 	if opts.TracePath != "" {
-		f, err := os.Create(opts.TracePath)
-		if err != nil {
+		if g.trace, err = ai.CreateTrace(opts.TracePath, os.Stdout, nil); err != nil {
 			return nil, err
 		}
-		bw := bufio.NewWriter(f)
-		g.traceClose = func() error {
-			if err := bw.Flush(); err != nil {
-				f.Close()
-				return err
-			}
-			return f.Close()
-		}
-		g.trace = ai.NewTrace(bw, nil)
 	}
 	if err := g.restart(); err != nil {
 		g.Close()
@@ -113,13 +100,6 @@ func (g *Game) selectID(id string) error {
 		ids = append(ids, g.world.Enemies[i].ID)
 	}
 	return fmt.Errorf("-select %s: no such enemy (there are %v)", id, ids)
-}
-
-func loadConfig(path string) (*entity.Config, error) {
-	if path == "" {
-		return entity.ParseConfig(assets.ConfigName, assets.Config)
-	}
-	return entity.LoadConfig(path)
 }
 
 // restart builds a fresh world from the configuration.
@@ -152,12 +132,10 @@ func (g *Game) Close() error {
 		g.tune.watcher.Close()
 		g.tune.watcher = nil
 	}
-	if g.traceClose == nil {
+	if g.trace == nil {
 		return nil
 	}
-	err := g.traceClose()
-	g.traceClose = nil
-	return err
+	return g.trace.Close()
 }
 
 // Update runs one tick: it reads the keyboard and advances the world by 1/60 s.

@@ -61,7 +61,7 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	if e.Pos.Dist(e.Home) > ai.HomeEpsilon {
 		vector.StrokeLine(dst, x, y, hx, hy, 1, color.NRGBA{255, 220, 80, 110}, false)
 	}
-	if sees(g.world, e) {
+	if ai.Sees(g.world, e) {
 		px, py := g.cam.screen(g.world.Player.Pos)
 		vector.StrokeLine(dst, x, y, px, py, 2, color.NRGBA{255, 90, 70, 200}, false)
 	}

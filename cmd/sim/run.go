@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -69,16 +66,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	return o, nil
 }
 
-// loadConfig returns the configuration of -config, or the embedded default.
-func loadConfig(path string) (*entity.Config, error) {
-	if path == "" {
-		return entity.ParseConfig(assets.ConfigName, assets.Config)
-	}
-	return entity.LoadConfig(path)
-}
-
 func simulate(o options, stdout io.Writer) (err error) {
-	cfg, err := loadConfig(o.config)
+	cfg, err := entity.LoadConfigOrDefault(o.config)
 	if err != nil {
 		return err
 	}
@@ -94,16 +83,14 @@ func simulate(o options, stdout io.Writer) (err error) {
 	}
 	var trace *ai.Trace
 	if o.trace != "" {
-		out, closeTrace, err := openTrace(o.trace, stdout)
-		if err != nil {
+		if trace, err = ai.CreateTrace(o.trace, stdout, minds); err != nil {
 			return err
 		}
 		defer func() {
-			if cerr := closeTrace(); err == nil {
+			if cerr := trace.Close(); err == nil {
 				err = cerr
 			}
 		}()
-		trace = ai.NewTrace(out, minds)
 	}
 	var explainer *explainer
 	if o.explain != "" {
@@ -138,24 +125,4 @@ func simulate(o options, stdout io.Writer) (err error) {
 		return nil
 	}
 	return tally.Write(stdout, w)
-}
-
-// openTrace opens the trace destination, buffered.
-func openTrace(path string, stdout io.Writer) (io.Writer, func() error, error) {
-	if path == "-" {
-		bw := bufio.NewWriter(stdout)
-		return bw, bw.Flush, nil
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	bw := bufio.NewWriter(f)
-	return bw, func() error {
-		if err := bw.Flush(); err != nil {
-			f.Close()
-			return err
-		}
-		return f.Close()
-	}, nil
 }

@@ -8,12 +8,15 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
+
+	"github.com/enemyai/enemyai/entity"
 )
 
 func main() {
@@ -27,22 +30,12 @@ func main() {
 	}
 }
 
-// write saves img as a PNG atomically: a temporary file renamed over path.
+// write saves img as a PNG file atomically.
 func write(path string, img image.Image) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".sprite-*.png")
-	if err != nil {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
-	if err := png.Encode(tmp, img); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	_, err := entity.WriteFileAtomic(path, buf.Bytes())
+	return err
 }

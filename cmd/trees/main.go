@@ -15,7 +15,6 @@ import (
 	"path/filepath"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -41,13 +40,7 @@ func write(config, format, dir string, stdout io.Writer) error {
 	if format != "dot" && format != "text" {
 		return fmt.Errorf("-format %q: want dot or text", format)
 	}
-	var cfg *entity.Config
-	var err error
-	if config == "" {
-		cfg, err = entity.ParseConfig(assets.ConfigName, assets.Config)
-	} else {
-		cfg, err = entity.LoadConfig(config)
-	}
+	cfg, err := entity.LoadConfigOrDefault(config)
 	if err != nil {
 		return err
 	}
