@@ -90,14 +90,6 @@ func (m *Minds) prepare(w *entity.World, e *entity.Enemy) *mind {
 	return &m.minds[e.Index]
 }
 
-// Tree returns the tree of kind k, or nil.
-func (m *Minds) Tree(k *entity.Kind) *bt.Tree[*Agent] {
-	if kt := m.trees[k]; kt != nil {
-		return kt.tree
-	}
-	return nil
-}
-
 // Instance returns enemy i's tree instance, or nil if it has none yet.
 func (m *Minds) Instance(i int) *bt.Instance {
 	if i >= len(m.minds) {

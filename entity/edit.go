@@ -47,33 +47,39 @@ func (f KindField) Set(k *Kind, v float64) {
 // valueLine splits a "key = value  # comment" line around its value.
 var valueLine = regexp.MustCompile(`^(\s*[^=#]+?\s*=\s*)([^\s#]+)(.*)$`)
 
-// SetKindValues returns the configuration text src with the given fields of
-// the given kinds set to the values in kinds, touching nothing else: other
-// keys, the layout and comments stay as they are. A field missing from its
-// kind's table is added after the table's header. The result is parsed to
-// make sure it is a valid configuration.
-func SetKindValues(file string, src []byte, kinds []*Kind, fields []KindField) ([]byte, error) {
+// KindValue is one tuned value: the field of the named kind and what to set
+// it to.
+type KindValue struct {
+	Kind  string
+	Field KindField
+	Value float64
+}
+
+// SetKindValues returns the configuration text src with the given values set,
+// touching nothing else: other keys, the layout and comments stay as they are.
+// A field missing from its kind's table is added after the table's header.
+// The result is parsed to make sure it is a valid configuration.
+func SetKindValues(file string, src []byte, values []KindValue) ([]byte, error) {
 	lines := strings.Split(string(src), "\n")
-	for _, k := range kinds {
-		for _, f := range fields {
-			// Line numbers are recomputed for every edit, as an addition shifts them.
-			at := indexKeyLines(strings.Join(lines, "\n"))
-			value := formatValue(f.Get(k))
-			key := "kinds." + k.Name + "." + string(f)
-			if n, ok := at[key]; ok {
-				m := valueLine.FindStringSubmatch(lines[n-1])
-				if m == nil {
-					return nil, &FileError{File: file, Line: n, Field: key, Msg: "cannot find the value to replace"}
-				}
-				lines[n-1] = m[1] + value + m[3]
-				continue
+	for _, v := range values {
+		// Line numbers are recomputed for every value, as an addition shifts them.
+		at := indexKeyLines(strings.Join(lines, "\n"))
+		value := formatValue(v.Value)
+		table := "kinds." + v.Kind
+		key := table + "." + string(v.Field)
+		if n, ok := at[key]; ok {
+			m := valueLine.FindStringSubmatch(lines[n-1])
+			if m == nil {
+				return nil, &FileError{File: file, Line: n, Field: key, Msg: "cannot find the value to replace"}
 			}
-			header, ok := at["kinds."+k.Name]
-			if !ok {
-				return nil, &FileError{File: file, Field: "kinds." + k.Name, Msg: "no such table to save into"}
-			}
-			lines = append(lines[:header], append([]string{string(f) + " = " + value}, lines[header:]...)...)
+			lines[n-1] = m[1] + value + m[3]
+			continue
 		}
+		header, ok := at[table]
+		if !ok {
+			return nil, &FileError{File: file, Field: table, Msg: "no such table to save into"}
+		}
+		lines = append(lines[:header], append([]string{string(v.Field) + " = " + value}, lines[header:]...)...)
 	}
 	out := []byte(strings.Join(lines, "\n"))
 	if _, err := ParseConfig(file, out); err != nil {

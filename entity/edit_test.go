@@ -16,10 +16,7 @@ import (
 )
 
 func TestSetKindValuesChangesOnlyThoseNumbers(t *testing.T) {
-	cfg := defaultConfig(t)
-	far := cfg.Kinds["far"]
-	far.Attack = 3.25
-	out, err := entity.SetKindValues("c.toml", assets.Config, []*entity.Kind{far}, []entity.KindField{entity.FieldAttack})
+	out, err := entity.SetKindValues("c.toml", assets.Config, []entity.KindValue{{Kind: "far", Field: entity.FieldAttack, Value: 3.25}})
 	require.NoError(t, err)
 	before, after := strings.Split(string(assets.Config), "\n"), strings.Split(string(out), "\n")
 	require.Len(t, after, len(before))
@@ -35,12 +32,21 @@ func TestSetKindValuesChangesOnlyThoseNumbers(t *testing.T) {
 	assert.Equal(t, 3.25, again.Kinds["far"].Attack)
 }
 
+func TestSetKindValuesSetsSeveralValuesInOnePass(t *testing.T) {
+	out, err := entity.SetKindValues("c.toml", assets.Config, []entity.KindValue{
+		{Kind: "far", Field: entity.FieldAttack, Value: 3.5},
+		{Kind: "near", Field: entity.FieldDetect, Value: 5},
+		{Kind: "near", Field: entity.FieldSpeed, Value: 2.75},
+	})
+	require.NoError(t, err)
+	cfg, err := entity.ParseConfig("c.toml", out)
+	require.NoError(t, err)
+	assert.Equal(t, []float64{3.5, 5, 2.75}, []float64{cfg.Kinds["far"].Attack, cfg.Kinds["near"].Detect, cfg.Kinds["near"].Speed})
+}
+
 func TestSetKindValuesKeepsTrailingCommentsAndAddsMissingKeys(t *testing.T) {
-	cfg := defaultConfig(t)
-	near := cfg.Kinds["near"]
-	near.Speed = 2.5
 	src := strings.Replace(string(assets.Config), "speed = 3.0\n", "speed = 3.0   # my note: slower?\n", 1)
-	out, err := entity.SetKindValues("c.toml", []byte(src), []*entity.Kind{near}, []entity.KindField{entity.FieldSpeed})
+	out, err := entity.SetKindValues("c.toml", []byte(src), []entity.KindValue{{Kind: "near", Field: entity.FieldSpeed, Value: 2.5}})
 	require.NoError(t, err)
 	assert.Contains(t, string(out), "speed = 2.5   # my note: slower?\n")
 	assert.Contains(t, string(out), "# Near: the tutorial's melee enemy.")
@@ -48,17 +54,13 @@ func TestSetKindValuesKeepsTrailingCommentsAndAddsMissingKeys(t *testing.T) {
 	without := strings.Replace(string(assets.Config), "detect = 4.0\n", "", 1)
 	_, err = entity.ParseConfig("c.toml", []byte(without))
 	require.Error(t, err, "the key is required")
-	near.Detect = 4.75
-	out, err = entity.SetKindValues("c.toml", []byte(without), []*entity.Kind{near}, []entity.KindField{entity.FieldDetect})
+	out, err = entity.SetKindValues("c.toml", []byte(without), []entity.KindValue{{Kind: "near", Field: entity.FieldDetect, Value: 4.75}})
 	require.NoError(t, err)
 	assert.Contains(t, string(out), "[kinds.near]\ndetect = 4.75\n")
 }
 
 func TestSetKindValuesRefusesToWriteAnInvalidFile(t *testing.T) {
-	cfg := defaultConfig(t)
-	near := cfg.Kinds["near"]
-	near.Detect = -1
-	_, err := entity.SetKindValues("c.toml", assets.Config, []*entity.Kind{near}, []entity.KindField{entity.FieldDetect})
+	_, err := entity.SetKindValues("c.toml", assets.Config, []entity.KindValue{{Kind: "near", Field: entity.FieldDetect, Value: -1}})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "kinds.near.detect: must be greater than 0")
 }

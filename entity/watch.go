@@ -55,9 +55,6 @@ func WatchConfig(path string) (*ConfigWatcher, error) {
 // update is kept.
 func (w *ConfigWatcher) Updates() <-chan ConfigUpdate { return w.updates }
 
-// Path returns the watched file.
-func (w *ConfigWatcher) Path() string { return w.path }
-
 // Close stops watching.
 func (w *ConfigWatcher) Close() error {
 	close(w.done)

@@ -10,6 +10,10 @@ const normalSpeed = 2
 // logLines is how many decisions the panel lists.
 const logLines = 20
 
+// recordedTransitions is how many status changes the selected enemy's
+// recorder keeps.
+const recordedTransitions = 256
+
 // debugger is the state of the in-game tree debugger.
 type debugger struct {
 	selected    int // index of the selected enemy, or -1
@@ -80,7 +84,7 @@ func (g *Game) setSelected(i int) {
 		g.minds.Explain(old, 0)
 	}
 	if i >= 0 && i != g.dbg.selected {
-		g.minds.Explain(i, 256)
+		g.minds.Explain(i, recordedTransitions)
 		g.dbg.panelScroll = 0
 	}
 	g.dbg.selected = i

@@ -102,8 +102,15 @@ func (g *Game) selectID(id string) error {
 	return fmt.Errorf("-select %s: no such enemy (there are %v)", id, ids)
 }
 
-// restart builds a fresh world from the configuration.
+// restart builds a fresh world from the configuration, with the kinds as
+// they are now, tuned or reloaded.
 func (g *Game) restart() error {
+	if g.world != nil {
+		for _, k := range g.world.Kinds {
+			kind := *k
+			g.cfg.Kinds[k.Name] = &kind
+		}
+	}
 	w := entity.NewWorld(g.cfg, g.opts.Seed)
 	w.SpawnRandom(g.opts.Enemies)
 	minds, err := ai.Attach(w)
@@ -115,7 +122,7 @@ func (g *Game) restart() error {
 	if sel := g.dbg.selected; sel >= len(w.Enemies) {
 		g.dbg.selected = -1
 	} else if sel >= 0 {
-		minds.Explain(sel, 256)
+		minds.Explain(sel, recordedTransitions)
 	}
 	if g.steps != nil {
 		g.script = entity.NewScript(g.steps)

@@ -1,11 +1,12 @@
 package game
 
 import (
-	"errors"
+	"cmp"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/enemyai/enemyai/assets"
@@ -118,7 +119,6 @@ func (g *Game) adjust(k *entity.Kind, f entity.KindField, delta float64) {
 		return
 	}
 	f.Set(k, v)
-	g.cfg.Kinds[k.Name] = cloneKind(k)
 	g.tune.undo = append(g.tune.undo, tuneEdit{kind: k, field: f, old: old})
 	g.tune.edited[tuneKey{k.Name, f}] = struct{}{}
 }
@@ -133,7 +133,6 @@ func (g *Game) undo() {
 	e := g.tune.undo[n-1]
 	g.tune.undo = g.tune.undo[:n-1]
 	e.field.Set(e.kind, e.old)
-	g.cfg.Kinds[e.kind.Name] = cloneKind(e.kind)
 	g.say(fmt.Sprintf("undone: %s %s back to %.2f", e.kind.Name, e.field, e.old))
 }
 
@@ -156,18 +155,17 @@ func (g *Game) save() {
 		}
 		src = data
 	}
-	var kinds []*entity.Kind
-	var fields []entity.KindField
+	var values []entity.KindValue
 	for key := range g.tune.edited {
-		kinds = append(kinds, g.world.Kind(key.kind))
-		fields = append(fields, key.field)
+		values = append(values, entity.KindValue{Kind: key.kind, Field: key.field, Value: key.field.Get(g.world.Kind(key.kind))})
 	}
-	out, err := src, error(nil)
-	for i := range kinds {
-		if out, err = entity.SetKindValues(path, out, kinds[i:i+1], fields[i:i+1]); err != nil {
-			g.tune.problem = "not saved: " + firstLines(err)
-			return
-		}
+	slices.SortFunc(values, func(a, b entity.KindValue) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Field, b.Field))
+	})
+	out, err := entity.SetKindValues(path, src, values)
+	if err != nil {
+		g.tune.problem = "not saved: " + firstLines(problemLines(err))
+		return
 	}
 	sum, err := entity.WriteFileAtomic(path, out)
 	if err != nil {
@@ -201,7 +199,7 @@ func (g *Game) pollWatcher() {
 func (g *Game) applyUpdate(u entity.ConfigUpdate) {
 	t := &g.tune
 	if u.Err != nil {
-		t.problem = firstLines(u.Err) + "  (still running on the last good configuration)"
+		t.problem = firstLines(problemLines(u.Err)) + "  (still running on the last good configuration)"
 		return
 	}
 	t.problem, t.warnings = "", warningText(u.Config.Warnings)
@@ -209,11 +207,6 @@ func (g *Game) applyUpdate(u entity.ConfigUpdate) {
 		return
 	}
 	changed := g.world.ApplyKinds(u.Config)
-	for name, k := range u.Config.Kinds {
-		if _, ok := g.cfg.Kinds[name]; ok {
-			g.cfg.Kinds[name] = cloneKind(k)
-		}
-	}
 	if len(changed) > 0 {
 		g.say(fmt.Sprintf("reloaded %s: %s changed", filepath.Base(t.path), strings.Join(changed, ", ")))
 	}
@@ -221,13 +214,8 @@ func (g *Game) applyUpdate(u entity.ConfigUpdate) {
 
 func (g *Game) say(msg string) { g.tune.message, g.tune.messageT = msg, messageTicks }
 
-func cloneKind(k *entity.Kind) *entity.Kind {
-	c := *k
-	return &c
-}
-
-// firstLines returns the first two problems of err, one per line.
-func firstLines(err error) string {
+// problemLines returns err's problems, one per line.
+func problemLines(err error) []string {
 	var lines []string
 	for _, fe := range entity.FileErrors(err) {
 		lines = append(lines, fe.Error())
@@ -235,19 +223,24 @@ func firstLines(err error) string {
 	if len(lines) == 0 {
 		lines = strings.Split(err.Error(), "\n")
 	}
+	return lines
+}
+
+// firstLines joins the first two lines and says how many more there are.
+func firstLines(lines []string) string {
 	if len(lines) > 2 {
-		lines = append(lines[:2], fmt.Sprintf("and %d more", len(lines)-2))
+		lines = append(lines[:2:2], fmt.Sprintf("and %d more", len(lines)-2))
 	}
 	return strings.Join(lines, "\n")
 }
 
 func warningText(ws []*entity.FileError) string {
-	var errs []error
-	for _, w := range ws {
-		errs = append(errs, w)
-	}
-	if len(errs) == 0 {
+	if len(ws) == 0 {
 		return ""
 	}
-	return "warning: " + firstLines(errors.Join(errs...))
+	var lines []string
+	for _, w := range ws {
+		lines = append(lines, w.Error())
+	}
+	return "warning: " + firstLines(lines)
 }

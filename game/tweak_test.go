@@ -140,3 +140,14 @@ func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
 	assert.Contains(t, g.tune.message, filepath.Join(wd, defaultSaveName), "it says where")
 	assert.Equal(t, defaultSaveName, g.tune.path, "and edits that file from now on")
 }
+
+func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
+	g, path := onConfigFile(t)
+	selectKind(t, g, "near")
+	require.NoError(t, g.update(Input{Field: 3, Adjust: 1}))
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 7.0", "detect = 8.0", 1)), 0o644))
+	until(t, g, func() bool { return g.world.Kind("far").Detect == 8 })
+	require.NoError(t, g.update(Input{Restart: true}))
+	assert.Equal(t, 3.25, g.world.Kind("near").Speed, "the in-game edit")
+	assert.Equal(t, 8.0, g.world.Kind("far").Detect, "the reloaded file")
+}
