@@ -114,15 +114,18 @@ func TestWarningsFlagAttackAboveDetect(t *testing.T) {
 	assert.Equal(t, "c.toml:24: kinds.near.attack: 5 is above detect 4: it can attack the player only once it sees them", cfg.Warnings[0].Error())
 }
 
-func TestApplyKinds(t *testing.T) {
-	cfg := defaultConfig(t)
-	w := entity.NewWorld(cfg, 1)
-	next := cfg.Clone()
-	next.Kinds["near"].Detect = 6
-	next.Kinds["near"].HP = 10
-	assert.Equal(t, []string{"near"}, w.ApplyKinds(next))
-	assert.Equal(t, 6.0, w.Enemies[0].Kind.Detect, "every near enemy follows")
+func TestApplyKindChangesAppliesOnlyWhatTheFileChanged(t *testing.T) {
+	before := defaultConfig(t)
+	w := entity.NewWorld(before, 1)
+	w.Kind("near").Speed = 3.5 // tuned in the game, not saved
+	after := before.Clone()
+	after.Kinds["near"].Detect = 6
+	after.Kinds["near"].HP = 10
+	assert.Equal(t, []string{"near"}, w.ApplyKindChanges(before, after))
+	near := w.Enemies[0].Kind
+	assert.Equal(t, 6.0, near.Detect, "every near enemy follows the file's change")
+	assert.Equal(t, 3.5, near.Speed, "a value the file did not change keeps its tuning")
 	assert.Equal(t, 10.0, w.Enemies[0].HP, "HP is capped at the new maximum")
-	assert.Equal(t, 4.0, cfg.Kinds["near"].Detect, "the world's kinds are its own")
-	assert.Empty(t, w.ApplyKinds(next), "applying the same values again changes nothing")
+	assert.Equal(t, 4.0, before.Kinds["near"].Detect, "the world's kinds are its own")
+	assert.Empty(t, w.ApplyKindChanges(after, after), "no change in the file changes nothing")
 }

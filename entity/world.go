@@ -2,6 +2,7 @@ package entity
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"strconv"
 )
 
@@ -108,18 +109,26 @@ func (w *World) emit(kind EventKind, source, target string, damage float64) {
 	w.Events = append(w.Events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
 }
 
-// ApplyKinds copies the settings of cfg's kinds onto the world's kinds of the
-// same names, so every enemy of a changed kind follows from the next step on,
-// and returns the names of the kinds that changed. Kinds cfg adds or lacks
-// are left alone: they take effect when a world is built from cfg.
-func (w *World) ApplyKinds(cfg *Config) []string {
+// ApplyKindChanges applies to the world's kinds what changed between two
+// versions of a configuration: every field of a kind whose value differs
+// from prev to next is set to next's value, so every enemy of that kind
+// follows from the next step on; fields the file did not change keep the
+// world's values, including ones tuned in the game. It returns the names of
+// the kinds that changed. Kinds next adds or lacks are left alone: they take
+// effect when a world is built from next.
+func (w *World) ApplyKindChanges(prev, next *Config) []string {
 	var changed []string
 	for _, k := range w.Kinds {
-		nk, ok := cfg.Kinds[k.Name]
-		if !ok || *nk == *k {
+		pk, nk := prev.Kinds[k.Name], next.Kinds[k.Name]
+		if pk == nil || nk == nil || *pk == *nk {
 			continue
 		}
-		*k = *nk
+		pv, nv, wv := reflect.ValueOf(pk).Elem(), reflect.ValueOf(nk).Elem(), reflect.ValueOf(k).Elem()
+		for f := range pv.NumField() {
+			if !pv.Field(f).Equal(nv.Field(f)) {
+				wv.Field(f).Set(nv.Field(f))
+			}
+		}
 		changed = append(changed, k.Name)
 		for i := range w.Enemies {
 			if e := &w.Enemies[i]; e.Kind == k {

@@ -35,7 +35,8 @@ const messageTicks = 180
 type tuner struct {
 	path      string // the configuration file; "" while on the embedded default
 	watcher   *entity.ConfigWatcher
-	lastSaved [32]byte // SHA-256 of what this game last wrote
+	lastSaved [32]byte       // SHA-256 of what this game last wrote
+	file      *entity.Config // the file's content as last read or written, to see what a reload changes
 
 	field  int                  // 1-based index into tunable; 0: none picked
 	undo   []tuneEdit           // newest last
@@ -63,6 +64,7 @@ type tuneEdit struct {
 func (g *Game) startTuner() error {
 	g.tune.edited = map[tuneKey]struct{}{}
 	g.tune.warnings = warningText(g.cfg.Warnings)
+	g.tune.file = g.cfg.Clone()
 	if g.opts.ConfigPath == "" {
 		return nil
 	}
@@ -194,8 +196,9 @@ func (g *Game) pollWatcher() {
 	}
 }
 
-// applyUpdate uses a reloaded configuration, or shows why it cannot. A file
-// this game just saved is already in effect and is not applied again.
+// applyUpdate applies what a reload of the configuration file changed, or
+// shows why it cannot. Values the file did not change keep their in-game
+// tuning; a file this game just saved is already in effect.
 func (g *Game) applyUpdate(u entity.ConfigUpdate) {
 	t := &g.tune
 	if u.Err != nil {
@@ -203,10 +206,12 @@ func (g *Game) applyUpdate(u entity.ConfigUpdate) {
 		return
 	}
 	t.problem, t.warnings = "", warningText(u.Config.Warnings)
+	prev := t.file
+	t.file = u.Config
 	if u.Sum == t.lastSaved {
 		return
 	}
-	changed := g.world.ApplyKinds(u.Config)
+	changed := g.world.ApplyKindChanges(prev, u.Config)
 	if len(changed) > 0 {
 		g.say(fmt.Sprintf("reloaded %s: %s changed", filepath.Base(t.path), strings.Join(changed, ", ")))
 	}
