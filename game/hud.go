@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 
+	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -50,7 +51,7 @@ func (g *Game) drawHUD(dst *ebiten.Image) {
 	p := &g.world.Player
 	line := fmt.Sprintf("TPS %4.1f  FPS %5.1f   enemies %d (%d alive)   HP %3.0f/%.0f   t %.1f s   gizmos %s",
 		ebiten.ActualTPS(), ebiten.ActualFPS(), len(g.world.Enemies), live, p.HP, p.Stats.HP,
-		float64(g.world.Tick)/60, onOff(g.showGizmos))
+		float64(g.world.Tick)*entity.Dt, onOff(g.showGizmos))
 	if g.script != nil {
 		line += "   [scripted player]"
 	}
@@ -90,7 +91,7 @@ func (g *Game) drawHelp(dst *ebiten.Image) {
 func (g *Game) drawGameOver(dst *ebiten.Image) {
 	vector.DrawFilledRect(dst, 0, hudHeight, ScreenWidth, ScreenHeight-hudHeight, color.NRGBA{0, 0, 0, 150}, false)
 	g.print(dst, "YOU DIED", ScreenWidth/2-96, ScreenHeight/2-60, 4, colourHPLow)
-	g.print(dst, fmt.Sprintf("survived %.1f s  -  press R to restart, Esc to quit", float64(g.diedAt)/60),
+	g.print(dst, fmt.Sprintf("survived %.1f s  -  press R to restart, Esc to quit", float64(g.diedAt)*entity.Dt),
 		ScreenWidth/2-270, ScreenHeight/2+10, 1.75, colourText)
 }
 
