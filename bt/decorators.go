@@ -83,67 +83,67 @@ func Timeout[C any](name string, ticks int, child *Node[C]) *Node[C] {
 	return &Node[C]{kind: KindTimeout, name: name, n: ticks, children: []*Node[C]{child}}
 }
 
-// decorate ticks any decorator.
-func (k *ticker[C]) decorate(n *flat[C], prev Status) Status {
+// enterDecorator starts the tick of a decorator: it returns its child, or -1
+// and the decorator's status when it finishes without ticking the child.
+func (k *ticker[C]) enterDecorator(n *flat[C], st *nodeState) (int32, Status) {
 	child := n.kids[0]
 	switch n.kind {
 	case KindGuard:
 		if !n.cond(k.ctx) {
 			k.halt(child)
-			return Failure
+			return -1, Failure
 		}
-		return k.tick(child)
+	case KindRepeat, KindRetryUntilSuccess:
+		if st.status != Running {
+			k.state[n.memo].tick = 0
+		}
+	case KindCooldown:
+		if k.now < k.state[n.memo].tick {
+			return -1, Failure
+		}
+	case KindTimeout:
+		deadline := &k.state[n.memo].tick
+		if st.status != Running {
+			*deadline = k.now + uint32(n.n)
+		} else if k.now >= *deadline {
+			k.halt(child)
+			return -1, Failure
+		}
+	}
+	return child, Running
+}
+
+// resumeDecorator returns a decorator's status after its child returned s.
+func (k *ticker[C]) resumeDecorator(n *flat[C], s Status) Status {
+	switch n.kind {
 	case KindInverter:
-		switch s := k.tick(child); s {
+		switch s {
 		case Success:
 			return Failure
 		case Failure:
 			return Success
-		default:
-			return s
 		}
 	case KindForceSuccess:
-		if s := k.tick(child); s == Running {
-			return s
+		if s != Running {
+			return Success
 		}
-		return Success
 	case KindForceFailure:
-		if s := k.tick(child); s == Running {
-			return s
+		if s != Running {
+			return Failure
 		}
-		return Failure
-	}
-	memo := &k.state[n.memo].tick
-	switch n.kind {
 	case KindRepeat, KindRetryUntilSuccess:
-		if prev != Running {
-			*memo = 0
-		}
-		s := k.tick(child)
 		if s == Running || (s == Success) == (n.kind == KindRetryUntilSuccess) {
 			return s
 		}
-		*memo++
-		if int(*memo) >= n.n {
-			return s
+		count := &k.state[n.memo].tick
+		*count++
+		if int(*count) < n.n {
+			return Running
 		}
-		return Running
 	case KindCooldown:
-		if k.now < *memo {
-			return Failure
-		}
-		s := k.tick(child)
 		if s != Running {
-			*memo = k.now + uint32(n.n)
+			k.state[n.memo].tick = k.now + uint32(n.n)
 		}
-		return s
-	default: // KindTimeout
-		if prev != Running {
-			*memo = k.now + uint32(n.n)
-		} else if k.now >= *memo {
-			k.halt(child)
-			return Failure
-		}
-		return k.tick(child)
 	}
+	return s
 }

@@ -20,7 +20,7 @@ type nodeState struct {
 	tick   uint32 // the caller's tick when the node was last visited; 0: never
 	status Status // current status: Idle when never ticked or halted
 	last   Status // last status other than Idle, kept for debuggers after a halt
-	child  uint16 // sequences and selectors: the child that decided the last tick
+	child  uint16 // sequences and selectors: the child that decided the last tick, as an offset from the node's ID
 }
 
 // debugState is what an instance records while somebody is looking at it.

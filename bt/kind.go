@@ -64,3 +64,15 @@ func (k Kind) IsDecorator() bool { return k >= KindGuard && k <= KindTimeout }
 // hasMemo reports whether a node of this kind keeps one 32-bit word of
 // per-instance memory besides its status: a counter or a deadline.
 func (k Kind) hasMemo() bool { return k >= KindRepeat && k <= KindTimeout }
+
+// goOn returns the status of a child that makes a sequence (Success) or
+// selector (Failure) tick its next child, or Idle for other kinds.
+func (k Kind) goOn() Status {
+	switch k {
+	case KindSequence, KindReactiveSequence:
+		return Success
+	case KindSelector, KindReactiveSelector:
+		return Failure
+	}
+	return Idle
+}

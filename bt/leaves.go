@@ -33,19 +33,18 @@ func StatefulAction[C any](name string, start, tick func(C) Status, halt func(C)
 	return &Node[C]{kind: KindStatefulAction, name: name, start: start, act: tick, halt: halt}
 }
 
-// act ticks an action or a stateful action.
-func (k *ticker[C]) act(n *flat[C], prev Status) Status {
+// stateful ticks a stateful action whose status before this tick was prev:
+// it starts the action unless it was running, first halting the branch it
+// preempts, if any.
+func (k *ticker[C]) stateful(n *flat[C], prev Status) Status {
 	var s Status
-	switch {
-	case n.kind == KindAction:
+	if prev == Running {
 		s = n.act(k.ctx)
-	case prev == Running:
-		s = n.act(k.ctx)
-	default:
+	} else {
 		k.flushPending()
 		s = n.start(k.ctx)
 	}
-	if s != Running && !s.done() {
+	if !s.valid() {
 		badStatus(n.path, s)
 	}
 	return s

@@ -17,14 +17,17 @@ func Parallel[C any](name string, successes, failures int, children ...*Node[C])
 	return &Node[C]{kind: KindParallel, name: name, n: successes, failures: failures, children: children}
 }
 
-// parallel ticks a Parallel node.
-func (k *ticker[C]) parallel(n *flat[C], prev Status) Status {
-	fresh := prev != Running
+// parallel goes on with the tick of a Parallel node from the child with ID
+// from or the first after it: it returns the next child to tick, or -1 and the
+// node's status. The children before from were ticked already, or kept the result they finished
+// with on an earlier tick, so their statuses give the counts so far.
+func (k *ticker[C]) parallel(n *flat[C], st *nodeState, from int32) (int32, Status) {
+	fresh := st.status != Running
 	succeeded, failed := 0, 0
 	for _, c := range n.kids {
 		s := k.state[c].status
-		if fresh || !s.done() {
-			s = k.tick(c)
+		if c >= from && (fresh || !s.done()) {
+			return c, Running
 		}
 		switch s {
 		case Success:
@@ -34,12 +37,12 @@ func (k *ticker[C]) parallel(n *flat[C], prev Status) Status {
 		}
 		if succeeded >= n.n {
 			k.haltChildren(n)
-			return Success
+			return -1, Success
 		}
 		if failed >= n.failures || failed > len(n.kids)-n.n {
 			k.haltChildren(n)
-			return Failure
+			return -1, Failure
 		}
 	}
-	return Running
+	return -1, Running
 }

@@ -35,5 +35,9 @@ func (s Status) String() string {
 	return "invalid"
 }
 
+// valid reports whether a tick may return the status: Running, Success or
+// Failure.
+func (s Status) valid() bool { return s-Running <= Failure-Running }
+
 // done reports whether the status is a finished one: Success or Failure.
 func (s Status) done() bool { return s == Success || s == Failure }

@@ -8,8 +8,8 @@ type ticker[C any] struct {
 	ctx   C
 	debug *debugState // the instance's, or nil when nobody is looking
 	now   uint32
-	// pending is a running child of the reactive node being ticked that is
-	// preempted if a sibling starts an action, or -1. See preempt.
+	// pending is the running child of a reactive node that a sibling before
+	// it is preempting, or -1. See the package documentation on halting.
 	pending int32
 }
 
@@ -20,7 +20,7 @@ type ticker[C any] struct {
 func (t *Tree[C]) Tick(in *Instance, ctx C, now uint32) Status {
 	var k ticker[C]
 	k.start(t, in, ctx, now)
-	return k.tick(0)
+	return k.run()
 }
 
 // Halt halts every running node of the instance, deepest first, calling the
@@ -41,39 +41,94 @@ func (k *ticker[C]) start(t *Tree[C], in *Instance, ctx C, now uint32) {
 	k.nodes, k.state, k.ctx, k.debug, k.now, k.pending = t.nodes, in.state, ctx, in.debug, now, -1
 }
 
-// tick ticks node id and returns its status.
-func (k *ticker[C]) tick(id int32) Status {
-	n := &k.nodes[id]
-	st := &k.state[id]
-	prev := st.status
-	st.tick = k.now
-	var s Status
-	switch n.kind {
-	case KindCondition:
-		s = Failure
-		if n.cond(k.ctx) {
-			s = Success
+// run ticks the whole tree and returns the root's status. It walks the tree
+// in a loop instead of recursing: it enters a node, going down to the child
+// the node ticks first, until a node finishes its tick with a status; then it
+// climbs, handing each status to the parent, until a parent ticks another
+// child (and run goes down again) or the root finishes. Sequences, selectors
+// and leaves are handled in the loop itself; decorators and parallels, which
+// are rarer, by enter and resume.
+//
+// A node's state keeps its status from the previous tick until the node
+// finishes, so while a node's children run, its status says whether it was
+// running before this tick.
+func (k *ticker[C]) run() Status {
+	nodes, state := k.nodes, k.state
+	id := int32(0)
+	for {
+		n, st := &nodes[id], &state[id]
+		st.tick = k.now
+		var s Status
+		switch n.kind {
+		case KindCondition:
+			s = Failure
+			if n.cond(k.ctx) {
+				s = Success
+			}
+		case KindAction:
+			if s = n.act(k.ctx); !s.valid() {
+				badStatus(n.path, s)
+			}
+		case KindStatefulAction:
+			s = k.stateful(n, st.status)
+		case KindSequence, KindSelector:
+			if st.status == Running {
+				id += int32(st.child)
+			} else {
+				id++
+			}
+			continue
+		case KindReactiveSequence, KindReactiveSelector:
+			if st.status == Running && st.child > 1 {
+				k.pending = id + int32(st.child)
+			}
+			id++
+			continue
+		default:
+			var next int32
+			if next, s = k.enter(n, st); next >= 0 {
+				id = next
+				continue
+			}
 		}
-	case KindAction, KindStatefulAction:
-		s = k.act(n, prev)
-	case KindSequence:
-		s = k.ordered(n, st, prev, Success)
-	case KindReactiveSequence:
-		s = k.reactive(n, st, prev, Success)
-	case KindSelector:
-		s = k.ordered(n, st, prev, Failure)
-	case KindReactiveSelector:
-		s = k.reactive(n, st, prev, Failure)
-	case KindParallel:
-		s = k.parallel(n, prev)
-	default:
-		s = k.decorate(n, prev)
+		for {
+			prev := st.status
+			st.status, st.last = s, s
+			if k.debug != nil {
+				k.observe(id, prev, s)
+			}
+			if n.parent < 0 {
+				return s
+			}
+			child, after := id, n.next
+			id = n.parent
+			n, st = &nodes[id], &state[id]
+			next := int32(-1)
+			switch n.kind {
+			case KindSequence, KindSelector:
+				if s != n.goOn {
+					st.child = uint16(child - id)
+				} else if after < n.next {
+					next = after
+				}
+			case KindReactiveSequence, KindReactiveSelector:
+				if s != n.goOn {
+					k.decide(id, st, child)
+				} else if after < n.next {
+					if st.status == Running && id+int32(st.child) == after {
+						k.pending = -1
+					}
+					next = after
+				}
+			default:
+				next, s = k.resume(n, st, after, s)
+			}
+			if next >= 0 {
+				id = next
+				break
+			}
+		}
 	}
-	st.status, st.last = s, s
-	if k.debug != nil {
-		k.observe(id, prev, s)
-	}
-	return s
 }
 
 // observe records a transition and takes the node's reason, for an instance
@@ -89,71 +144,21 @@ func (k *ticker[C]) observe(id int32, prev, s Status) {
 	}
 }
 
-// halt halts node id if it is running: its running descendants first, deepest
-// first, then its own halt hook. Halting a node that is not running does
-// nothing, so every running node is halted exactly once.
-func (k *ticker[C]) halt(id int32) {
-	st := &k.state[id]
-	if st.status != Running {
-		return
+// enter starts the tick of a decorator or parallel: it returns the child to
+// tick, or -1 and the node's status when it finishes without ticking one.
+func (k *ticker[C]) enter(n *flat[C], st *nodeState) (int32, Status) {
+	if n.kind == KindParallel {
+		return k.parallel(n, st, 0)
 	}
-	n := &k.nodes[id]
-	for _, c := range n.kids {
-		k.halt(c)
-	}
-	if n.kind == KindStatefulAction && n.halt != nil {
-		n.halt(k.ctx)
-	}
-	st.status = Idle
-	if k.debug != nil && k.debug.recorder != nil {
-		k.debug.recorder.add(Transition{Tick: k.now, Node: int(id), From: Running, To: Idle})
-	}
+	return k.enterDecorator(n, st)
 }
 
-// haltChildren halts every running child of n.
-func (k *ticker[C]) haltChildren(n *flat[C]) {
-	for _, c := range n.kids {
-		k.halt(c)
+// resume continues the tick of a decorator or parallel after a child returned
+// s; after is the ID that follows the child's subtree. It returns the next
+// child to tick, or -1 and the node's status.
+func (k *ticker[C]) resume(n *flat[C], st *nodeState, after int32, s Status) (int32, Status) {
+	if n.kind == KindParallel {
+		return k.parallel(n, st, after)
 	}
-}
-
-// runningChild returns the index of the child a running sequence or selector
-// returned Running for, or -1 if it is not running.
-func runningChild(st *nodeState, prev Status) int {
-	if prev != Running {
-		return -1
-	}
-	return int(st.child)
-}
-
-// preempt prepares a reactive node to tick its child j while its child running
-// (an index, or -1) is running. If j comes first, the running child becomes
-// pending: it is halted just before the first stateful action under child j
-// starts, or when child j decides the reactive node's result, whichever comes
-// first. So a preempted branch is halted before the new one starts anything,
-// and not at all if child j fails without starting anything. outer is the
-// pending node to restore otherwise.
-func (k *ticker[C]) preempt(n *flat[C], j, running int, outer int32) {
-	if running > j {
-		k.pending = n.kids[running]
-	} else {
-		k.pending = outer
-	}
-}
-
-// settle ends a reactive node's tick: the child it found pending is halted if
-// still running, and the enclosing node's pending child, outer, is restored.
-func (k *ticker[C]) settle(outer int32) {
-	if k.pending != outer {
-		k.flushPending()
-	}
-	k.pending = outer
-}
-
-// flushPending halts the pending preempted node, if any.
-func (k *ticker[C]) flushPending() {
-	if p := k.pending; p >= 0 {
-		k.pending = -1
-		k.halt(p)
-	}
+	return -1, k.resumeDecorator(n, s)
 }

@@ -19,21 +19,24 @@ type Tree[C any] struct {
 // indices, so the root is 0 and a node's subtree follows it.
 type flat[C any] struct {
 	kind     Kind
+	goOn     Status // sequences and selectors: the child status that moves on to the next child
+	parent   int32  // -1 for the root
+	next     int32  // the ID after the node's subtree: its next sibling's, if it has one
+	cond     func(C) bool
+	act      func(C) Status
 	kids     []int32
 	n        int
 	failures int
 	memo     int32 // Repeat, RetryUntilSuccess, Cooldown, Timeout: the state slot of its word
 	path     string
-	cond     func(C) bool
-	act      func(C) Status
 	start    func(C) Status
 	halt     func(C)
 	why      func(C) string
 }
 
-// maxChildren is the most children a node can have: its running child's index
-// is kept in 16 bits.
-const maxChildren = 1<<16 - 1
+// maxNodes is the most nodes a tree can have: a composite keeps its running
+// child as a 16-bit offset from its own ID.
+const maxNodes = 1 << 16
 
 // BuildError is one problem New found in a definition. Path names the node
 // from the root, with names separated by "/".
@@ -49,13 +52,16 @@ func (e *BuildError) Error() string { return "bt: " + e.Path + ": " + e.Msg }
 // Every problem is reported, each as a *BuildError naming the node's path,
 // joined with errors.Join: an empty composite, a nil child or function, a
 // missing or duplicate name, a count or threshold out of range, a node that
-// contains itself.
+// contains itself, more than 65,536 nodes.
 func New[C any](root *Node[C]) (*Tree[C], error) {
 	if root == nil {
 		return nil, &BuildError{Path: "(root)", Msg: "root is nil"}
 	}
 	b := builder[C]{tree: &Tree[C]{shape: &Shape{}}, onPath: map[*Node[C]]bool{}}
 	b.add(root, -1, root.name)
+	if n := len(b.tree.nodes); n > maxNodes {
+		b.fail(root.name, "the tree has %d nodes, more than %d", n, maxNodes)
+	}
 	if len(b.errs) > 0 {
 		return nil, errors.Join(b.errs...)
 	}
@@ -101,7 +107,7 @@ func (b *builder[C]) add(n *Node[C], parent int, path string) int32 {
 		depth = b.tree.shape.nodes[parent].Depth + 1
 	}
 	b.tree.nodes = append(b.tree.nodes, flat[C]{
-		kind: n.kind, n: n.n, failures: n.failures, path: path,
+		kind: n.kind, goOn: n.kind.goOn(), parent: int32(parent), n: n.n, failures: n.failures, path: path,
 		cond: n.cond, act: n.act, start: n.start, halt: n.halt, why: n.why,
 	})
 	b.tree.shape.nodes = append(b.tree.shape.nodes, NodeInfo{
@@ -132,6 +138,7 @@ func (b *builder[C]) add(n *Node[C], parent int, path string) int32 {
 		kids = append(kids, b.add(c, int(id), path+"/"+name))
 	}
 	b.tree.nodes[id].kids = kids
+	b.tree.nodes[id].next = int32(len(b.tree.nodes))
 	info := &b.tree.shape.nodes[id]
 	for _, k := range kids {
 		info.Children = append(info.Children, int(k))
@@ -172,9 +179,6 @@ func (b *builder[C]) check(n *Node[C], path string) {
 		if n.n < 1 {
 			b.fail(path, "%s(%d) must count at least 1", n.kind, n.n)
 		}
-	}
-	if len(n.children) > maxChildren {
-		b.fail(path, "%d children are more than %d", len(n.children), maxChildren)
 	}
 	if n.kind.IsComposite() && len(n.children) == 0 {
 		b.fail(path, "%s has no children", n.kind)

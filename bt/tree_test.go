@@ -2,6 +2,7 @@ package bt
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -101,4 +102,24 @@ func TestInstanceBytes(t *testing.T) {
 	tree, err := New(ReactiveSelector("root", Repeat("r", 2, act("a")), act("b")))
 	require.NoError(t, err)
 	assert.Equal(t, 32+5*8, tree.Shape().InstanceBytes(), "header, four nodes and one memo slot")
+}
+
+func TestTreeSizeLimit(t *testing.T) {
+	no := func(*probe) bool { return false }
+	selector := func(nodes int) *Node[*probe] {
+		kids := make([]*Node[*probe], 0, nodes-1)
+		for i := range nodes - 2 {
+			kids = append(kids, Condition(fmt.Sprintf("c%d", i), no))
+		}
+		return Selector("root", append(kids, act("last"))...)
+	}
+	tick, _, _ := run(t, selector(maxNodes))
+	p := newProbe()
+	p.set(Running, "last")
+	require.Equal(t, Running, tick(p))
+	require.Equal(t, Running, tick(p))
+	assert.Equal(t, "last.start last.tick", p.take(), "the largest tree resumes its last child")
+
+	_, err := New(selector(maxNodes + 1))
+	require.EqualError(t, err, "bt: root: the tree has 65537 nodes, more than 65536")
 }
