@@ -105,6 +105,22 @@ func TestHaltPaths(t *testing.T) {
 			then:  S{},
 			want:  "c? lo.tick",
 		},
+		{
+			name:  "a stateful action under a nested reactive node halts the outer preempted branch first",
+			root:  ReactiveSelector("r", ReactiveSequence("hi", cond("c"), Sequence("go", act("x"))), act("lo")),
+			first: S{"c": Failure, "lo": Running},
+			then:  S{"c": Success, "x": Running},
+			want:  "c? lo.halt x.start",
+		},
+		{
+			name: "each running branch of a parallel is preempted and halted on its own",
+			root: Parallel("p", 2, 2,
+				ReactiveSelector("r1", Sequence("hi1", cond("c1"), act("x1")), act("lo1")),
+				ReactiveSelector("r2", Sequence("hi2", cond("c2"), act("x2")), act("lo2"))),
+			first: S{"c1": Failure, "c2": Failure, "lo1": Running, "lo2": Running},
+			then:  S{"c1": Success, "c2": Success, "x1": Running, "x2": Running},
+			want:  "c1? lo1.halt x1.start c2? lo2.halt x2.start",
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
