@@ -83,10 +83,10 @@ func Timeout[C any](name string, ticks int, child *Node[C]) *Node[C] {
 	return &Node[C]{kind: KindTimeout, name: name, n: ticks, children: []*Node[C]{child}}
 }
 
-// enterDecorator starts the tick of a decorator: it returns its child, or -1
+// enterDecorator starts the tick of decorator id: it returns its child, or -1
 // and the decorator's status when it finishes without ticking the child.
-func (k *ticker[C]) enterDecorator(n *flat[C], st *nodeState) (int32, Status) {
-	child := n.kids[0]
+func (k *ticker[C]) enterDecorator(id int32, n *flat[C], st *nodeState) (int32, Status) {
+	child := id + 1
 	switch n.kind {
 	case KindGuard:
 		if !n.cond(k.ctx) {

@@ -8,8 +8,8 @@ func (k *ticker[C]) halt(id int32) {
 	if st.status != Running {
 		return
 	}
+	k.haltChildren(id)
 	n := &k.nodes[id]
-	k.haltChildren(n)
 	if n.kind == KindStatefulAction && n.halt != nil {
 		n.halt(k.ctx)
 	}
@@ -19,9 +19,9 @@ func (k *ticker[C]) halt(id int32) {
 	}
 }
 
-// haltChildren halts every running child of n.
-func (k *ticker[C]) haltChildren(n *flat[C]) {
-	for _, c := range n.kids {
+// haltChildren halts every running child of node id.
+func (k *ticker[C]) haltChildren(id int32) {
+	for c := id + 1; c < k.nodes[id].next; c = k.nodes[c].next {
 		k.halt(c)
 	}
 }

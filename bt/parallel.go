@@ -17,14 +17,16 @@ func Parallel[C any](name string, successes, failures int, children ...*Node[C])
 	return &Node[C]{kind: KindParallel, name: name, n: successes, failures: failures, children: children}
 }
 
-// parallel goes on with the tick of a Parallel node from the child with ID
+// parallel goes on with the tick of Parallel node id from its child with ID
 // from or the first after it: it returns the next child to tick, or -1 and the
-// node's status. The children before from were ticked already, or kept the result they finished
-// with on an earlier tick, so their statuses give the counts so far.
-func (k *ticker[C]) parallel(n *flat[C], st *nodeState, from int32) (int32, Status) {
+// node's status. The children before from were ticked already, or kept the
+// result they finished with on an earlier tick, so their statuses give the
+// counts so far.
+func (k *ticker[C]) parallel(id int32, st *nodeState, from int32) (int32, Status) {
+	n := &k.nodes[id]
 	fresh := st.status != Running
 	succeeded, failed := 0, 0
-	for _, c := range n.kids {
+	for c := id + 1; c < n.next; c = k.nodes[c].next {
 		s := k.state[c].status
 		if c >= from && (fresh || !s.done()) {
 			return c, Running
@@ -36,11 +38,11 @@ func (k *ticker[C]) parallel(n *flat[C], st *nodeState, from int32) (int32, Stat
 			failed++
 		}
 		if succeeded >= n.n {
-			k.haltChildren(n)
+			k.haltChildren(id)
 			return -1, Success
 		}
-		if failed >= n.failures || failed > len(n.kids)-n.n {
-			k.haltChildren(n)
+		if failed >= n.failures {
+			k.haltChildren(id)
 			return -1, Failure
 		}
 	}

@@ -86,7 +86,7 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 			continue
 		default:
 			var next int32
-			if next, s = k.enter(n, st); next >= 0 {
+			if next, s = k.enter(id, n, st); next >= 0 {
 				id = next
 				continue
 			}
@@ -121,7 +121,7 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 					next = after
 				}
 			default:
-				next, s = k.resume(n, st, after, s)
+				next, s = k.resume(id, n, st, after, s)
 			}
 			if next >= 0 {
 				id = next
@@ -144,21 +144,21 @@ func (k *ticker[C]) observe(id int32, prev, s Status) {
 	}
 }
 
-// enter starts the tick of a decorator or parallel: it returns the child to
+// enter starts the tick of decorator or parallel id: it returns the child to
 // tick, or -1 and the node's status when it finishes without ticking one.
-func (k *ticker[C]) enter(n *flat[C], st *nodeState) (int32, Status) {
+func (k *ticker[C]) enter(id int32, n *flat[C], st *nodeState) (int32, Status) {
 	if n.kind == KindParallel {
-		return k.parallel(n, st, 0)
+		return k.parallel(id, st, 0)
 	}
-	return k.enterDecorator(n, st)
+	return k.enterDecorator(id, n, st)
 }
 
-// resume continues the tick of a decorator or parallel after a child returned
+// resume continues the tick of decorator or parallel id after a child returned
 // s; after is the ID that follows the child's subtree. It returns the next
 // child to tick, or -1 and the node's status.
-func (k *ticker[C]) resume(n *flat[C], st *nodeState, after int32, s Status) (int32, Status) {
+func (k *ticker[C]) resume(id int32, n *flat[C], st *nodeState, after int32, s Status) (int32, Status) {
 	if n.kind == KindParallel {
-		return k.parallel(n, st, after)
+		return k.parallel(id, st, after)
 	}
 	return -1, k.resumeDecorator(n, s)
 }

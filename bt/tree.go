@@ -24,9 +24,8 @@ type flat[C any] struct {
 	next     int32  // the ID after the node's subtree: its next sibling's, if it has one
 	cond     func(C) bool
 	act      func(C) Status
-	kids     []int32
 	n        int
-	failures int
+	failures int   // Parallel: failures that end it, counting those that put the success threshold out of reach
 	memo     int32 // Repeat, RetryUntilSuccess, Cooldown, Timeout: the state slot of its word
 	path     string
 	start    func(C) Status
@@ -137,7 +136,9 @@ func (b *builder[C]) add(n *Node[C], parent int, path string) int32 {
 		seen[name] = true
 		kids = append(kids, b.add(c, int(id), path+"/"+name))
 	}
-	b.tree.nodes[id].kids = kids
+	if n.kind == KindParallel {
+		b.tree.nodes[id].failures = min(n.failures, len(kids)-n.n+1)
+	}
 	b.tree.nodes[id].next = int32(len(b.tree.nodes))
 	info := &b.tree.shape.nodes[id]
 	for _, k := range kids {
