@@ -59,29 +59,30 @@ func TestWatcherReloadsWhenAFileIsRenamedOverIt(t *testing.T) {
 	assert.Equal(t, 5.0, u.Config.Kinds["near"].Detect)
 }
 
-func TestWatcherDeletedThenRecreated(t *testing.T) {
-	path, w := watched(t)
-	require.NoError(t, os.Remove(path))
-	u := next(t, w)
-	require.Error(t, u.Err)
-	assert.Equal(t, path+": file not found", u.Err.Error())
-	require.NoError(t, os.WriteFile(path, detectSetTo("3.0"), 0o644))
-	u = next(t, w)
-	require.NoError(t, u.Err)
-	assert.Equal(t, 3.0, u.Config.Kinds["near"].Detect)
-}
-
-func TestWatcherInvalidThenFixed(t *testing.T) {
-	path, w := watched(t)
-	require.NoError(t, os.WriteFile(path, detectSetTo("-2.0"), 0o644))
-	u := next(t, w)
-	require.Error(t, u.Err)
-	assert.Nil(t, u.Config)
-	assert.Contains(t, u.Err.Error(), "enemies.toml:23: kinds.near.detect: must be greater than 0, got -2")
-	require.NoError(t, os.WriteFile(path, detectSetTo("4.5"), 0o644))
-	u = next(t, w)
-	require.NoError(t, u.Err)
-	assert.Equal(t, 4.5, u.Config.Kinds["near"].Detect)
+func TestWatcherReportsABrokenFileThenRecovers(t *testing.T) {
+	tests := []struct {
+		name    string
+		breakIt func(path string) error
+		wantErr string // the error after the file's path
+	}{
+		{"deleted then recreated", os.Remove, ": file not found"},
+		{"invalid then fixed", func(path string) error { return os.WriteFile(path, detectSetTo("-2.0"), 0o644) },
+			":23: kinds.near.detect: must be greater than 0, got -2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path, w := watched(t)
+			require.NoError(t, tc.breakIt(path))
+			u := next(t, w)
+			require.Error(t, u.Err)
+			assert.Nil(t, u.Config)
+			assert.Equal(t, path+tc.wantErr, u.Err.Error())
+			require.NoError(t, os.WriteFile(path, detectSetTo("4.5"), 0o644))
+			u = next(t, w)
+			require.NoError(t, u.Err)
+			assert.Equal(t, 4.5, u.Config.Kinds["near"].Detect)
+		})
+	}
 }
 
 func TestWatcherIgnoresOtherFiles(t *testing.T) {
