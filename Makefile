@@ -27,11 +27,16 @@ test: deps
 	$(MAKE) --no-print-directory fuzz FUZZTIME=5s
 
 FUZZTIME ?= 30s
-# Short fuzzing runs of the file parsers; `make fuzz FUZZTIME=5m` for longer.
+# Packages with fuzz targets: bt's oracle against its reference, and the
+# file parsers.
+FUZZ_PKGS := ./bt/ ./config/
+# Short fuzzing runs of every fuzz target; `make fuzz FUZZTIME=5m` for longer.
 fuzz:
-	@for target in $$($(GO) test -list '^Fuzz' ./entity/ 2>/dev/null | grep '^Fuzz'); do \
-		echo "fuzz $$target ($(FUZZTIME))"; \
-		env -u DISPLAY $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) ./entity/ || exit 1; \
+	@for pkg in $(FUZZ_PKGS); do \
+		for target in $$(env -u DISPLAY $(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
+			echo "fuzz $$pkg $$target ($(FUZZTIME))"; \
+			env -u DISPLAY $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; \
 	done
 
 SCENARIO ?= assets/scenarios/near_chase.toml

@@ -2,6 +2,7 @@ package bt
 
 import (
 	"runtime"
+	"strconv"
 	"testing"
 )
 
@@ -238,4 +239,55 @@ func BenchmarkTenThousandAgents(b *testing.B) {
 	}
 	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/n, "B/instance")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/agent")
+}
+
+// BenchmarkSeedTreeRecorderSteady ticks the seed tree in each situation with
+// a recorder attached and nothing changing, to compare with BenchmarkSeedTree:
+// a recorder should cost little on ticks that record nothing.
+func BenchmarkSeedTreeRecorderSteady(b *testing.B) {
+	tree, err := seedTree(newBenchLeaves())
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, sit := range situations {
+		b.Run(sit.name, func(b *testing.B) {
+			a, in := newBenchAgent(), tree.NewInstance()
+			sit.set(a)
+			in.Record(NewRecorder(64))
+			b.ReportAllocs()
+			now := uint32(0)
+			for b.Loop() {
+				now++
+				tree.Tick(in, a, now)
+			}
+		})
+	}
+}
+
+// BenchmarkBuildChain builds chains of nested inverters of growing depth, up
+// to the node limit: the ns/node and B/node it reports stay flat when building
+// is linear in the number of nodes.
+func BenchmarkBuildChain(b *testing.B) {
+	for _, depth := range []int{1 << 10, 1 << 13, MaxNodes} {
+		b.Run(strconv.Itoa(depth), func(b *testing.B) {
+			root := chain(depth)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := New(root); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(depth), "ns/node")
+		})
+	}
+}
+
+// chain returns a definition of nodes nodes: inverters nested around one
+// condition.
+func chain(nodes int) *Node[*benchAgent] {
+	n := Condition("leaf", func(*benchAgent) bool { return true })
+	for i := 1; i < nodes; i++ {
+		n = Inverter("not", n)
+	}
+	return n
 }

@@ -44,12 +44,46 @@ func TestComposites(t *testing.T) {
 			},
 		},
 		{
-			name: "reactive sequence: an earlier child that now runs halts the later one before it starts",
+			name: "reactive sequence: an earlier child that now runs halts the later one after its tick",
 			root: func() *Node[*probe] { return ReactiveSequence("rseq", act("a"), act("b")) },
 			steps: []step{
 				{set: S{"b": Running}, want: Running, log: "a.start b.start"},
-				{set: S{"a": Running}, want: Running, log: "b.halt a.start"},
+				{set: S{"a": Running}, want: Running, log: "a.start b.halt"},
 				{want: Running, log: "a.tick"},
+			},
+		},
+		{
+			name: "reactive sequence: a stateful child that succeeds again does not disturb the running one",
+			root: func() *Node[*probe] { return ReactiveSequence("rseq", act("a"), act("b")) },
+			steps: []step{
+				{set: S{"b": Running}, want: Running, log: "a.start b.start"},
+				{want: Running, log: "a.start b.tick"},
+				{want: Running, log: "a.start b.tick"},
+				{set: S{"b": Success}, want: Success, log: "a.start b.tick"},
+			},
+		},
+		{
+			name: "reactive selector: a stateful higher child that fails again does not disturb the running one",
+			root: func() *Node[*probe] { return ReactiveSelector("rsel", act("x"), act("lo")) },
+			steps: []step{
+				{set: S{"x": Failure, "lo": Running}, want: Running, log: "x.start lo.start"},
+				{want: Running, log: "x.start lo.tick"},
+				{want: Running, log: "x.start lo.tick"},
+				{set: S{"x": Running}, want: Running, log: "x.start lo.halt"},
+			},
+		},
+		{
+			name: "reactive sequence: facing the target each tick does not restart the swing",
+			root: func() *Node[*probe] {
+				return ReactiveSequence("attack", Action("face", func(p *probe) Status {
+					p.log = append(p.log, "face")
+					return Success
+				}), act("swing"))
+			},
+			steps: []step{
+				{set: S{"swing": Running}, want: Running, log: "face swing.start"},
+				{want: Running, log: "face swing.tick"},
+				{set: S{"swing": Success}, want: Success, log: "face swing.tick"},
 			},
 		},
 		{
@@ -71,7 +105,7 @@ func TestComposites(t *testing.T) {
 			},
 		},
 		{
-			name: "reactive selector: a higher-priority branch that runs halts the lower one before it acts",
+			name: "reactive selector: a higher-priority branch that runs halts the lower one after its tick",
 			root: func() *Node[*probe] {
 				return ReactiveSelector("root",
 					ReactiveSequence("attack", cond("inRange"), act("strike")),
@@ -80,9 +114,9 @@ func TestComposites(t *testing.T) {
 			},
 			steps: []step{
 				{set: S{"inRange": Failure, "sees": Failure, "home": Running}, want: Running, log: "inRange? sees? home.start"},
-				{set: S{"sees": Success, "move": Running}, want: Running, log: "inRange? sees? home.halt move.start"},
+				{set: S{"sees": Success, "move": Running}, want: Running, log: "inRange? sees? move.start home.halt"},
 				{want: Running, log: "inRange? sees? move.tick"},
-				{set: S{"inRange": Success, "strike": Running}, want: Running, log: "inRange? move.halt strike.start"},
+				{set: S{"inRange": Success, "strike": Running}, want: Running, log: "inRange? strike.start move.halt"},
 				{want: Running, log: "inRange? strike.tick"},
 				{set: S{"inRange": Failure}, want: Running, log: "inRange? strike.halt sees? move.start"},
 				{set: S{"sees": Failure, "home": Success}, want: Success, log: "inRange? sees? move.halt home.start"},

@@ -38,7 +38,7 @@ func ForceFailure[C any](name string, child *Node[C]) *Node[C] {
 //	Failure         Failure; the count starts over the next time
 //	Running         Running
 //
-// times must be at least 1.
+// times must be from 1 to MaxCount.
 func Repeat[C any](name string, times int, child *Node[C]) *Node[C] {
 	return &Node[C]{kind: KindRepeat, name: name, n: times, children: []*Node[C]{child}}
 }
@@ -51,34 +51,38 @@ func Repeat[C any](name string, times int, child *Node[C]) *Node[C] {
 //	Failure         counts it; attempts reached: Failure, else Running (next attempt next tick)
 //	Running         Running
 //
-// attempts must be at least 1.
+// attempts must be from 1 to MaxCount.
 func RetryUntilSuccess[C any](name string, attempts int, child *Node[C]) *Node[C] {
 	return &Node[C]{kind: KindRetryUntilSuccess, name: name, n: attempts, children: []*Node[C]{child}}
 }
 
 // Cooldown returns a decorator that, once its child has finished (Success or
-// Failure), fails without ticking the child until ticks ticks of the caller's
-// clock have passed. A child that is halted does not start the cooldown.
+// Failure) on tick t of the caller's clock, fails without ticking the child on
+// ticks t+1 to t+ticks, exactly ticks ticks, and ticks it again from t+ticks+1.
+// A child that is halted does not start the cooldown.
 //
 //	state                     Cooldown does
 //	cooling down              Failure; the child is not ticked
 //	ready, child finishes     returns the child's status; the cooldown starts
 //	ready, child Running      Running
 //
-// ticks must be at least 1.
+// The cooldown is per-instance memory and survives Tree.Halt: an agent that
+// dies and respawns with the same instance is still cooling down. Give it a
+// fresh instance (NewInstance) to forget it. ticks must be from 1 to MaxCount.
 func Cooldown[C any](name string, ticks int, child *Node[C]) *Node[C] {
 	return &Node[C]{kind: KindCooldown, name: name, n: ticks, children: []*Node[C]{child}}
 }
 
 // Timeout returns a decorator that lets its child run for at most ticks ticks
 // of the caller's clock, counted from the tick on which it started. On the
-// first tick at or past the deadline it halts the child and fails.
+// first tick at or past the deadline it halts the child and fails: a child
+// started on tick t is ticked on t to t+ticks-1 and halted on t+ticks.
 //
 //	state                     Timeout does
 //	before the deadline       ticks the child and returns its status
 //	deadline reached          halts the child; Failure
 //
-// ticks must be at least 1.
+// ticks must be from 1 to MaxCount.
 func Timeout[C any](name string, ticks int, child *Node[C]) *Node[C] {
 	return &Node[C]{kind: KindTimeout, name: name, n: ticks, children: []*Node[C]{child}}
 }
@@ -104,7 +108,7 @@ func (k *ticker[C]) enterDecorator(id int32, n *flat[C], st *nodeState) (int32, 
 	case KindTimeout:
 		deadline := &k.state[n.memo].tick
 		if st.status != Running {
-			*deadline = k.now + uint32(n.n)
+			*deadline = later(k.now, n.n)
 		} else if k.now >= *deadline {
 			k.halt(child)
 			return -1, Failure
@@ -142,8 +146,14 @@ func (k *ticker[C]) resumeDecorator(n *flat[C], s Status) Status {
 		}
 	case KindCooldown:
 		if s != Running {
-			k.state[n.memo].tick = k.now + uint32(n.n)
+			k.state[n.memo].tick = later(k.now, n.n+1)
 		}
 	}
 	return s
+}
+
+// later returns the tick ticks after now, or the clock's last tick if that is
+// beyond it, so a deadline never wraps around to the past.
+func later(now uint32, ticks int) uint32 {
+	return uint32(min(uint64(now)+uint64(ticks), 1<<32-1))
 }

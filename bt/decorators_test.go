@@ -71,11 +71,21 @@ func TestDecorators(t *testing.T) {
 			},
 		},
 		{
-			name: "cooldown blocks its child for n ticks after it finishes",
+			name: "cooldown blocks its child for exactly n ticks after it finishes",
 			root: func() *Node[*probe] { return Cooldown("cd", 3, act("a")) },
 			steps: []step{
 				{want: Success, log: "a.start"},
 				{want: Failure, log: ""},
+				{want: Failure, log: ""},
+				{want: Failure, log: ""},
+				{want: Success, log: "a.start"},
+			},
+		},
+		{
+			name: "cooldown of one tick blocks one tick",
+			root: func() *Node[*probe] { return Cooldown("cd", 1, act("a")) },
+			steps: []step{
+				{want: Success, log: "a.start"},
 				{want: Failure, log: ""},
 				{want: Success, log: "a.start"},
 			},
@@ -86,6 +96,7 @@ func TestDecorators(t *testing.T) {
 			steps: []step{
 				{set: S{"a": Running}, want: Running, log: "a.start"},
 				{set: S{"a": Failure}, want: Failure, log: "a.tick"},
+				{want: Failure, log: ""},
 				{want: Failure, log: ""},
 				{want: Failure, log: "a.start"},
 			},

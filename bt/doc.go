@@ -15,7 +15,7 @@
 //		moveHome,
 //	)
 //	tree, err := bt.New(root) // errors name the node: "bt: root/chase: sequence has no children"
-//	in := tree.NewInstance()   // one per agent: 112 bytes for a 10-node tree
+//	in := tree.NewInstance()   // one per agent: 104 bytes for a 10-node tree
 //	status := tree.Tick(in, enemy, tick)
 //
 // Leaves receive the agent as a typed context C (usually a pointer to the agent
@@ -42,12 +42,17 @@
 // reactive variants start from the first child on every tick, so earlier
 // conditions are re-checked and higher-priority branches take over.
 //
-//	Node              child Success          child Failure           child Running   next tick after Running
-//	Sequence          next child; last: S    Failure                 Running         resume at the running child
-//	ReactiveSequence  next child; last: S    halt running; Failure   Running         from child 0; halt the old running child if another runs
-//	Selector          Success                next child; last: F     Running         resume at the running child
-//	ReactiveSelector  halt running; Success  next child; last: F     Running         from child 0; a higher child that runs or succeeds halts the lower one
-//	Parallel(S, F)    count                  count                   keep ticking    Success at S successes, Failure at F failures; halt the rest
+//	Node              child Success          child Failure           child Running          next tick after Running
+//	Sequence          next child; last: S    Failure                 Running                resume at the running child
+//	ReactiveSequence  next child; last: S    Failure; halt a later   Running; halt a later  from child 0; children before the running one that succeed again leave it alone
+//	                                         running child           running child
+//	Selector          Success                next child; last: F     Running                resume at the running child
+//	ReactiveSelector  Success; halt a later  next child; last: F     Running; halt a later  from child 0; higher children that fail again leave the running one alone
+//	                  running child                                  running child
+//	Parallel(S, F)    count                  count                   keep ticking           Success at S successes, Failure at F failures; halt the rest
+//
+// "Halt a later running child" happens after the deciding child's tick,
+// before the reactive node returns: see Halting.
 //
 // An empty composite is an error from New, not a silent Failure.
 //
@@ -59,8 +64,13 @@
 //	ForceFailure            Success becomes Failure
 //	Repeat(n)               child Success n times in a row: Success; a Failure: Failure
 //	RetryUntilSuccess(n)    child Failure n times: Failure; a Success: Success
-//	Cooldown(n)             after the child finishes, Failure for n ticks without ticking it
+//	Cooldown(n)             after the child finishes on tick t, Failure on ticks t+1 to t+n without ticking it
 //	Timeout(n)              the child runs at most n ticks, then is halted: Failure
+//
+// Counts go from 1 to MaxCount (2^31-1); New rejects larger ones, such as
+// math.MaxInt, instead of letting them wrap. Deadlines near the end of the
+// 32-bit clock saturate rather than wrap. A cooldown in progress survives
+// Tree.Halt.
 //
 // Running always passes through. Repeat and RetryUntilSuccess finish at most one
 // run of the child per tick (returning Running in between), so a tick's cost
@@ -76,14 +86,31 @@
 // halt hook runs before its parents become Idle. After a halt a node is Idle,
 // but Instance.LastStatus still says it was Running, for the debugger.
 //
-// When a reactive node's higher-priority child takes over from a running one,
-// the running child is halted before the new branch starts any stateful action,
-// or as soon as the new child's result decides the reactive node if it starts
-// none. A new branch that fails on conditions alone disturbs nothing. A plain
-// Action has no start hook, so one that takes over is ticked first and the old
-// branch is halted right after.
+// The rule is exact: a running node is halted when, and only when, its
+// parent's decision on this tick no longer includes it. For a reactive node
+// that decision is final once a child decides the node's status: a sequence's
+// child that fails or runs, a selector's child that succeeds or runs. Then,
+// after that child's tick and before the reactive node returns, the child it
+// was running before, if that is a later one, is halted. Children re-checked
+// on the way to the running one and giving the same answer as before (a
+// condition that succeeds again, a higher-priority branch that fails again,
+// a stateful action that starts and succeeds at once) never disturb it. The
+// rule is the same for plain and stateful actions.
 //
-// # Many agents
+// This is BehaviorTree.CPP's order: the new child runs, then the old running
+// one is halted. So on a takeover the new branch's start hook runs before the
+// old branch's halt hook, and a leaf that must release something before
+// another takes it should do so in its halt hook, not rely on the order.
+// Unlike BehaviorTree.CPP, a halted node keeps its last status readable
+// (LastStatus), Repeat and RetryUntilSuccess finish at most one run of their
+// child per tick, and Tree.Halt leaves a cooldown in progress.
+//
+// The tests hold a plain recursive reference implementation of every node
+// kind and a fuzz target (FuzzAgainstReference) that checks the library
+// against it on random trees: statuses, the order of every hook call and the
+// recorded transitions, with Tree.Halt at random ticks.
+//
+// # Many agents, and where state lives
 //
 // A Tree holds no agent state and is safe to share between goroutines that tick
 // different instances. An Instance is a compact array of per-node state: the
@@ -91,6 +118,21 @@
 // child a composite is running; Repeat, RetryUntilSuccess, Cooldown and Timeout
 // use one slot more for their counter or deadline. Shape.InstanceBytes reports
 // the size. Tick does not allocate.
+//
+// That is all the state the library keeps. What a leaf remembers between
+// ticks (a target, a timer, how far a job has got) lives on the context C, the
+// agent itself: a StatefulAction's start hook sets it up and its halt hook
+// cleans it up. Instance.CopyFrom and Instance.AppendState copy and compare the
+// library's part, for games that rewind or check determinism.
+//
+// # A closed set of nodes
+//
+// The node kinds are the ones listed here; there is no interface to add a new
+// composite or decorator. A closed set is what lets one compiled array of
+// nodes be ticked in a loop without a call per node, lets every kind's halting
+// be checked against the reference, and keeps an instance a few bytes per node.
+// What a game varies is its leaves: any Condition, Action or StatefulAction,
+// and Guard for a condition on a whole branch.
 //
 // # Introspection
 //
@@ -100,7 +142,11 @@
 // needs no type parameter.
 //
 //   - Instance.Record attaches a Recorder, a fixed-size ring of transitions
-//     (tick, node, from, to). Recording does not allocate.
+//     (tick, node, from, to), readable newest first (At) or oldest first
+//     (Transitions), and by tick (OnTick). Recording does not allocate, and
+//     a tick on which no status changes records nothing and costs little.
+//   - Tree.ID gives the ID of a definition node, so tests and debuggers need
+//     not look nodes up by path.
 //   - Node.Why gives a leaf or guard a reason function, like "dist 5.2 > detect
 //     4.0", called only on instances with Instance.Explain(true): the selected
 //     agent pays, the thousand others do not.

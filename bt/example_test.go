@@ -38,11 +38,8 @@ func ExampleShape_Text() {
 
 	fmt.Println(g.events)
 	fmt.Print(tree.Shape().Text(in))
-	for i := rec.Len() - 1; i >= 0; i-- {
-		t := rec.At(i)
-		if t.Tick == 2 {
-			fmt.Printf("tick %d: %s %s -> %s\n", t.Tick, tree.Shape().Node(t.Node).Path, t.From, t.To)
-		}
+	for _, t := range rec.OnTick(2, nil) {
+		fmt.Printf("tick %d: %s %s -> %s\n", t.Tick, tree.Shape().Path(t.Node), t.From, t.To)
 	}
 	// Output:
 	// [patrol starts shout patrol halted]

@@ -58,11 +58,11 @@ func TestHaltPaths(t *testing.T) {
 		want  string
 	}{
 		{
-			name:  "reactive preemption halts the old branch before the new one starts",
+			name:  "reactive preemption halts the old branch after the new one ticks",
 			root:  ReactiveSelector("r", Sequence("hi", cond("c"), act("x")), act("lo")),
 			first: S{"c": Failure, "lo": Running},
 			then:  S{"c": Success},
-			want:  "c? lo.halt x.start",
+			want:  "c? x.start lo.halt",
 		},
 		{
 			name:  "a guard failing halts its running subtree",
@@ -106,11 +106,11 @@ func TestHaltPaths(t *testing.T) {
 			want:  "c? lo.tick",
 		},
 		{
-			name:  "a stateful action under a nested reactive node halts the outer preempted branch first",
+			name:  "a stateful action under a nested reactive node halts the outer preempted branch after it starts",
 			root:  ReactiveSelector("r", ReactiveSequence("hi", cond("c"), Sequence("go", act("x"))), act("lo")),
 			first: S{"c": Failure, "lo": Running},
 			then:  S{"c": Success, "x": Running},
-			want:  "c? lo.halt x.start",
+			want:  "c? x.start lo.halt",
 		},
 		{
 			name: "each running branch of a parallel is preempted and halted on its own",
@@ -119,7 +119,7 @@ func TestHaltPaths(t *testing.T) {
 				ReactiveSelector("r2", Sequence("hi2", cond("c2"), act("x2")), act("lo2"))),
 			first: S{"c1": Failure, "c2": Failure, "lo1": Running, "lo2": Running},
 			then:  S{"c1": Success, "c2": Success, "x1": Running, "x2": Running},
-			want:  "c1? lo1.halt x1.start c2? lo2.halt x2.start",
+			want:  "c1? x1.start lo1.halt c2? x2.start lo2.halt",
 		},
 	}
 	for _, tc := range tests {
@@ -160,7 +160,13 @@ func TestLeafReturningIdlePanicsNamingIt(t *testing.T) {
 
 func TestInstanceOfAnotherTreePanics(t *testing.T) {
 	_, tree, _ := run(t, Sequence("root", act("a")))
-	other, err := New(Sequence("root", act("a"), act("b")))
-	require.NoError(t, err)
-	assert.Panics(t, func() { tree.Tick(other.NewInstance(), newProbe(), 1) })
+	for _, other := range []*Node[*probe]{
+		Sequence("root", act("a"), act("b")),
+		Sequence("root", act("a")), // the same number of nodes
+	} {
+		o, err := New(other)
+		require.NoError(t, err)
+		assert.PanicsWithValue(t, "bt: the instance was not made by this tree's NewInstance",
+			func() { tree.Tick(o.NewInstance(), newProbe(), 1) })
+	}
 }

@@ -1,16 +1,21 @@
 package bt
 
-import "unsafe"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // Instance is one agent's memory of a tree: for every node its status, its last
 // finished-or-running status and the tick it was last visited. Nodes that count
 // or keep a deadline (Repeat, RetryUntilSuccess, Cooldown, Timeout) use one
-// more slot. An instance of the 10-node enemy tree is 112 bytes.
+// more slot. An instance of the 10-node enemy tree is 104 bytes.
 //
 // An instance belongs to the tree that made it; only that tree may tick or halt
-// it. Reading it (Status, Shape.Tip, rendering) is safe between ticks.
+// it, and another tree panics even when it has the same number of nodes.
+// Reading it (Status, Shape.Tip, rendering) is safe between ticks.
 type Instance struct {
-	state []nodeState
+	shape *Shape     // the tree's shape: which tree made the instance, and how many slots it has
+	base  *nodeState // the first of shape.slots node states; see states
 	debug *debugState
 }
 
@@ -34,29 +39,60 @@ const (
 	instanceHeaderBytes = int(unsafe.Sizeof(Instance{}))
 )
 
+// newInstance returns a fresh instance with room for shape's slots. The
+// instance keeps a pointer to its first node state rather than a slice: the
+// length is the shape's, so a slice header would store it twice.
+func newInstance(shape *Shape) *Instance {
+	state := make([]nodeState, max(shape.slots, 1))
+	return &Instance{shape: shape, base: &state[0]}
+}
+
+// states returns the instance's node states.
+func (in *Instance) states() []nodeState { return unsafe.Slice(in.base, in.shape.slots) }
+
 // Status returns the node's current status: what it returned when last ticked,
 // or Idle if it was never ticked or was halted since.
-func (in *Instance) Status(id int) Status { return in.state[id].status }
+func (in *Instance) Status(id int) Status { return in.states()[id].status }
 
 // LastStatus returns the last status other than Idle the node had. It survives
 // halting, so a debugger can show what a halted node was doing.
-func (in *Instance) LastStatus(id int) Status { return in.state[id].last }
+func (in *Instance) LastStatus(id int) Status { return in.states()[id].last }
 
 // Visited returns the caller's tick on which the node was last ticked, or 0.
-func (in *Instance) Visited(id int) uint32 { return in.state[id].tick }
+func (in *Instance) Visited(id int) uint32 { return in.states()[id].tick }
 
 // Now returns the tick on which the instance's root was last ticked, or 0.
-func (in *Instance) Now() uint32 {
-	if len(in.state) == 0 {
-		return 0
-	}
-	return in.state[0].tick
-}
+func (in *Instance) Now() uint32 { return in.base.tick }
 
 // VisitedNow reports whether the node was ticked on the instance's last tick.
 // A node that was not is stale: its status is from an earlier tick.
 func (in *Instance) VisitedNow(id int) bool {
-	return in.state[id].tick != 0 && in.state[id].tick == in.Now()
+	t := in.states()[id].tick
+	return t != 0 && t == in.Now()
+}
+
+// CopyFrom makes in's node memory a copy of src's, so that in goes on exactly
+// as src would: for keyframes of a deterministic game that rewinds, or to
+// fork an agent. Both must be instances of the same tree; it panics otherwise.
+// The recorder and reasons of in are kept, not copied.
+func (in *Instance) CopyFrom(src *Instance) {
+	if in.shape != src.shape {
+		panic("bt: CopyFrom between instances of different trees")
+	}
+	copy(in.states(), src.states())
+}
+
+// AppendState appends the instance's node memory to dst in a fixed binary
+// form and returns the extended slice: two instances of one tree that append
+// the same bytes tick the same way from here. Use it to hash or compare
+// agents, for example in a determinism test.
+func (in *Instance) AppendState(dst []byte) []byte {
+	for _, st := range in.states() {
+		dst = binary.LittleEndian.AppendUint32(dst, st.tick)
+		dst = append(dst, byte(st.status), byte(st.last))
+		dst = binary.LittleEndian.AppendUint16(dst, st.child)
+	}
+	return dst
 }
 
 // Record makes the instance write every status change of its nodes into r, or
@@ -81,7 +117,7 @@ func (in *Instance) Explain(on bool) {
 	d := in.debugState()
 	switch {
 	case on && d.reasons == nil:
-		d.reasons = make([]string, len(in.state))
+		d.reasons = make([]string, in.shape.slots)
 	case !on:
 		d.reasons = nil
 	}
@@ -111,4 +147,4 @@ func (in *Instance) dropIdleDebug() {
 }
 
 // memo returns the word of memory in the given memo slot.
-func (in *Instance) memo(slot int32) *uint32 { return &in.state[slot].tick }
+func (in *Instance) memo(slot int32) *uint32 { return &in.states()[slot].tick }

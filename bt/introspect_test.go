@@ -32,7 +32,7 @@ func TestTextShowsStatusesStaleNodesTipAndReasons(t *testing.T) {
 ├─ chase [reactive sequence] ● running
 │  ├─ sees [condition] ✓ success — dist 3.0 vs detect 4.0
 │  └─ move [action] ● running ◀
-└─ rest [cooldown 30] (✓ success @1) (ready in 29)
+└─ rest [cooldown 30] (✓ success @1) (ready in 30)
    └─ idle [action] (✓ success @1)
 `, tree.Shape().Text(in))
 }

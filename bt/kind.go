@@ -4,6 +4,10 @@ package bt
 type Kind uint8
 
 // The node kinds. Each has a builder function of the same name.
+//
+// The order matters: IsLeaf, IsComposite, IsDecorator and hasMemo test ranges
+// of these constants, so a new kind goes in its family's range, and a
+// decorator with a counter or deadline among the last ones.
 const (
 	KindCondition Kind = iota
 	KindAction

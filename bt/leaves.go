@@ -10,9 +10,7 @@ func Condition[C any](name string, ok func(C) bool) *Node[C] {
 // Action returns a leaf that acts on the agent and reports how it went. It may
 // return Running to be ticked again on the next tick. It keeps no state of its
 // own and has no start: use StatefulAction for an action that must know whether
-// it is starting or must clean up when interrupted. A plain action that
-// preempts a running branch of a reactive node is ticked before that branch is
-// halted (see the package documentation on halting). Returning Idle is a
+// it is starting or must clean up when interrupted. Returning Idle is a
 // programming error and panics naming the node.
 func Action[C any](name string, tick func(C) Status) *Node[C] {
 	return &Node[C]{kind: KindAction, name: name, act: tick}
@@ -33,24 +31,31 @@ func StatefulAction[C any](name string, start, tick func(C) Status, halt func(C)
 	return &Node[C]{kind: KindStatefulAction, name: name, start: start, act: tick, halt: halt}
 }
 
-// stateful ticks a stateful action whose status before this tick was prev:
-// it starts the action unless it was running, first halting the branch it
-// preempts, if any.
-func (k *ticker[C]) stateful(n *flat[C], prev Status) Status {
+// stateful ticks stateful action id whose status before this tick was prev:
+// it starts the action unless it was running.
+func (k *ticker[C]) stateful(id int32, n *flat[C], prev Status) Status {
 	var s Status
 	if prev == Running {
 		s = n.act(k.ctx)
 	} else {
-		k.flushPending()
 		s = n.start(k.ctx)
 	}
 	if !s.valid() {
-		badStatus(n.path, s)
+		k.badStatus(id, s)
 	}
 	return s
 }
 
-// badStatus panics because the action at path returned s.
-func badStatus(path string, s Status) {
-	panic("bt: " + path + " returned " + s.String() + "; an action must return Success, Failure or Running")
+// badStatus panics because action id returned s.
+func (k *ticker[C]) badStatus(id int32, s Status) {
+	panic("bt: " + k.path(id) + " returned " + s.String() + "; an action must return Success, Failure or Running")
+}
+
+// path returns node id's names from the root, separated by "/".
+func (k *ticker[C]) path(id int32) string {
+	p := k.nodes[id].name
+	for id = k.nodes[id].parent; id >= 0; id = k.nodes[id].parent {
+		p = k.nodes[id].name + "/" + p
+	}
+	return p
 }

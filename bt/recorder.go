@@ -43,6 +43,32 @@ func (r *Recorder) At(i int) Transition {
 	return r.ring[(r.next-1-i+2*len(r.ring))%len(r.ring)]
 }
 
+// Oldest returns a held transition counted from the oldest: 0 is the oldest,
+// Len()-1 the newest.
+func (r *Recorder) Oldest(i int) Transition { return r.At(r.Len() - 1 - i) }
+
+// Transitions appends the held transitions to dst[:0], oldest first, and
+// returns the slice.
+func (r *Recorder) Transitions(dst []Transition) []Transition {
+	dst = dst[:0]
+	for i := range r.Len() {
+		dst = append(dst, r.Oldest(i))
+	}
+	return dst
+}
+
+// OnTick appends the held transitions of the given tick to dst[:0], in the
+// order they happened, and returns the slice.
+func (r *Recorder) OnTick(tick uint32, dst []Transition) []Transition {
+	dst = dst[:0]
+	for i := range r.Len() {
+		if t := r.Oldest(i); t.Tick == tick {
+			dst = append(dst, t)
+		}
+	}
+	return dst
+}
+
 // Reset forgets every transition.
 func (r *Recorder) Reset() {
 	r.next, r.total = 0, 0

@@ -36,7 +36,7 @@ func (s *Shape) Rows(in *Instance, dst []Row) []Row {
 	}
 	for id := range s.nodes {
 		info := &s.nodes[id]
-		r := Row{ID: id, Prefix: s.prefixes[id], Name: info.Name, Label: s.labels[id], Kind: info.Kind}
+		r := Row{ID: id, Prefix: s.prefix(id), Name: info.Name, Label: s.labels[id], Kind: info.Kind}
 		if in != nil {
 			r.Fresh = in.VisitedNow(id)
 			r.Status = in.Status(id)
@@ -211,14 +211,18 @@ func (s *Shape) label(id int) string {
 	return info.Kind.String()
 }
 
-// layout computes each node's connector prefix and label once, when the tree
-// is built.
+// prefix returns node id's tree connectors, computing every node's on the
+// first call.
+func (s *Shape) prefix(id int) string {
+	s.prefixesOnce.Do(s.layout)
+	return s.prefixes[id]
+}
+
+// layout computes each node's connector prefix.
 func (s *Shape) layout() {
 	s.prefixes = make([]string, len(s.nodes))
-	s.labels = make([]string, len(s.nodes))
 	indents := make([]string, len(s.nodes)) // what a node's children inherit
 	for id := range s.nodes {
-		s.labels[id] = s.label(id)
 		p := s.nodes[id].Parent
 		if p < 0 {
 			continue

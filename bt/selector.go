@@ -18,12 +18,13 @@ func Selector[C any](name string, children ...*Node[C]) *Node[C] {
 // the usual root of an enemy: attack if possible, else chase, else go home.
 //
 //	child returns   ReactiveSelector does
-//	Success         halts the lower-priority child that was running, if any; Success
+//	Success         Success; then halts a lower-priority child that was running
 //	Failure         ticks the next child; after the last one: Failure
-//	Running         halts the child that was running if it is another one; Running
+//	Running         Running; then halts a lower-priority child that was running
 //
-// A running child that is preempted is halted before any action of the new
-// branch starts (see the package documentation on halting).
+// A lower-priority running child is halted after the deciding child's tick,
+// before the selector returns; higher children that fail again leave it alone
+// (see the package documentation on halting).
 func ReactiveSelector[C any](name string, children ...*Node[C]) *Node[C] {
 	return &Node[C]{kind: KindReactiveSelector, name: name, children: children}
 }

@@ -17,11 +17,12 @@ func Sequence[C any](name string, children ...*Node[C]) *Node[C] {
 //
 //	child returns   ReactiveSequence does
 //	Success         ticks the next child; after the last one: Success
-//	Failure         halts the child that was running, if any; Failure
-//	Running         halts the child that was running if it is another one; Running
+//	Failure         Failure; then halts a later child that was running
+//	Running         Running; then halts a later child that was running
 //
-// A running child that is preempted is halted before any action of the new
-// branch starts (see the package documentation on halting).
+// A later running child is halted after the deciding child's tick, before the
+// sequence returns; children before it that succeed again leave it alone (see
+// the package documentation on halting).
 func ReactiveSequence[C any](name string, children ...*Node[C]) *Node[C] {
 	return &Node[C]{kind: KindReactiveSequence, name: name, children: children}
 }

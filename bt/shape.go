@@ -1,14 +1,25 @@
 package bt
 
+import (
+	"slices"
+	"strings"
+	"sync"
+)
+
 // Shape is a tree's structure without its functions: the nodes' names, kinds,
 // paths and links. Displays and debuggers read a Shape together with an
 // Instance; neither needs the agent's type.
 type Shape struct {
-	nodes    []NodeInfo
-	memos    []int32  // per node: index of its memo slot in an instance, or -1
-	slots    int      // state slots an instance needs
-	prefixes []string // per node: tree connectors for text displays
-	labels   []string // per node: kind and parameters
+	nodes  []NodeInfo
+	memos  []int32  // per node: index of its memo slot in an instance, or -1
+	slots  int      // state slots an instance needs
+	labels []string // per node: kind and parameters
+
+	// prefixes holds each node's tree connectors for text displays, made on
+	// first use: their total length grows with the square of the depth, so
+	// building a tree does not pay for them.
+	prefixes     []string
+	prefixesOnce sync.Once
 }
 
 // NodeInfo describes one node of a tree. IDs are pre-order indices: the root
@@ -28,16 +39,46 @@ type NodeInfo struct {
 func (s *Shape) Len() int { return len(s.nodes) }
 
 // Node returns the node with the given ID.
-func (s *Shape) Node(id int) NodeInfo { return s.nodes[id] }
+func (s *Shape) Node(id int) NodeInfo {
+	info := s.nodes[id]
+	info.Path = s.Path(id)
+	return info
+}
+
+// Path returns the names from the root to node id, separated by "/", like
+// "root/chase/moveToPlayer".
+func (s *Shape) Path(id int) string {
+	var names []string
+	for p := id; p >= 0; p = s.nodes[p].Parent {
+		names = append(names, s.nodes[p].Name)
+	}
+	slices.Reverse(names)
+	return strings.Join(names, "/")
+}
 
 // Find returns the ID of the node with the given path, and whether it exists.
 func (s *Shape) Find(path string) (int, bool) {
-	for i := range s.nodes {
-		if s.nodes[i].Path == path {
-			return i, true
-		}
+	first, rest, more := strings.Cut(path, "/")
+	if len(s.nodes) == 0 || s.nodes[0].Name != first {
+		return -1, false
 	}
-	return -1, false
+	id := 0
+	for more {
+		var name string
+		name, rest, more = strings.Cut(rest, "/")
+		next := -1
+		for _, c := range s.nodes[id].Children {
+			if s.nodes[c].Name == name {
+				next = c
+				break
+			}
+		}
+		if next < 0 {
+			return -1, false
+		}
+		id = next
+	}
+	return id, true
 }
 
 // InstanceBytes returns the bytes of per-agent state one instance of this tree
@@ -48,19 +89,20 @@ func (s *Shape) InstanceBytes() int { return instanceHeaderBytes + s.slots*nodeS
 // the root, the running child visited on the instance's last tick, or else the
 // last child visited then. It returns -1 if the instance was never ticked.
 func (s *Shape) Tip(in *Instance) int {
+	state := in.states()
 	now := in.Now()
-	if now == 0 || len(in.state) == 0 {
+	if now == 0 || len(state) == 0 {
 		return -1
 	}
 	tip := 0
 	for {
 		next := -1
 		for _, c := range s.nodes[tip].Children {
-			if in.state[c].tick != now {
+			if state[c].tick != now {
 				continue
 			}
 			next = c
-			if in.state[c].status == Running {
+			if state[c].status == Running {
 				break
 			}
 		}

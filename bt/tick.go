@@ -8,9 +8,6 @@ type ticker[C any] struct {
 	ctx   C
 	debug *debugState // the instance's, or nil when nobody is looking
 	now   uint32
-	// pending is the running child of a reactive node that a sibling before
-	// it is preempting, or -1. See the package documentation on halting.
-	pending int32
 }
 
 // Tick ticks the tree once for one agent: ctx is what the leaves receive, now
@@ -20,7 +17,7 @@ type ticker[C any] struct {
 func (t *Tree[C]) Tick(in *Instance, ctx C, now uint32) Status {
 	var k ticker[C]
 	k.start(t, in, ctx, now)
-	return k.run(t.nodes, in.state)
+	return k.run(t.nodes, k.state)
 }
 
 // Halt halts every running node of the instance, deepest first, calling the
@@ -35,10 +32,10 @@ func (t *Tree[C]) Halt(in *Instance, ctx C, now uint32) {
 
 // start prepares k for one tick or halt of instance in of tree t.
 func (k *ticker[C]) start(t *Tree[C], in *Instance, ctx C, now uint32) {
-	if in == nil || len(in.state) != t.shape.slots {
+	if in == nil || in.shape != t.shape {
 		panic("bt: the instance was not made by this tree's NewInstance")
 	}
-	k.nodes, k.state, k.ctx, k.debug, k.now, k.pending = t.nodes, in.state, ctx, in.debug, now, -1
+	k.nodes, k.state, k.ctx, k.debug, k.now = t.nodes, in.states(), ctx, in.debug, now
 }
 
 // run ticks the whole tree and returns the root's status; nodes and state are
@@ -53,6 +50,16 @@ func (k *ticker[C]) start(t *Tree[C], in *Instance, ctx C, now uint32) {
 // A node's state keeps its status from the previous tick until the node
 // finishes, so while a node's children run, its status says whether it was
 // running before this tick.
+//
+// Where each kind's behaviour is:
+//
+//	Condition, Action                here, in the switch on the way down
+//	StatefulAction                   stateful (leaves.go)
+//	Sequence, Selector               here: resume at the running child (down), move on or stop (up)
+//	ReactiveSequence/Selector        here: from child 0 (down); decide (preempt.go) halts a preempted child (up)
+//	Parallel                         enter, resume -> parallel (parallel.go)
+//	decorators                       enter, resume -> enterDecorator, resumeDecorator (decorators.go)
+//	halting                          halt, haltChildren (halt.go)
 func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 	id := int32(0)
 	for {
@@ -67,10 +74,10 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 			}
 		case KindAction:
 			if s = n.act(k.ctx); !s.valid() {
-				badStatus(n.path, s)
+				k.badStatus(id, s)
 			}
 		case KindStatefulAction:
-			s = k.stateful(n, st.status)
+			s = k.stateful(id, n, st.status)
 		case KindSequence, KindSelector:
 			if st.status == Running {
 				id += int32(st.child)
@@ -79,9 +86,6 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 			}
 			continue
 		case KindReactiveSequence, KindReactiveSelector:
-			if st.status == Running && st.child > 1 {
-				k.pending = id + int32(st.child)
-			}
 			id++
 			continue
 		default:
@@ -94,7 +98,7 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 		for {
 			prev := st.status
 			st.status, st.last = s, s
-			if k.debug != nil {
+			if k.debug != nil && (s != prev || k.debug.reasons != nil) {
 				k.observe(id, prev, s)
 			}
 			if n.parent < 0 {
@@ -115,9 +119,6 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 				if s != n.goOn {
 					k.decide(id, st, child)
 				} else if after < n.next {
-					if st.status == Running && id+int32(st.child) == after {
-						k.pending = -1
-					}
 					next = after
 				}
 			default:

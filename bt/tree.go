@@ -1,7 +1,6 @@
 package bt
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -13,6 +12,7 @@ import (
 type Tree[C any] struct {
 	shape *Shape
 	nodes []flat[C]
+	ids   map[*Node[C]]int // the pre-order ID of each definition node, first place it stands
 }
 
 // flat is a node compiled into the tree's node array. Node IDs are pre-order
@@ -27,42 +27,41 @@ type flat[C any] struct {
 	n        int
 	failures int   // Parallel: failures that end it, counting those that put the success threshold out of reach
 	memo     int32 // Repeat, RetryUntilSuccess, Cooldown, Timeout: the state slot of its word
-	path     string
+	name     string
 	start    func(C) Status
 	halt     func(C)
 	why      func(C) string
 }
 
-// maxNodes is the most nodes a tree can have: a composite keeps its running
-// child as a 16-bit offset from its own ID.
-const maxNodes = 1 << 16
-
-// BuildError is one problem New found in a definition. Path names the node
-// from the root, with names separated by "/".
-type BuildError struct {
-	Path string
-	Msg  string
-}
-
-// Error returns "bt: PATH: MSG".
-func (e *BuildError) Error() string { return "bt: " + e.Path + ": " + e.Msg }
+const (
+	// MaxNodes is the most nodes a tree can have: a composite keeps its
+	// running child as a 16-bit offset from its own ID.
+	MaxNodes = 1 << 16
+	// MaxCount is the largest count Repeat, RetryUntilSuccess, Cooldown and
+	// Timeout accept: about a year of ticks at 60 a second. New rejects a
+	// larger one, such as math.MaxInt, rather than let it wrap; to say
+	// "forever", leave the decorator out.
+	MaxCount = 1<<31 - 1
+)
 
 // New validates the definition rooted at root and compiles it into a Tree.
-// Every problem is reported, each as a *BuildError naming the node's path,
-// joined with errors.Join: an empty composite, a nil child or function, a
-// missing or duplicate name, a count or threshold out of range, a node that
-// contains itself, more than 65,536 nodes.
+// Every problem is reported, each as a *BuildError naming the node's path, in
+// a BuildErrors list: an empty composite, a nil child or function, a missing
+// or duplicate name, a count or threshold out of range, a node that contains
+// itself, more than MaxNodes nodes. errors.As finds the first *BuildError, or
+// the whole list as BuildErrors. Building takes time and memory in proportion
+// to the number of nodes, whatever the tree's shape.
 func New[C any](root *Node[C]) (*Tree[C], error) {
 	if root == nil {
-		return nil, &BuildError{Path: "(root)", Msg: "root is nil"}
+		return nil, BuildErrors{{Path: "(root)", Msg: "root is nil"}}
 	}
-	b := builder[C]{tree: &Tree[C]{shape: &Shape{}}, onPath: map[*Node[C]]bool{}}
-	b.add(root, -1, root.name)
-	if n := len(b.tree.nodes); n > maxNodes {
-		b.fail(root.name, "the tree has %d nodes, more than %d", n, maxNodes)
+	b := builder[C]{tree: &Tree[C]{shape: &Shape{}, ids: map[*Node[C]]int{}}, onPath: map[*Node[C]]bool{}}
+	b.add(root, -1, 0)
+	if n := len(b.tree.nodes); n > MaxNodes {
+		b.fail(0, "the tree has %d nodes, more than %d", n, MaxNodes)
 	}
 	if len(b.errs) > 0 {
-		return nil, errors.Join(b.errs...)
+		return nil, b.errs
 	}
 	s := b.tree.shape
 	s.slots = len(s.nodes)
@@ -74,117 +73,143 @@ func New[C any](root *Node[C]) (*Tree[C], error) {
 			b.tree.nodes[i].memo = int32(s.slots)
 			s.slots++
 		}
+		s.labels = append(s.labels, s.label(i))
 	}
-	s.layout()
 	return b.tree, nil
 }
 
 // Shape returns the tree's structure, for displays and debuggers.
 func (t *Tree[C]) Shape() *Shape { return t.shape }
 
+// ID returns the ID the tree gave the definition node n, which a debugger or
+// test can pass to Instance.Status and Shape.Node instead of looking the node
+// up by its path. A node used in several places of the definition has the ID
+// of the first in pre-order. ok is false if n is not in the tree.
+func (t *Tree[C]) ID(n *Node[C]) (id int, ok bool) {
+	id, ok = t.ids[n]
+	if !ok {
+		id = -1
+	}
+	return id, ok
+}
+
 // NewInstance returns a fresh instance of the tree for one agent: every node
 // Idle, never visited.
 func (t *Tree[C]) NewInstance() *Instance {
-	return &Instance{state: make([]nodeState, t.shape.slots)}
+	return newInstance(t.shape)
 }
 
 type builder[C any] struct {
 	tree   *Tree[C]
 	onPath map[*Node[C]]bool
-	errs   []error
+	errs   BuildErrors
 }
 
-func (b *builder[C]) fail(path, format string, args ...any) {
-	b.errs = append(b.errs, &BuildError{Path: path, Msg: fmt.Sprintf(format, args...)})
+// fail reports a problem with node id.
+func (b *builder[C]) fail(id int32, format string, args ...any) {
+	b.errs = append(b.errs, &BuildError{Path: b.tree.shape.Path(int(id)), Msg: fmt.Sprintf(format, args...)})
 }
 
-// add compiles n and its subtree, returning n's ID.
-func (b *builder[C]) add(n *Node[C], parent int, path string) int32 {
+// add compiles n, the index-th child of parent (or the root, with parent -1),
+// and its subtree, returning n's ID.
+func (b *builder[C]) add(n *Node[C], parent int32, index int) int32 {
 	id := int32(len(b.tree.nodes))
 	depth := 0
 	if parent >= 0 {
 		depth = b.tree.shape.nodes[parent].Depth + 1
 	}
+	name := n.name
+	if name == "" && parent >= 0 {
+		name = fmt.Sprintf("#%d", index+1)
+	} else if name == "" {
+		name = "(root)"
+	}
 	b.tree.nodes = append(b.tree.nodes, flat[C]{
-		kind: n.kind, goOn: n.kind.goOn(), parent: int32(parent), n: n.n, failures: n.failures, path: path,
+		kind: n.kind, goOn: n.kind.goOn(), parent: parent, n: n.n, failures: n.failures, name: name,
 		cond: n.cond, act: n.act, start: n.start, halt: n.halt, why: n.why,
 	})
 	b.tree.shape.nodes = append(b.tree.shape.nodes, NodeInfo{
-		ID: int(id), Name: n.name, Path: path, Kind: n.kind, Parent: parent, Depth: depth, Param: n.n,
+		ID: int(id), Name: name, Kind: n.kind, Parent: int(parent), Depth: depth, Param: n.n,
 	})
-	b.check(n, path)
+	if _, seen := b.tree.ids[n]; !seen {
+		b.tree.ids[n] = int(id)
+	}
+	b.check(n, id, parent)
 	if b.onPath[n] {
-		b.fail(path, "node contains itself")
+		b.fail(id, "node contains itself")
 		return id
 	}
 	b.onPath[n] = true
 	defer delete(b.onPath, n)
 
-	seen := map[string]bool{}
-	kids := make([]int32, 0, len(n.children))
+	var seen map[string]bool
+	kids := make([]int, 0, len(n.children))
 	for i, c := range n.children {
 		if c == nil {
-			b.fail(path, "child %d is nil", i+1)
+			b.fail(id, "child %d is nil", i+1)
 			continue
 		}
-		name := c.name
-		if name == "" {
-			name = fmt.Sprintf("#%d", i+1)
-		} else if seen[name] {
-			b.fail(path, "two children are named %q", name)
+		if c.name != "" && len(n.children) > 1 {
+			if seen == nil {
+				seen = make(map[string]bool, len(n.children))
+			}
+			if seen[c.name] {
+				b.fail(id, "two children are named %q", c.name)
+			}
+			seen[c.name] = true
 		}
-		seen[name] = true
-		kids = append(kids, b.add(c, int(id), path+"/"+name))
+		kids = append(kids, int(b.add(c, id, i)))
 	}
 	if n.kind == KindParallel {
 		b.tree.nodes[id].failures = min(n.failures, len(kids)-n.n+1)
 	}
 	b.tree.nodes[id].next = int32(len(b.tree.nodes))
-	info := &b.tree.shape.nodes[id]
-	for _, k := range kids {
-		info.Children = append(info.Children, int(k))
-	}
+	b.tree.shape.nodes[id].Children = kids
 	return id
 }
 
-// check reports what is wrong with n itself.
-func (b *builder[C]) check(n *Node[C], path string) {
+// check reports what is wrong with n itself, compiled as node id.
+func (b *builder[C]) check(n *Node[C], id, parent int32) {
 	switch {
+	case n.name == "" && parent < 0:
+		b.fail(id, "the root %s has no name; give it one, it starts every path", n.kind)
 	case n.name == "":
-		b.fail(path, "%s has no name", n.kind)
+		b.fail(id, "%s has no name", n.kind)
 	case strings.Contains(n.name, "/"):
-		b.fail(path, "name %q contains '/'", n.name)
+		b.fail(id, "name %q contains '/'", n.name)
 	}
 	switch n.kind {
 	case KindCondition:
 		if n.cond == nil {
-			b.fail(path, "condition function is nil")
+			b.fail(id, "condition function is nil")
 		}
 	case KindAction:
 		if n.act == nil {
-			b.fail(path, "action function is nil")
+			b.fail(id, "action function is nil")
 		}
 	case KindStatefulAction:
 		if n.start == nil || n.act == nil {
-			b.fail(path, "stateful action needs start and tick functions")
+			b.fail(id, "stateful action needs start and tick functions")
 		}
 	case KindGuard:
 		if n.cond == nil {
-			b.fail(path, "guard condition is nil")
+			b.fail(id, "guard condition is nil")
 		}
 	case KindParallel:
 		if c := len(n.children); c > 0 && (n.n < 1 || n.n > c || n.failures < 1 || n.failures > c) {
-			b.fail(path, "parallel thresholds %d successes, %d failures must be between 1 and %d children", n.n, n.failures, c)
+			b.fail(id, "parallel thresholds %d successes, %d failures must be between 1 and %d children", n.n, n.failures, c)
 		}
 	case KindRepeat, KindRetryUntilSuccess, KindCooldown, KindTimeout:
 		if n.n < 1 {
-			b.fail(path, "%s(%d) must count at least 1", n.kind, n.n)
+			b.fail(id, "%s(%d) must count at least 1", n.kind, n.n)
+		} else if n.n > MaxCount {
+			b.fail(id, "%s(%d) counts more than %d (MaxCount) and would wrap; leave the decorator out to mean forever", n.kind, n.n, MaxCount)
 		}
 	}
 	if n.kind.IsComposite() && len(n.children) == 0 {
-		b.fail(path, "%s has no children", n.kind)
+		b.fail(id, "%s has no children", n.kind)
 	}
 	if n.why != nil && !n.kind.IsLeaf() && n.kind != KindGuard {
-		b.fail(path, "only leaves and guards can give reasons")
+		b.fail(id, "only leaves and guards can give reasons")
 	}
 }

@@ -3,6 +3,7 @@ package bt
 import (
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -29,6 +30,15 @@ func TestNewRejectsBadDefinitions(t *testing.T) {
 		{"retry negative", RetryUntilSuccess("r", -1, act("a")), []string{"bt: r: retry until success(-1) must count at least 1"}},
 		{"cooldown zero", Cooldown("c", 0, act("a")), []string{"bt: c: cooldown(0) must count at least 1"}},
 		{"timeout zero", Timeout("t", 0, act("a")), []string{"bt: t: timeout(0) must count at least 1"}},
+		{"cooldown forever", Cooldown("c", math.MaxInt, act("a")),
+			[]string{"bt: c: cooldown(9223372036854775807) counts more than 2147483647 (MaxCount) and would wrap; leave the decorator out to mean forever"}},
+		{"timeout past 32 bits", Timeout("t", 1<<32+2, act("a")),
+			[]string{"bt: t: timeout(4294967298) counts more than 2147483647 (MaxCount) and would wrap; leave the decorator out to mean forever"}},
+		{"repeat past 32 bits", Repeat("r", 1<<40, act("a")),
+			[]string{"bt: r: repeat(1099511627776) counts more than 2147483647 (MaxCount) and would wrap; leave the decorator out to mean forever"}},
+		{"retry just past the limit", RetryUntilSuccess("r", MaxCount+1, act("a")),
+			[]string{"bt: r: retry until success(2147483648) counts more than 2147483647 (MaxCount) and would wrap; leave the decorator out to mean forever"}},
+		{"nameless root", Sequence("", act("a")), []string{"bt: (root): the root sequence has no name; give it one, it starts every path"}},
 		{"parallel threshold", Parallel("p", 3, 1, act("a"), act("b")),
 			[]string{"bt: p: parallel thresholds 3 successes, 1 failures must be between 1 and 2 children"}},
 		{"missing name", Sequence("root", Condition("", ok)), []string{"bt: root/#1: condition has no name"}},
@@ -101,7 +111,60 @@ func TestManyInstancesShareOneTree(t *testing.T) {
 func TestInstanceBytes(t *testing.T) {
 	tree, err := New(ReactiveSelector("root", Repeat("r", 2, act("a")), act("b")))
 	require.NoError(t, err)
-	assert.Equal(t, 32+5*8, tree.Shape().InstanceBytes(), "header, four nodes and one memo slot")
+	assert.Equal(t, 24+5*8, tree.Shape().InstanceBytes(), "header, four nodes and one memo slot")
+}
+
+func TestMaxCountIsAccepted(t *testing.T) {
+	_, err := New(Sequence("root", Cooldown("c", MaxCount, act("a")), Timeout("t", MaxCount, act("b"))))
+	require.NoError(t, err)
+}
+
+func TestCooldownAndTimeoutNearTheEndOfTheClock(t *testing.T) {
+	tree, err := New(Sequence("root", Cooldown("c", MaxCount, act("a")), Timeout("t", MaxCount, act("b"))))
+	require.NoError(t, err)
+	in, p := tree.NewInstance(), newProbe()
+	p.set(Running, "b")
+	now := uint32(math.MaxUint32 - 10)
+	require.Equal(t, Running, tree.Tick(in, p, now))
+	assert.Equal(t, Running, tree.Tick(in, p, now+5), "the timeout's deadline saturates instead of wrapping to the past")
+	assert.Equal(t, "a.start b.start b.tick", p.take())
+}
+
+func TestBuildErrorsAreAList(t *testing.T) {
+	_, err := New(Sequence("root", Selector[*probe]("x"), Repeat("r", 0, act("a"))))
+	var list BuildErrors
+	require.True(t, errors.As(err, &list))
+	require.Len(t, list, 2)
+	assert.Equal(t, "root/x", list[0].Path)
+	assert.Equal(t, "root/r", list[1].Path)
+	var first *BuildError
+	require.True(t, errors.As(err, &first))
+	assert.Equal(t, list[0], first)
+	assert.Equal(t, "bt: root/x: selector has no children\nbt: root/r: repeat(0) must count at least 1", err.Error())
+}
+
+func TestIDOfADefinitionNode(t *testing.T) {
+	strike := act("strike")
+	shared := cond("near")
+	root := ReactiveSelector("root", Sequence("attack", shared, strike), Sequence("chase", shared, act("move")))
+	tree, err := New(root)
+	require.NoError(t, err)
+	tests := []struct {
+		node *Node[*probe]
+		path string
+	}{
+		{root, "root"},
+		{strike, "root/attack/strike"},
+		{shared, "root/attack/near"},
+	}
+	for _, tc := range tests {
+		id, ok := tree.ID(tc.node)
+		require.True(t, ok, tc.path)
+		assert.Equal(t, tc.path, tree.Shape().Path(id))
+	}
+	id, ok := tree.ID(act("elsewhere"))
+	assert.False(t, ok)
+	assert.Equal(t, -1, id)
 }
 
 func TestTreeSizeLimit(t *testing.T) {
@@ -113,13 +176,26 @@ func TestTreeSizeLimit(t *testing.T) {
 		}
 		return Selector("root", append(kids, act("last"))...)
 	}
-	tick, _, _ := run(t, selector(maxNodes))
+	tick, _, _ := run(t, selector(MaxNodes))
 	p := newProbe()
 	p.set(Running, "last")
 	require.Equal(t, Running, tick(p))
 	require.Equal(t, Running, tick(p))
 	assert.Equal(t, "last.start last.tick", p.take(), "the largest tree resumes its last child")
 
-	_, err := New(selector(maxNodes + 1))
+	_, err := New(selector(MaxNodes + 1))
 	require.EqualError(t, err, "bt: root: the tree has 65537 nodes, more than 65536")
+}
+
+func TestDeepestChainBuildsAndTicks(t *testing.T) {
+	n := Condition("leaf", func(*probe) bool { return true })
+	for i := 1; i < MaxNodes; i++ {
+		n = Inverter("not", n)
+	}
+	tree, err := New(n)
+	require.NoError(t, err)
+	in := tree.NewInstance()
+	assert.Equal(t, Failure, tree.Tick(in, newProbe(), 1), "an odd number of inverters")
+	assert.Equal(t, MaxNodes-1, tree.Shape().Tip(in))
+	assert.Equal(t, MaxNodes-1, tree.Shape().Node(MaxNodes-1).Depth)
 }
