@@ -137,7 +137,8 @@ func TestEditingAKindAppliesToEveryEnemyOfThatKindAtOnce(t *testing.T) {
 
 func TestReasonsExplainTheDecision(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 7, Y: 10}, spawn("near", 10, 10))
-	s.minds.Explain(0, 16)
+	s.minds.Remember(16)
+	s.minds.Explain(0, true)
 	s.run(1, stand)
 	in, shape := s.minds.Instance(0), s.minds.Shape(0)
 	reason := func(path string) string {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -14,7 +15,7 @@ import (
 func BenchmarkWorldStep(b *testing.B) {
 	for _, n := range []int{1_000, 10_000, 100_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			cfg, err := entity.DefaultConfig()
+			cfg, err := config.DefaultConfig()
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/require"
 )
@@ -19,7 +20,7 @@ type sim struct {
 // start, in a 40x20 arena.
 func newSim(t testing.TB, player entity.Vec, enemies ...entity.Spawn) *sim {
 	t.Helper()
-	cfg, err := entity.DefaultConfig()
+	cfg, err := config.DefaultConfig()
 	require.NoError(t, err)
 	cfg.Arena = entity.Arena{Width: 40, Height: 20, PlayerStart: player}
 	cfg.Enemies = enemies

@@ -30,16 +30,39 @@ type Row struct {
 // Field is one line of the agent state: a label and a value.
 type Field struct{ Label, Value string }
 
-// LogLine is one recorded transition.
+// LogLine is one recorded transition, or one event of the world involving the
+// enemy (Event set, Path, From and To not).
 type LogLine struct {
 	Tick     uint32
 	Path     string // the node's path below the root, like "chase/seesPlayer"
 	From, To bt.Status
+	Event    string // like "shoot -> player" or "hit by player (25)"
 }
 
-// String formats the line as "t 123  chase/seesPlayer  success -> failure".
+// String formats the line as "t 123  2.05s  chase/seesPlayer  success -> failure",
+// or with the event in place of the transition.
 func (l LogLine) String() string {
-	return fmt.Sprintf("t %d  %s  %s -> %s", l.Tick, l.Path, l.From, l.To)
+	at := fmt.Sprintf("t %d  %.2fs  ", l.Tick, float64(l.Tick)*entity.Dt)
+	if l.Event != "" {
+		return at + "* " + l.Event
+	}
+	return at + l.Path + "  " + l.From.String() + " -> " + l.To.String()
+}
+
+// EventLine describes event ev as seen by enemy id, or "" if it does not
+// involve the enemy.
+func EventLine(ev entity.Event, id string) string {
+	switch {
+	case ev.Source == id && ev.Target != "":
+		return string(ev.Kind) + " -> " + ev.Target
+	case ev.Source == id:
+		return string(ev.Kind)
+	case ev.Target == id && ev.Kind == entity.EventHit:
+		return fmt.Sprintf("hit by %s (%.0f)", ev.Source, ev.Damage)
+	case ev.Target == id:
+		return string(ev.Kind) + " by " + ev.Source
+	}
+	return ""
 }
 
 // Status colours: gold running, green success, red failure, grey idle.
@@ -66,8 +89,9 @@ func StatusColour(s bt.Status, fresh bool) color.NRGBA {
 	return c
 }
 
-// Inspect describes enemy i of w, with at most logLines decisions. Reasons and
-// the log are there only if Explain was switched on for it.
+// Inspect describes enemy i of w, with at most logLines decisions up to the
+// world's tick. Reasons are there only if Explain was switched on for it, the
+// log only if Remember was.
 func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
 	e := &w.Enemies[i]
 	ins := Inspection{ID: e.ID, Kind: e.Kind.Name, Decision: m.Decision(e)}
@@ -80,9 +104,12 @@ func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
 	}
 	ins.State = agentState(w, e, ins.Decision)
 	if rec := in.Recorder(); rec != nil {
-		for j := 0; j < rec.Len() && j < logLines; j++ {
+		for j := 0; j < rec.Len() && len(ins.Log) < logLines; j++ {
 			t := rec.At(j)
-			path := shape.Node(t.Node).Path
+			if t.Tick > w.Tick {
+				continue // a future the world was rewound from
+			}
+			path := shape.Path(t.Node)
 			if cut := len(e.Kind.Name) + 1; len(path) > cut {
 				path = path[cut:]
 			}

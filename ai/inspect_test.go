@@ -12,7 +12,8 @@ import (
 
 func TestInspectShowsRowsColoursFadingTipAndReasons(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 7, Y: 10}, spawn("near", 10, 10)) // 3 away: chasing
-	s.minds.Explain(0, 32)
+	s.minds.Remember(32)
+	s.minds.Explain(0, true)
 	s.run(2, stand)
 	ins := s.minds.Inspect(s.w, 0, 20)
 
@@ -63,7 +64,8 @@ func TestInspectShowsRowsColoursFadingTipAndReasons(t *testing.T) {
 // of the top-level branches.
 func TestDebuggerReportsTheChaseAttackReturnStory(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 2, Y: 10}, spawn("near", 10, 10))
-	s.minds.Explain(0, 4096)
+	s.minds.Remember(4096)
+	s.minds.Explain(0, true)
 	s.run(30, stand)
 	s.walkTo(entity.Vec{X: 7, Y: 10}, false)
 	s.run(150, stand)

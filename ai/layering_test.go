@@ -11,9 +11,10 @@ import (
 )
 
 // TestLayering guards the dependency rules: bt imports only the standard
-// library; bt, entity, ai and cmd/sim never import Ebitengine (it opens the
-// display when loaded); entity does not import ai or game; ai does not import
-// game.
+// library; nothing but game and main imports Ebitengine (it opens the display
+// when loaded); entity imports neither ai, game nor any file handling (TOML,
+// fsnotify, config); cmd/spritegen needs neither entity nor the assets it
+// rebuilds.
 func TestLayering(t *testing.T) {
 	deps := func(pkg string) []string {
 		out, err := exec.Command("go", "list", "-deps", "-json=ImportPath,Standard", pkg).Output()
@@ -34,7 +35,7 @@ func TestLayering(t *testing.T) {
 	}
 	const mod = "github.com/enemyai/enemyai/"
 	assert.Equal(t, []string{mod + "bt"}, deps("../bt"), "bt imports only the standard library")
-	for _, pkg := range []string{"../entity", "../ai", "../cmd/sim"} {
+	for _, pkg := range []string{"../entity", "../ai", "../config", "../cmd/sim", "../cmd/spritegen", "../cmd/trees"} {
 		for _, d := range deps(pkg) {
 			assert.NotContains(t, d, "hajimehoshi/ebiten", "%s depends on Ebitengine", pkg)
 			assert.NotEqual(t, mod+"game", d, "%s depends on game", pkg)
@@ -42,5 +43,12 @@ func TestLayering(t *testing.T) {
 	}
 	for _, d := range deps("../entity") {
 		assert.NotEqual(t, mod+"ai", d, "entity depends on ai")
+		assert.NotEqual(t, mod+"config", d, "entity depends on config: the world has no file handling")
+		assert.NotContains(t, d, "BurntSushi/toml", "entity reads files")
+		assert.NotContains(t, d, "fsnotify", "entity watches files")
+	}
+	for _, d := range deps("../cmd/spritegen") {
+		assert.NotEqual(t, mod+"entity", d, "spritegen needs no world, so it can rebuild the sprites the world embeds")
+		assert.NotEqual(t, mod+"assets", d, "spritegen must build without the sprites it makes")
 	}
 }

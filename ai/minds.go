@@ -10,9 +10,10 @@ import (
 // Minds is the world's Brain: one tree per kind, one instance per enemy. Set
 // it up with Attach; it follows enemies added later by itself.
 type Minds struct {
-	trees map[*entity.Kind]*kindTree
-	minds []mind
-	agent Agent // the context handed to leaves, reused every tick
+	trees    map[*entity.Kind]*kindTree
+	minds    []mind
+	agent    Agent // the context handed to leaves, reused every tick
+	remember int   // transitions each enemy's recorder keeps; 0: none
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs to.
@@ -23,8 +24,9 @@ type kindTree struct {
 
 // mind is one enemy's: its kind's tree and its own instance.
 type mind struct {
-	kt *kindTree
-	in *bt.Instance
+	kt     *kindTree
+	in     *bt.Instance
+	paused *bt.Recorder // its recorder while Pause holds it off
 }
 
 // Attach builds a tree for every kind of w, gives every enemy an instance, and
@@ -63,7 +65,11 @@ func topBranch(s *bt.Shape, id int) string {
 func (m *Minds) follow(w *entity.World) {
 	for i := len(m.minds); i < len(w.Enemies); i++ {
 		kt := m.trees[w.Enemies[i].Kind]
-		m.minds = append(m.minds, mind{kt: kt, in: kt.tree.NewInstance()})
+		in := kt.tree.NewInstance()
+		if m.remember > 0 {
+			in.Record(bt.NewRecorder(m.remember))
+		}
+		m.minds = append(m.minds, mind{kt: kt, in: in})
 	}
 }
 
@@ -134,18 +140,58 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 	return d
 }
 
-// Explain switches reasons and a transition recorder of the given capacity on
-// for enemy i (capacity 0 switches both off), for a debugger watching it.
-func (m *Minds) Explain(i, capacity int) {
-	in := m.Instance(i)
-	if in == nil {
+// Explain switches reasons on or off for enemy i, for a debugger watching it.
+func (m *Minds) Explain(i int, on bool) {
+	if in := m.Instance(i); in != nil {
+		in.Explain(on)
+	}
+}
+
+// Remember gives every enemy, and every enemy added later, a recorder of its
+// last capacity status changes (0: none), so a debugger can show the recent
+// past of any enemy the moment it is selected.
+func (m *Minds) Remember(capacity int) {
+	m.remember = capacity
+	for i := range m.minds {
+		var r *bt.Recorder
+		if capacity > 0 {
+			r = bt.NewRecorder(capacity)
+		}
+		m.minds[i].in.Record(r)
+	}
+}
+
+// Recorder returns enemy i's recorder, or nil.
+func (m *Minds) Recorder(i int) *bt.Recorder {
+	if in := m.Instance(i); in != nil {
+		return in.Recorder()
+	}
+	return nil
+}
+
+// Pause stops or restarts recording for every enemy without forgetting what
+// was recorded: a rewinding debugger re-simulates ticks it already holds.
+func (m *Minds) Pause(paused bool) {
+	if m.remember == 0 {
 		return
 	}
-	if capacity <= 0 {
-		in.Explain(false)
-		in.Record(nil)
-		return
+	for i := range m.minds {
+		in := m.minds[i].in
+		if paused {
+			m.minds[i].paused = in.Recorder()
+			in.Record(nil)
+		} else if r := m.minds[i].paused; r != nil {
+			in.Record(r)
+			m.minds[i].paused = nil
+		}
 	}
-	in.Explain(true)
-	in.Record(bt.NewRecorder(capacity))
+}
+
+// DropAfter forgets every enemy's recorded status changes after tick.
+func (m *Minds) DropAfter(tick uint32) {
+	for i := range m.minds {
+		if r := m.Recorder(i); r != nil {
+			r.DropAfter(tick)
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,11 +19,11 @@ import (
 // random enemies, and returns the trace.
 func traceOf(t *testing.T, scenario string, seed uint64, extra int) []byte {
 	t.Helper()
-	cfg, err := entity.DefaultConfig()
+	cfg, err := config.DefaultConfig()
 	require.NoError(t, err)
 	data, err := fs.ReadFile(assets.Scenarios, scenario)
 	require.NoError(t, err)
-	sc, err := entity.ParseScenario(scenario, data, cfg)
+	sc, err := config.ParseScenario(scenario, data, cfg)
 	require.NoError(t, err)
 	w := entity.NewWorld(sc.Apply(cfg), seed)
 	w.SpawnRandom(extra)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -42,7 +43,7 @@ func handNear(l *nearLeaves, a *Agent, attacking *bool) bt.Status {
 // with square roots, movement intents) beside the hand-written version, in
 // three situations. Nothing is stepped, so each situation stays as it is.
 func BenchmarkNearTree(b *testing.B) {
-	cfg, err := entity.DefaultConfig()
+	cfg, err := config.DefaultConfig()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -114,3 +114,35 @@ func TestRecorderOnlyRecordsChanges(t *testing.T) {
 	in.Record(nil)
 	assert.Nil(t, in.Recorder())
 }
+
+func TestRecorderOrdersAndDrops(t *testing.T) {
+	r := NewRecorder(4)
+	for tick := uint32(1); tick <= 6; tick++ {
+		r.add(Transition{Tick: tick, Node: int(tick % 2)})
+	}
+	ticks := func(ts []Transition) (out []uint32) {
+		for _, t := range ts {
+			out = append(out, t.Tick)
+		}
+		return out
+	}
+	tests := []struct {
+		name string
+		do   func()
+		want []uint32
+	}{
+		{"oldest first, the ring keeps the last four", func() {}, []uint32{3, 4, 5, 6}},
+		{"dropping after a tick forgets the newer ones", func() { r.DropAfter(4) }, []uint32{3, 4}},
+		{"recording goes on from there", func() { r.add(Transition{Tick: 5}) }, []uint32{3, 4, 5}},
+		{"dropping before everything empties it", func() { r.DropAfter(0) }, nil},
+	}
+	for _, tc := range tests {
+		tc.do()
+		assert.Equal(t, tc.want, ticks(r.Transitions(nil)), tc.name)
+	}
+	r.add(Transition{Tick: 9, Node: 1})
+	r.add(Transition{Tick: 9, Node: 2})
+	r.add(Transition{Tick: 10, Node: 3})
+	assert.Equal(t, []uint32{9, 9}, ticks(r.OnTick(9, nil)))
+	assert.Equal(t, Transition{Tick: 9, Node: 1}, r.Oldest(0))
+}

@@ -12,8 +12,9 @@ type Transition struct {
 // when the ring is full the oldest transition is overwritten.
 type Recorder struct {
 	ring  []Transition
-	next  int
-	total uint64
+	next  int    // where the next transition goes
+	held  int    // transitions held, at most len(ring)
+	total uint64 // transitions ever recorded and not dropped
 }
 
 // NewRecorder returns a recorder that keeps the last capacity transitions
@@ -25,14 +26,15 @@ func NewRecorder(capacity int) *Recorder {
 func (r *Recorder) add(t Transition) {
 	r.ring[r.next] = t
 	r.next = (r.next + 1) % len(r.ring)
+	r.held = min(r.held+1, len(r.ring))
 	r.total++
 }
 
 // Len returns how many transitions the recorder holds now.
-func (r *Recorder) Len() int { return int(min(r.total, uint64(len(r.ring)))) }
+func (r *Recorder) Len() int { return r.held }
 
 // Total returns how many transitions were ever recorded, including those
-// overwritten since.
+// overwritten since, less those dropped by DropAfter.
 func (r *Recorder) Total() uint64 { return r.total }
 
 // At returns a held transition: 0 is the newest, Len()-1 the oldest.
@@ -69,7 +71,17 @@ func (r *Recorder) OnTick(tick uint32, dst []Transition) []Transition {
 	return dst
 }
 
+// DropAfter forgets the transitions recorded after the given tick, newest
+// first, for a game that rewinds to that tick and plays a different future.
+func (r *Recorder) DropAfter(tick uint32) {
+	for r.Len() > 0 && r.At(0).Tick > tick {
+		r.next = (r.next - 1 + len(r.ring)) % len(r.ring)
+		r.held--
+		r.total--
+	}
+}
+
 // Reset forgets every transition.
 func (r *Recorder) Reset() {
-	r.next, r.total = 0, 0
+	r.next, r.held, r.total = 0, 0, 0
 }

@@ -7,22 +7,22 @@ import (
 
 // Config is everything about the world that a user tunes: the arena, the
 // player's stats, the enemy kinds and the default enemies. The demo embeds a
-// default (assets/config.toml); LoadConfig reads one from a file.
+// default (assets/config.toml); package config reads one from a file.
 type Config struct {
-	Arena   Arena            `toml:"arena"`
-	Player  PlayerStats      `toml:"player"`
-	Kinds   map[string]*Kind `toml:"kinds"`
-	Enemies []Spawn          `toml:"enemies"`
+	Arena   Arena
+	Player  PlayerStats
+	Kinds   map[string]*Kind
+	Enemies []Spawn
 	// Warnings are what is allowed but probably not meant, like an attack
-	// range above the detect range, found when the file was parsed.
-	Warnings []*FileError `toml:"-"`
+	// range above the detect range, found when the file was read.
+	Warnings []error
 }
 
 // Arena is the playing field: a rectangle from (0, 0) to (Width, Height).
 type Arena struct {
-	Width       float64 `toml:"width"`
-	Height      float64 `toml:"height"`
-	PlayerStart Vec     `toml:"player_start"`
+	Width       float64
+	Height      float64
+	PlayerStart Vec
 }
 
 // Contains reports whether p lies inside the arena, borders included.
@@ -37,12 +37,12 @@ func (a Arena) Clamp(p Vec) Vec {
 
 // PlayerStats are the player's numbers.
 type PlayerStats struct {
-	Speed       float64 `toml:"speed"`        // units per second
-	HP          float64 `toml:"hp"`           // hit points at start
-	Radius      float64 `toml:"radius"`       // body radius, for projectile hits
-	AttackRange float64 `toml:"attack_range"` // melee reach from the player's centre to an enemy's edge
-	Damage      float64 `toml:"damage"`       // per strike
-	Cooldown    float64 `toml:"cooldown"`     // seconds between strikes
+	Speed       float64 // units per second
+	HP          float64 // hit points at start
+	Radius      float64 // body radius, for projectile hits
+	AttackRange float64 // melee reach from the player's centre to an enemy's edge
+	Damage      float64 // per strike
+	Cooldown    float64 // seconds between strikes
 }
 
 // Kind is one kind of enemy: its senses, movement, attack and respawn. The
@@ -51,32 +51,32 @@ type PlayerStats struct {
 // Changing a Kind's fields while the world runs applies at the next step to
 // every enemy of that kind.
 type Kind struct {
-	Name   string  `toml:"-"`
-	Ranged bool    `toml:"ranged"` // shoots projectiles instead of striking in melee
-	Detect float64 `toml:"detect"` // sees the player within this distance
-	Attack float64 `toml:"attack"` // attacks the player within this distance
+	Name   string
+	Ranged bool    // shoots projectiles instead of striking in melee
+	Detect float64 // sees the player within this distance
+	Attack float64 // attacks the player within this distance
 	// MinDistance is how close a ranged enemy lets the player come before
 	// backing away. Melee enemies ignore it.
-	MinDistance float64 `toml:"min_distance"`
-	Speed       float64 `toml:"speed"`    // units per second
-	HP          float64 `toml:"hp"`       // hit points
-	Damage      float64 `toml:"damage"`   // per strike or projectile
-	Radius      float64 `toml:"radius"`   // body radius
-	WindUp      float64 `toml:"wind_up"`  // seconds from starting an attack to the strike
-	Strike      float64 `toml:"strike"`   // seconds the strike lasts
-	Recovery    float64 `toml:"recovery"` // seconds after the strike before it can act
-	Cooldown    float64 `toml:"cooldown"` // seconds after an attack before the next one
-	Respawn     float64 `toml:"respawn"`  // seconds from death to respawning at home
+	MinDistance float64
+	Speed       float64 // units per second
+	HP          float64 // hit points
+	Damage      float64 // per strike or projectile
+	Radius      float64 // body radius
+	WindUp      float64 // seconds from starting an attack to the strike
+	Strike      float64 // seconds the strike lasts
+	Recovery    float64 // seconds after the strike before it can act
+	Cooldown    float64 // seconds after an attack before the next one
+	Respawn     float64 // seconds from death to respawning at home
 
-	ProjectileSpeed  float64 `toml:"projectile_speed"`  // ranged: units per second
-	ProjectileRadius float64 `toml:"projectile_radius"` // ranged: radius
-	ProjectileRange  float64 `toml:"projectile_range"`  // ranged: distance before it vanishes
+	ProjectileSpeed  float64 // ranged: units per second
+	ProjectileRadius float64 // ranged: radius
+	ProjectileRange  float64 // ranged: distance before it vanishes
 }
 
 // Spawn places one enemy of a kind at its home.
 type Spawn struct {
-	Kind string `toml:"kind"`
-	Home Vec    `toml:"home"`
+	Kind string
+	Home Vec
 }
 
 // KindNames returns the names of the configured kinds, sorted.

@@ -8,6 +8,6 @@
 // the renderer's business. A world is deterministic for a given configuration,
 // arena, seed and sequence of player intents.
 //
-// The configuration and scenario files are TOML; LoadConfig and LoadScenario
-// report every problem as an error naming the file, line and field.
+// The package holds no file handling: package config reads, validates, edits
+// and watches the configuration and scenario files.
 package entity

@@ -1,7 +1,5 @@
 package entity
 
-import "fmt"
-
 // Scenario is an arena with enemies and a scripted player, for the headless
 // simulator, tests and the game's attract mode:
 //
@@ -22,36 +20,19 @@ import "fmt"
 //	attack = true
 //	invulnerable = true  # and take no damage meanwhile
 type Scenario struct {
-	Arena   Arena   `toml:"arena"`
-	Enemies []Spawn `toml:"enemies"`
-	Steps   []Step  `toml:"steps"`
+	Arena   Arena
+	Enemies []Spawn
+	Steps   []Step
 }
 
 // Step is one step of a scripted player: either move to a point at the
 // player's speed or wait a number of ticks, optionally attacking whenever the
 // player's cooldown allows, optionally invulnerable.
 type Step struct {
-	Move         *Vec `toml:"move"`
-	Wait         int  `toml:"wait"`
-	Attack       bool `toml:"attack"`
-	Invulnerable bool `toml:"invulnerable"`
-}
-
-func (s *Scenario) validate(d *decoded, cfg *Config) {
-	validateArena(d, "arena", s.Arena)
-	validateSpawns(d, s.Enemies, s.Arena, cfg)
-	for i, st := range s.Steps {
-		at := fmt.Sprintf("steps[%d]", i+1)
-		switch {
-		case st.Move != nil && st.Wait != 0:
-			d.fail(at, "a step either moves or waits, not both")
-		case st.Move == nil && st.Wait <= 0:
-			d.fail(at, "needs move = [x, y] or wait = ticks (more than 0)")
-		case st.Move != nil && !d.point(at+".move", *st.Move):
-		case st.Move != nil && s.Arena.Width > 0 && s.Arena.Height > 0 && !s.Arena.Contains(*st.Move):
-			d.fail(at+".move", "%v is outside the %gx%g arena", *st.Move, s.Arena.Width, s.Arena.Height)
-		}
-	}
+	Move         *Vec
+	Wait         int
+	Attack       bool
+	Invulnerable bool
 }
 
 // Apply returns a copy of cfg whose arena and enemies are the scenario's.

@@ -45,32 +45,7 @@ func (v Vec) MoveTowards(target Vec, maxStep float64) Vec {
 // String formats v as "(x, y)" with two decimals.
 func (v Vec) String() string { return fmt.Sprintf("(%.2f, %.2f)", v.X, v.Y) }
 
-// UnmarshalTOML reads a Vec from a TOML array of two numbers, [x, y].
-// Anything else decodes as a point with NaN coordinates, which validation
-// reports with the field's exact place (the TOML library would attribute an
-// error here to the wrong element of an array of tables).
-func (v *Vec) UnmarshalTOML(data any) error {
-	*v = Vec{math.NaN(), math.NaN()}
-	arr, ok := data.([]any)
-	if !ok || len(arr) != 2 {
-		return nil
-	}
-	var xy [2]float64
-	for i, e := range arr {
-		switch n := e.(type) {
-		case float64:
-			xy[i] = n
-		case int64:
-			xy[i] = float64(n)
-		default:
-			return nil
-		}
-	}
-	v.X, v.Y = xy[0], xy[1]
-	return nil
-}
-
-// finite reports whether both coordinates are finite numbers.
-func (v Vec) finite() bool {
+// Finite reports whether both coordinates are finite numbers.
+func (v Vec) Finite() bool {
 	return !math.IsNaN(v.X) && !math.IsNaN(v.Y) && !math.IsInf(v.X, 0) && !math.IsInf(v.Y, 0)
 }

@@ -28,6 +28,7 @@ type World struct {
 	Tick        uint32  // steps taken; the first step is tick 1
 	Events      []Event // what happened during the last step
 	Brain       Brain
+	pcg         *rand.PCG // the state of rng, kept to snapshot it
 	rng         *rand.Rand
 	numbered    map[*Kind]int // enemies of each kind so far, for their IDs
 }
@@ -37,7 +38,8 @@ type World struct {
 // drives every random choice (see SpawnRandom).
 func NewWorld(cfg *Config, seed uint64) *World {
 	cfg = cfg.Clone()
-	w := &World{Arena: cfg.Arena, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), numbered: map[*Kind]int{}}
+	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	w := &World{Arena: cfg.Arena, pcg: pcg, rng: rand.New(pcg), numbered: map[*Kind]int{}}
 	for _, name := range cfg.KindNames() {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
 	}
@@ -130,11 +132,34 @@ func (w *World) ApplyKindChanges(prev, next *Config) []string {
 			}
 		}
 		changed = append(changed, k.Name)
-		for i := range w.Enemies {
-			if e := &w.Enemies[i]; e.Kind == k {
-				e.HP = min(e.HP, k.HP)
-			}
-		}
+		w.rescaleHP(k, pk.HP)
 	}
 	return changed
+}
+
+// SetKind gives the world's kind of the same name the values of k, as tuning
+// does; every enemy of the kind follows from the next step on, keeping its
+// fraction of hit points. It reports whether there is such a kind.
+func (w *World) SetKind(k Kind) bool {
+	wk := w.Kind(k.Name)
+	if wk == nil {
+		return false
+	}
+	oldHP := wk.HP
+	*wk = k
+	w.rescaleHP(wk, oldHP)
+	return true
+}
+
+// rescaleHP keeps every living enemy of kind k at the fraction of its hit
+// points it had when the kind's HP was oldHP.
+func (w *World) rescaleHP(k *Kind, oldHP float64) {
+	if k.HP == oldHP || oldHP <= 0 {
+		return
+	}
+	for i := range w.Enemies {
+		if e := &w.Enemies[i]; e.Kind == k && !e.Dead {
+			e.HP = e.HP / oldHP * k.HP
+		}
+	}
 }

@@ -3,9 +3,18 @@ package entity_test
 import (
 	"testing"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
+
+func defaultConfig(t testing.TB) *entity.Config {
+	t.Helper()
+	cfg, err := config.DefaultConfig()
+	require.NoError(t, err)
+	return cfg
+}
 
 func TestEnemyIDsAreNumberedPerKind(t *testing.T) {
 	w := entity.NewWorld(defaultConfig(t), 1) // near, near, near, far, far, far

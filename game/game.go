@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -45,14 +46,14 @@ type Game struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	cfg, err := entity.LoadConfigOrDefault(opts.ConfigPath)
+	cfg, err := config.LoadConfigOrDefault(opts.ConfigPath)
 	if err != nil {
 		return nil, err
 	}
 	g := &Game{opts: opts, cfg: cfg, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger(),
 		labels: map[string]*ebiten.Image{}}
 	if opts.ScenarioPath != "" {
-		sc, err := entity.LoadScenario(opts.ScenarioPath, cfg)
+		sc, err := config.LoadScenario(opts.ScenarioPath, cfg)
 		if err != nil {
 			return nil, err
 		}

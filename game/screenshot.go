@@ -3,11 +3,11 @@ package game
 import (
 	"bytes"
 	"fmt"
+	"github.com/enemyai/enemyai/internal/atomicfile"
 	"image"
 	"image/png"
 	"path/filepath"
 
-	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -19,7 +19,7 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("saving the screenshot: %w", err)
 	}
-	if _, err := entity.WriteFileAtomic(path, buf.Bytes()); err != nil {
+	if _, err := atomicfile.WriteFile(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("saving the screenshot: %w", err)
 	}
 	return nil

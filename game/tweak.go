@@ -3,6 +3,7 @@ package game
 import (
 	"cmp"
 	"fmt"
+	"github.com/enemyai/enemyai/internal/atomicfile"
 	"math"
 	"os"
 	"path/filepath"
@@ -10,11 +11,12 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
 // tunable are the fields 1, 2 and 3 pick.
-var tunable = []entity.KindField{entity.FieldDetect, entity.FieldAttack, entity.FieldSpeed}
+var tunable = []config.KindField{config.FieldDetect, config.FieldAttack, config.FieldSpeed}
 
 // Tuning limits, in world units (per second for speed).
 const (
@@ -34,7 +36,7 @@ const messageTicks = 180
 // the edits made, and what the banner says.
 type tuner struct {
 	path      string // the configuration file; "" while on the embedded default
-	watcher   *entity.ConfigWatcher
+	watcher   *config.ConfigWatcher
 	lastSaved [32]byte       // SHA-256 of what this game last wrote
 	file      *entity.Config // the file's content as last read or written, to see what a reload changes
 
@@ -50,13 +52,13 @@ type tuner struct {
 
 type tuneKey struct {
 	kind  string
-	field entity.KindField
+	field config.KindField
 }
 
 // tuneEdit is one change, for undo.
 type tuneEdit struct {
 	kind  *entity.Kind
-	field entity.KindField
+	field config.KindField
 	old   float64
 }
 
@@ -75,7 +77,7 @@ func (g *Game) watch(path string) error {
 	if g.tune.watcher != nil {
 		g.tune.watcher.Close()
 	}
-	w, err := entity.WatchConfig(path)
+	w, err := config.WatchConfig(path)
 	if err != nil {
 		return err
 	}
@@ -110,11 +112,11 @@ func (g *Game) tuneWith(in Input) {
 
 // adjust changes one field of kind k by delta, within limits, remembering
 // the old value for undo.
-func (g *Game) adjust(k *entity.Kind, f entity.KindField, delta float64) {
+func (g *Game) adjust(k *entity.Kind, f config.KindField, delta float64) {
 	old := f.Get(k)
 	v := math.Round((old+delta)/tuneStep) * tuneStep
 	v = math.Min(math.Max(v, tuneMin), tuneMax)
-	if f == entity.FieldAttack && k.Ranged {
+	if f == config.FieldAttack && k.Ranged {
 		v = math.Max(v, k.MinDistance+tuneStep) // a ranged enemy must be able to shoot
 	}
 	if v == old {
@@ -157,19 +159,19 @@ func (g *Game) save() {
 		}
 		src = data
 	}
-	var values []entity.KindValue
+	var values []config.KindValue
 	for key := range g.tune.edited {
-		values = append(values, entity.KindValue{Kind: key.kind, Field: key.field, Value: key.field.Get(g.world.Kind(key.kind))})
+		values = append(values, config.KindValue{Kind: key.kind, Field: key.field, Value: key.field.Get(g.world.Kind(key.kind))})
 	}
-	slices.SortFunc(values, func(a, b entity.KindValue) int {
+	slices.SortFunc(values, func(a, b config.KindValue) int {
 		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Field, b.Field))
 	})
-	out, err := entity.SetKindValues(path, src, values)
+	out, err := config.SetKindValues(path, src, values)
 	if err != nil {
 		g.tune.problem = "not saved: " + firstLines(problemLines(err))
 		return
 	}
-	sum, err := entity.WriteFileAtomic(path, out)
+	sum, err := atomicfile.WriteFile(path, out)
 	if err != nil {
 		g.tune.problem = "not saved: " + err.Error()
 		return
@@ -199,7 +201,7 @@ func (g *Game) pollWatcher() {
 // applyUpdate applies what a reload of the configuration file changed, or
 // shows why it cannot. Values the file did not change keep their in-game
 // tuning; a file this game just saved is already in effect.
-func (g *Game) applyUpdate(u entity.ConfigUpdate) {
+func (g *Game) applyUpdate(u config.ConfigUpdate) {
 	t := &g.tune
 	if u.Err != nil {
 		t.problem = firstLines(problemLines(u.Err)) + "  (still running on the last good configuration)"
@@ -222,7 +224,7 @@ func (g *Game) say(msg string) { g.tune.message, g.tune.messageT = msg, messageT
 // problemLines returns err's problems, one per line.
 func problemLines(err error) []string {
 	var lines []string
-	for _, fe := range entity.FileErrors(err) {
+	for _, fe := range config.FileErrors(err) {
 		lines = append(lines, fe.Error())
 	}
 	if len(lines) == 0 {
@@ -239,7 +241,7 @@ func firstLines(lines []string) string {
 	return strings.Join(lines, "\n")
 }
 
-func warningText(ws []*entity.FileError) string {
+func warningText(ws []error) string {
 	if len(ws) == 0 {
 		return ""
 	}

@@ -20,7 +20,7 @@ func newExplainer(w *entity.World, minds *ai.Minds, id string) (*explainer, erro
 	var ids []string
 	for i := range w.Enemies {
 		if w.Enemies[i].ID == id {
-			minds.Explain(i, 1)
+			minds.Explain(i, true)
 			return &explainer{w: w, minds: minds, index: i}, nil
 		}
 		ids = append(ids, w.Enemies[i].ID)

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -67,11 +68,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 }
 
 func simulate(o options, stdout io.Writer) (err error) {
-	cfg, err := entity.LoadConfigOrDefault(o.config)
+	cfg, err := config.LoadConfigOrDefault(o.config)
 	if err != nil {
 		return err
 	}
-	sc, err := entity.LoadScenario(o.scenario, cfg)
+	sc, err := config.LoadScenario(o.scenario, cfg)
 	if err != nil {
 		return err
 	}

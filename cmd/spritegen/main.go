@@ -16,12 +16,16 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/atomicfile"
 )
 
 func main() {
 	out := flag.String("out", "assets/sprites", "output `directory`")
 	flag.Parse()
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "spritegen:", err)
+		os.Exit(1)
+	}
 	for name, draw := range sprites {
 		if err := write(filepath.Join(*out, name+".png"), draw()); err != nil {
 			fmt.Fprintln(os.Stderr, "spritegen:", err)
@@ -36,6 +40,6 @@ func write(path string, img image.Image) error {
 	if err := png.Encode(&buf, img); err != nil {
 		return err
 	}
-	_, err := entity.WriteFileAtomic(path, buf.Bytes())
+	_, err := atomicfile.WriteFile(path, buf.Bytes())
 	return err
 }

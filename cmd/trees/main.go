@@ -8,6 +8,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -15,7 +16,7 @@ import (
 	"path/filepath"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/config"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -23,24 +24,27 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("trees", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	config := fs.String("config", "", "configuration `file` (default: the embedded one)")
+	configPath := fs.String("config", "", "configuration `file` (default: the embedded one)")
 	format := fs.String("format", "dot", "dot or text")
 	out := fs.String("out", "", "write KIND.dot or KIND.txt files into this `directory` instead of printing")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
-	if err := write(*config, *format, *out, stdout); err != nil {
+	if err := write(*configPath, *format, *out, stdout); err != nil {
 		fmt.Fprintln(stderr, "trees:", err)
 		return 2
 	}
 	return 0
 }
 
-func write(config, format, dir string, stdout io.Writer) error {
+func write(configPath, format, dir string, stdout io.Writer) error {
 	if format != "dot" && format != "text" {
 		return fmt.Errorf("-format %q: want dot or text", format)
 	}
-	cfg, err := entity.LoadConfigOrDefault(config)
+	cfg, err := config.LoadConfigOrDefault(configPath)
 	if err != nil {
 		return err
 	}

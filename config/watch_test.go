@@ -1,4 +1,4 @@
-package entity_test
+package config_test
 
 import (
 	"os"
@@ -8,32 +8,32 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/assets"
-	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/config"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // watched starts watching a copy of the default configuration in a temporary
 // directory.
-func watched(t *testing.T) (string, *entity.ConfigWatcher) {
+func watched(t *testing.T) (string, *config.ConfigWatcher) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "enemies.toml")
 	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
-	w, err := entity.WatchConfig(path)
+	w, err := config.WatchConfig(path)
 	require.NoError(t, err)
 	t.Cleanup(func() { w.Close() })
 	return path, w
 }
 
 // next waits for the next update.
-func next(t *testing.T, w *entity.ConfigWatcher) entity.ConfigUpdate {
+func next(t *testing.T, w *config.ConfigWatcher) config.ConfigUpdate {
 	t.Helper()
 	select {
 	case u := <-w.Updates():
 		return u
 	case <-time.After(5 * time.Second):
 		t.Fatal("no update within 5 s")
-		return entity.ConfigUpdate{}
+		return config.ConfigUpdate{}
 	}
 }
 

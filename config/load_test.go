@@ -1,4 +1,4 @@
-package entity_test
+package config_test
 
 import (
 	"os"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -14,7 +15,7 @@ import (
 
 func defaultConfig(t testing.TB) *entity.Config {
 	t.Helper()
-	cfg, err := entity.DefaultConfig()
+	cfg, err := config.DefaultConfig()
 	require.NoError(t, err)
 	return cfg
 }
@@ -84,7 +85,7 @@ func TestParseConfigErrorsNameFileLineAndField(t *testing.T) {
 		{"point of the wrong shape", func(t *testing.T) string { return withLine(t, "home = [8.0, 5.0]", "home = [8.0]") },
 			"home = [8.0]", "enemies[1].home", "must be a point [x, y] of finite numbers"},
 		{"wrong type", func(t *testing.T) string { return withLine(t, "hp = 60.0", `hp = "lots"`) },
-			`hp = "lots"`, "kinds.near.hp", "incompatible types: TOML value has type string; destination has type float"},
+			`hp = "lots"`, "kinds.near.hp", `must be a number, got string "lots"`},
 		{"missing key", func(t *testing.T) string { return withLine(t, "radius = 0.4", "") },
 			"[player]", "player.radius", "is missing"},
 		{"min distance beyond attack", func(t *testing.T) string { return withLine(t, "min_distance = 2.5", "min_distance = 5.0") },
@@ -93,12 +94,10 @@ func TestParseConfigErrorsNameFileLineAndField(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			src := tc.src(t)
-			cfg, err := entity.ParseConfig("my.toml", []byte(src))
+			cfg, err := config.ParseConfig("my.toml", []byte(src))
 			require.Error(t, err)
 			assert.Nil(t, cfg)
-			errs := entity.FileErrors(err)
-			require.NotEmpty(t, errs, "%v", err)
-			fe := errs[0]
+			fe := problemAt(t, err, tc.field)
 			assert.Equal(t, "my.toml", fe.File)
 			assert.Equal(t, lineOf(t, src, tc.at), fe.Line, "%v", fe)
 			assert.Equal(t, tc.field, fe.Field, "%v", fe)
@@ -108,12 +107,24 @@ func TestParseConfigErrorsNameFileLineAndField(t *testing.T) {
 	}
 }
 
+// problemAt returns the problem err reports for field.
+func problemAt(t *testing.T, err error, field string) *config.FileError {
+	t.Helper()
+	for _, fe := range config.FileErrors(err) {
+		if fe.Field == field {
+			return fe
+		}
+	}
+	require.Failf(t, "no problem reported for the field", "%s in:\n%v", field, err)
+	return nil
+}
+
 func TestParseConfigReportsEveryProblem(t *testing.T) {
 	src := strings.Replace(string(assets.Config), "detect = 4.0", "detect = -1.0", 1)
 	src = strings.Replace(src, "speed = 2.0", "speed = 0.0", 1)
-	_, err := entity.ParseConfig("my.toml", []byte(src))
+	_, err := config.ParseConfig("my.toml", []byte(src))
 	var fields []string
-	for _, fe := range entity.FileErrors(err) {
+	for _, fe := range config.FileErrors(err) {
 		fields = append(fields, fe.Field)
 	}
 	assert.ElementsMatch(t, []string{"kinds.near.detect", "kinds.far.speed"}, fields)
@@ -121,7 +132,7 @@ func TestParseConfigReportsEveryProblem(t *testing.T) {
 
 func TestLoadConfigMissingFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "nope.toml")
-	_, err := entity.LoadConfig(path)
+	_, err := config.LoadConfig(path)
 	require.Error(t, err)
 	assert.Equal(t, path+": file not found", err.Error())
 }
@@ -129,7 +140,7 @@ func TestLoadConfigMissingFile(t *testing.T) {
 func TestLoadConfigFromFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "c.toml")
 	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
-	cfg, err := entity.LoadConfig(path)
+	cfg, err := config.LoadConfig(path)
 	require.NoError(t, err)
 	assert.Equal(t, 4.0, cfg.Kinds["near"].Detect)
 }
@@ -154,7 +165,7 @@ attack = true
 
 func TestParseScenario(t *testing.T) {
 	cfg := defaultConfig(t)
-	sc, err := entity.ParseScenario("s.toml", []byte(goodScenario), cfg)
+	sc, err := config.ParseScenario("s.toml", []byte(goodScenario), cfg)
 	require.NoError(t, err)
 	require.Len(t, sc.Steps, 2)
 	assert.Equal(t, entity.Vec{X: 5, Y: 5}, *sc.Steps[0].Move)
@@ -177,14 +188,14 @@ func TestParseScenarioErrors(t *testing.T) {
 		{"unknown kind", `kind = "near"`, `kind = "boss"`, "enemies[1].kind", `unknown kind "boss"`},
 		{"negative width", "width = 20.0", "width = -20.0", "arena.width", "must be greater than 0"},
 		{"player outside", "player_start = [1.0, 1.0]", "player_start = [-1.0, 1.0]", "arena.player_start", "outside"},
-		{"unknown key", "attack = true", "atack = true", "steps.atack", "unknown key"},
+		{"unknown key", "attack = true", "atack = true", "steps[2].atack", `unknown key (did you mean "attack"?)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			src := strings.Replace(goodScenario, tc.old, tc.new, 1)
-			_, err := entity.ParseScenario("s.toml", []byte(src), cfg)
+			_, err := config.ParseScenario("s.toml", []byte(src), cfg)
 			require.Error(t, err)
-			errs := entity.FileErrors(err)
+			errs := config.FileErrors(err)
 			require.NotEmpty(t, errs)
 			assert.Equal(t, tc.field, errs[0].Field, "%v", err)
 			assert.Contains(t, errs[0].Msg, tc.msg)
@@ -199,7 +210,7 @@ func TestShippedScenariosParse(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, entries)
 	for _, e := range entries {
-		_, err := entity.LoadScenario(filepath.Join("../assets/scenarios", e.Name()), cfg)
+		_, err := config.LoadScenario(filepath.Join("../assets/scenarios", e.Name()), cfg)
 		assert.NoError(t, err, e.Name())
 	}
 }

@@ -1,10 +1,9 @@
-package entity
+package config
 
 import (
-	"crypto/sha256"
+	"github.com/enemyai/enemyai/entity"
+
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,7 +20,7 @@ const (
 )
 
 // Get returns the field's value in k.
-func (f KindField) Get(k *Kind) float64 {
+func (f KindField) Get(k *entity.Kind) float64 {
 	switch f {
 	case FieldDetect:
 		return k.Detect
@@ -33,7 +32,7 @@ func (f KindField) Get(k *Kind) float64 {
 }
 
 // Set sets the field's value in k.
-func (f KindField) Set(k *Kind, v float64) {
+func (f KindField) Set(k *entity.Kind, v float64) {
 	switch f {
 	case FieldDetect:
 		k.Detect = v
@@ -96,36 +95,4 @@ func formatValue(v float64) string {
 		s += "0"
 	}
 	return s
-}
-
-// WriteFileAtomic writes data to path so that the file is at every moment
-// either its old content or the new: a temporary file in the same directory,
-// synced, then renamed over path. An existing file keeps its permissions. It
-// returns the SHA-256 of data.
-func WriteFileAtomic(path string, data []byte) ([32]byte, error) {
-	sum := sha256.Sum256(data)
-	mode := os.FileMode(0o644)
-	if info, err := os.Stat(path); err == nil {
-		mode = info.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return sum, err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return sum, err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return sum, err
-	}
-	if err := tmp.Close(); err != nil {
-		return sum, err
-	}
-	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return sum, err
-	}
-	return sum, os.Rename(tmp.Name(), path)
 }

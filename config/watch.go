@@ -1,4 +1,4 @@
-package entity
+package config
 
 import (
 	"crypto/sha256"
@@ -7,13 +7,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/enemyai/enemyai/entity"
 	"github.com/fsnotify/fsnotify"
 )
 
 // ConfigUpdate is the result of reloading a watched configuration file: the
 // new configuration, or the errors that keep it from being used.
 type ConfigUpdate struct {
-	Config *Config
+	Config *entity.Config
 	Err    error
 	// Sum is the SHA-256 of the file's bytes, so a program can recognise a
 	// file it wrote itself.

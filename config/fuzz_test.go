@@ -1,9 +1,10 @@
-package entity_test
+package config_test
 
 import (
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,9 +17,9 @@ func FuzzParseConfig(f *testing.F) {
 	f.Add([]byte("[kinds.near]\ndetect = nan\n"))
 	f.Add([]byte("[[enemies]]\nhome = [1.0]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		cfg, err := entity.ParseConfig("fuzz.toml", data)
+		cfg, err := config.ParseConfig("fuzz.toml", data)
 		if err != nil {
-			assert.NotEmpty(t, entity.FileErrors(err), "%v", err)
+			assert.NotEmpty(t, config.FileErrors(err), "%v", err)
 			return
 		}
 		w := entity.NewWorld(cfg, 1)
@@ -28,14 +29,14 @@ func FuzzParseConfig(f *testing.F) {
 
 // FuzzParseScenario does the same for scenarios.
 func FuzzParseScenario(f *testing.F) {
-	cfg, err := entity.DefaultConfig()
+	cfg, err := config.DefaultConfig()
 	require.NoError(f, err)
 	f.Add([]byte(goodScenario))
 	f.Add([]byte("[[steps]]\nwait = -1\nmove = [1, 2]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, err := entity.ParseScenario("fuzz.toml", data, cfg)
+		sc, err := config.ParseScenario("fuzz.toml", data, cfg)
 		if err != nil {
-			assert.NotEmpty(t, entity.FileErrors(err), "%v", err)
+			assert.NotEmpty(t, config.FileErrors(err), "%v", err)
 			return
 		}
 		w := entity.NewWorld(sc.Apply(cfg), 1)

@@ -1,0 +1,54 @@
+package ai
+
+import "github.com/enemyai/enemyai/bt"
+
+// Memory is a copy of every enemy's tree instance at one tick, saved and
+// restored together with an entity.Snapshot to rewind the world. Save into
+// the same Memory again to reuse its instances.
+type Memory struct {
+	ins []*bt.Instance
+}
+
+// Bytes returns about how much memory the copies hold.
+func (mem *Memory) Bytes() int {
+	n := 0
+	for _, in := range mem.ins {
+		n += in.Bytes()
+	}
+	return n
+}
+
+// Save copies every enemy's instance into mem.
+func (m *Minds) Save(mem *Memory) {
+	mem.ins = mem.ins[:min(len(mem.ins), len(m.minds))]
+	for i := range m.minds {
+		mi := &m.minds[i]
+		if i == len(mem.ins) {
+			mem.ins = append(mem.ins, mi.kt.tree.NewInstance())
+		} else if !mi.kt.owns(mem.ins[i]) {
+			mem.ins[i] = mi.kt.tree.NewInstance()
+		}
+		mem.ins[i].CopyFrom(mi.in)
+	}
+}
+
+// Restore puts every enemy's instance back as saved in mem, which must come
+// from these minds. Recorders and reasons stay attached as they are.
+func (m *Minds) Restore(mem *Memory) {
+	m.minds = m.minds[:min(len(m.minds), len(mem.ins))]
+	for i := range m.minds {
+		m.minds[i].in.CopyFrom(mem.ins[i])
+	}
+}
+
+// AppendState appends every enemy's instance state to b, for determinism
+// tests.
+func (m *Minds) AppendState(b []byte) []byte {
+	for i := range m.minds {
+		b = m.minds[i].in.AppendState(b)
+	}
+	return b
+}
+
+// owns reports whether in is an instance of kt's tree.
+func (kt *kindTree) owns(in *bt.Instance) bool { return in.Tree() == kt.tree.Shape() }

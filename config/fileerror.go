@@ -1,0 +1,78 @@
+package config
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// FileError is one problem in a configuration, scenario or replay file:
+// which file, which line and column (0 when unknown), which field, and what is
+// wrong.
+type FileError struct {
+	File   string
+	Line   int
+	Column int
+	Field  string // dotted path, like "kinds.near.detect" or "enemies[2].home"; "" for syntax errors
+	Msg    string
+}
+
+// Error formats the problem as "file:line: field: message", with ":column"
+// after the line when it is known.
+func (e *FileError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d", e.Line)
+		if e.Column > 0 {
+			fmt.Fprintf(&b, ":%d", e.Column)
+		}
+	}
+	b.WriteString(": ")
+	if e.Field != "" {
+		b.WriteString(e.Field + ": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// FileErrors returns every *FileError in err, which may be a join of several.
+func FileErrors(err error) []*FileError {
+	var out []*FileError
+	var walk func(error)
+	walk = func(e error) {
+		if j, ok := e.(interface{ Unwrap() []error }); ok {
+			for _, inner := range j.Unwrap() {
+				walk(inner)
+			}
+			return
+		}
+		var fe *FileError
+		if errors.As(e, &fe) {
+			out = append(out, fe)
+		}
+	}
+	if err != nil {
+		walk(err)
+	}
+	return out
+}
+
+// sortProblems orders problems by line, then field, so that messages come
+// in the order of the file whatever order they were found in.
+func sortProblems(errs []*FileError) {
+	slices.SortStableFunc(errs, func(a, b *FileError) int {
+		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Field, b.Field))
+	})
+}
+
+// moreProblems is the last line of a list cut at MaxProblems.
+func moreProblems(n int) string {
+	if n == 1 {
+		return "and 1 more problem"
+	}
+	return "and " + strconv.Itoa(n) + " more problems"
+}

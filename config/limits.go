@@ -1,0 +1,27 @@
+package config
+
+// Limits that keep the program responsive whatever a file or flag says. A
+// value beyond them is an error naming its field, not a program that hangs or
+// eats the machine's memory.
+const (
+	// MaxArenaSide is the largest arena width or height, in world units.
+	MaxArenaSide = 1000.0
+	// MaxEnemies is the most enemies a configuration, scenario or -enemies
+	// flag may add.
+	MaxEnemies = 100_000
+	// MaxTicks is the longest run -ticks may ask for: about 46 hours of game
+	// time at 60 ticks a second.
+	MaxTicks = 10_000_000
+	// MaxWait is the longest wait of one scenario step, in ticks.
+	MaxWait = MaxTicks
+	// maxDistance bounds ranges, radii and speeds: nothing is larger than the
+	// largest arena's diagonal.
+	maxDistance = 2 * MaxArenaSide
+	// maxSeconds bounds durations: an hour.
+	maxSeconds = 3600.0
+	// maxAmount bounds hit points and damage.
+	maxAmount = 1e9
+	// MaxProblems is how many problems an error lists before it only counts
+	// the rest, so that the output stays a screenful whatever the input.
+	MaxProblems = 20
+)

@@ -1,0 +1,158 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// DefaultConfig returns the configuration embedded in package assets.
+func DefaultConfig() (*entity.Config, error) { return ParseConfig(assets.ConfigName, assets.Config) }
+
+// LoadConfigOrDefault reads the configuration file at path, or returns the
+// embedded default when path is "": what a -config flag means.
+func LoadConfigOrDefault(path string) (*entity.Config, error) {
+	if path == "" {
+		return DefaultConfig()
+	}
+	return LoadConfig(path)
+}
+
+// LoadConfig reads and validates a configuration file.
+func LoadConfig(path string) (*entity.Config, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfig(path, data)
+}
+
+// ParseConfig decodes and validates a configuration; file names it in errors.
+// Every problem is reported (up to MaxProblems, then a count), each as a
+// *FileError, joined with errors.Join; warnings go to Config.Warnings.
+func ParseConfig(file string, data []byte) (*entity.Config, error) {
+	d, root, err := parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	c := readConfig(d, root)
+	if err := d.err(); err != nil {
+		return nil, err
+	}
+	for _, w := range d.warnings {
+		c.Warnings = append(c.Warnings, w)
+	}
+	return c, nil
+}
+
+// LoadScenario reads and validates a scenario file against the kinds of cfg.
+func LoadScenario(path string, cfg *entity.Config) (*entity.Scenario, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseScenario(path, data, cfg)
+}
+
+// ParseScenario decodes and validates a scenario against the kinds of cfg.
+func ParseScenario(file string, data []byte, cfg *entity.Config) (*entity.Scenario, error) {
+	d, root, err := parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	s := readScenario(d, root, cfg)
+	if err := d.err(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// readFile reads path, with an error naming it.
+func readFile(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &FileError{File: path, Msg: readProblem(err)}
+	}
+	return data, nil
+}
+
+func readProblem(err error) string {
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return "file not found"
+	case errors.Is(err, os.ErrPermission):
+		return "permission denied"
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// parse reads TOML syntax into a document to read strictly, or returns the
+// syntax error with its line and column.
+func parse(file string, data []byte) (*doc, map[string]any, error) {
+	if fe := unclosedHeader(file, data); fe != nil {
+		return nil, nil, fe
+	}
+	var root map[string]any
+	if _, err := toml.Decode(string(data), &root); err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			msg := pe.Message
+			if inner := errors.Unwrap(pe); inner != nil {
+				msg = inner.Error()
+			}
+			return nil, nil, &FileError{File: file, Line: pe.Position.Line, Column: pe.Position.Col,
+				Field: truncate(pe.LastKey, 80), Msg: truncate(msg, 200)}
+		}
+		return nil, nil, &FileError{File: file, Msg: truncate(strings.TrimPrefix(err.Error(), "toml: "), 200)}
+	}
+	return &doc{file: file, lines: indexKeyLines(string(data))}, root, nil
+}
+
+// unclosedHeader reports a table header without its closing bracket at its
+// own line; the TOML library names the line after it.
+func unclosedHeader(file string, data []byte) *FileError {
+	for i, raw := range strings.Split(string(data), "\n") {
+		line := strings.TrimSpace(raw)
+		if !strings.HasPrefix(line, "[") {
+			continue
+		}
+		if cut := strings.Index(line, "#"); cut >= 0 {
+			line = strings.TrimSpace(line[:cut])
+		}
+		closing := "]"
+		if strings.HasPrefix(line, "[[") {
+			closing = "]]"
+		}
+		if !strings.HasSuffix(line, closing) {
+			return &FileError{File: file, Line: i + 1, Column: 1, Msg: "table header " + truncate(line, 40) + " is not closed with " + closing}
+		}
+	}
+	return nil
+}
+
+// err returns the document's problems sorted by line, at most MaxProblems of
+// them and then a count of the rest, joined; nil when there are none.
+func (d *doc) err() error {
+	if len(d.errs) == 0 {
+		return nil
+	}
+	sortProblems(d.errs)
+	errs := make([]error, 0, MaxProblems+1)
+	for i, e := range d.errs {
+		if i == MaxProblems {
+			errs = append(errs, &FileError{File: d.file, Msg: moreProblems(len(d.errs) - MaxProblems)})
+			break
+		}
+		e.Field = truncate(e.Field, 80)
+		errs = append(errs, e)
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,178 @@
+package config
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/enemyai/enemyai/entity"
+)
+
+var kindName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// The keys each table may hold, exactly as they must be written.
+var (
+	configKeys   = []string{"arena", "player", "kinds", "enemies"}
+	scenarioKeys = []string{"arena", "enemies", "steps"}
+	arenaKeys    = []string{"width", "height", "player_start"}
+	playerKeys   = []string{"speed", "hp", "radius", "attack_range", "damage", "cooldown"}
+	kindKeys     = []string{"ranged", "detect", "attack", "min_distance", "speed", "hp", "damage", "radius",
+		"wind_up", "strike", "recovery", "cooldown", "respawn", "projectile_speed", "projectile_radius", "projectile_range"}
+	spawnKeys = []string{"kind", "home"}
+	stepKeys  = []string{"move", "wait", "attack", "invulnerable"}
+)
+
+// readConfig reads a configuration document.
+func readConfig(d *doc, root map[string]any) *entity.Config {
+	d.unknownKeys("", root, configKeys)
+	c := &entity.Config{Kinds: map[string]*entity.Kind{}}
+	c.Arena = readArena(d, root["arena"])
+	if p := d.table("player", root["player"], true, playerKeys...); p != nil {
+		c.Player = entity.PlayerStats{
+			Speed:       d.positive("player", p, "speed", maxDistance),
+			HP:          d.positive("player", p, "hp", maxAmount),
+			Radius:      d.positive("player", p, "radius", maxDistance),
+			AttackRange: d.positive("player", p, "attack_range", maxDistance),
+			Damage:      d.nonNegative("player", p, "damage", maxAmount),
+			Cooldown:    d.nonNegative("player", p, "cooldown", maxSeconds),
+		}
+	}
+	kinds := d.table("kinds", root["kinds"], false)
+	if len(kinds) == 0 {
+		d.fail("kinds", "at least one enemy kind is needed, like [kinds.near]")
+	}
+	for name, v := range kinds {
+		at := "kinds." + name
+		if !kindName.MatchString(name) {
+			d.fail(at, "kind name %q must be lower-case letters, digits and _", truncate(name, 40))
+		}
+		if m := d.table(at, v, true, kindKeys...); m != nil {
+			c.Kinds[name] = readKind(d, at, name, m)
+		}
+	}
+	c.Enemies = readSpawns(d, root["enemies"], c.Arena, c)
+	return c
+}
+
+func readArena(d *doc, v any) entity.Arena {
+	m := d.table("arena", v, true, arenaKeys...)
+	if m == nil {
+		return entity.Arena{}
+	}
+	a := entity.Arena{
+		Width:  d.positive("arena", m, "width", MaxArenaSide),
+		Height: d.positive("arena", m, "height", MaxArenaSide),
+	}
+	if p, _, ok := d.point("arena", m, "player_start", true); ok {
+		a.PlayerStart = p
+		if a.Width > 0 && a.Height > 0 && !a.Contains(p) {
+			d.fail("arena.player_start", "%v is outside the %gx%g arena", p, a.Width, a.Height)
+		}
+	}
+	return a
+}
+
+func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
+	ranged, rangedOK := d.boolean(at, m, "ranged", true)
+	k := &entity.Kind{
+		Name:     name,
+		Ranged:   ranged,
+		Detect:   d.positive(at, m, "detect", maxDistance),
+		Attack:   d.positive(at, m, "attack", maxDistance),
+		Speed:    d.positive(at, m, "speed", maxDistance),
+		HP:       d.positive(at, m, "hp", maxAmount),
+		Radius:   d.positive(at, m, "radius", maxDistance),
+		Damage:   d.nonNegative(at, m, "damage", maxAmount),
+		WindUp:   d.nonNegative(at, m, "wind_up", maxSeconds),
+		Strike:   d.nonNegative(at, m, "strike", maxSeconds),
+		Recovery: d.nonNegative(at, m, "recovery", maxSeconds),
+		Cooldown: d.nonNegative(at, m, "cooldown", maxSeconds),
+		Respawn:  d.nonNegative(at, m, "respawn", maxSeconds),
+	}
+	if k.Attack > k.Detect && k.Detect > 0 {
+		d.warn(at+".attack", "%g is above detect %g: it can attack the player only once it sees them", k.Attack, k.Detect)
+	}
+	if !rangedOK {
+		return k // which of the ranged keys belong is unknown
+	}
+	if !k.Ranged {
+		for _, key := range []string{"min_distance", "projectile_speed", "projectile_radius", "projectile_range"} {
+			if _, ok := m[key]; ok {
+				d.fail(join(at, key), "only a ranged kind uses it; set ranged = true or remove it")
+			}
+		}
+		return k
+	}
+	k.MinDistance = d.nonNegative(at, m, "min_distance", maxDistance)
+	if k.MinDistance >= k.Attack && k.Attack > 0 {
+		d.fail(at+".min_distance", "%g must be less than attack %g, or the enemy can never shoot", k.MinDistance, k.Attack)
+	}
+	k.ProjectileSpeed = d.positive(at, m, "projectile_speed", maxDistance)
+	k.ProjectileRadius = d.positive(at, m, "projectile_radius", maxDistance)
+	k.ProjectileRange = d.positive(at, m, "projectile_range", maxDistance)
+	return k
+}
+
+func readSpawns(d *doc, v any, arena entity.Arena, c *entity.Config) []entity.Spawn {
+	elems := d.tables("enemies", v)
+	if len(elems) > MaxEnemies {
+		d.fail("enemies", "%d enemies are more than %d", len(elems), MaxEnemies)
+		return nil
+	}
+	spawns := make([]entity.Spawn, 0, len(elems))
+	for i, m := range elems {
+		at := fmt.Sprintf("enemies[%d]", i+1)
+		d.unknownKeys(at, m, spawnKeys)
+		s := entity.Spawn{Kind: d.text(at, m, "kind")}
+		if _, ok := m["kind"].(string); ok {
+			if _, known := c.Kinds[s.Kind]; !known {
+				d.fail(at+".kind", "unknown kind %q (known: %v)", truncate(s.Kind, 40), c.KindNames())
+			}
+		}
+		if p, _, ok := d.point(at, m, "home", true); ok {
+			s.Home = p
+			if arena.Width > 0 && arena.Height > 0 && !arena.Contains(p) {
+				d.fail(at+".home", "%v is outside the %gx%g arena", p, arena.Width, arena.Height)
+			}
+		}
+		spawns = append(spawns, s)
+	}
+	return spawns
+}
+
+// readScenario reads a scenario document against the kinds of cfg.
+func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scenario {
+	d.unknownKeys("", root, scenarioKeys)
+	s := &entity.Scenario{Arena: readArena(d, root["arena"])}
+	s.Enemies = readSpawns(d, root["enemies"], s.Arena, cfg)
+	for i, m := range d.tables("steps", root["steps"]) {
+		at := fmt.Sprintf("steps[%d]", i+1)
+		d.unknownKeys(at, m, stepKeys)
+		st := entity.Step{
+			Wait:         int(d.integer(at, m, "wait", 0, MaxWait)),
+			Attack:       optional(d.boolean(at, m, "attack", false)),
+			Invulnerable: optional(d.boolean(at, m, "invulnerable", false)),
+		}
+		p, moves, ok := d.point(at, m, "move", false)
+		_, waits := m["wait"]
+		switch {
+		case moves && waits:
+			d.fail(at, "a step either moves or waits, not both")
+		case !moves && (!waits || st.Wait <= 0):
+			if !waits {
+				d.fail(at, "needs move = [x, y] or wait = ticks (more than 0)")
+			} else if _, isInt := m["wait"].(int64); isInt {
+				d.fail(at+".wait", "needs more than 0 ticks, got %d", m["wait"])
+			}
+		case ok:
+			st.Move = &p
+			if s.Arena.Width > 0 && s.Arena.Height > 0 && !s.Arena.Contains(p) {
+				d.fail(at+".move", "%v is outside the %gx%g arena", p, s.Arena.Width, s.Arena.Height)
+			}
+		}
+		s.Steps = append(s.Steps, st)
+	}
+	return s
+}
+
+// optional drops the ok of an optional boolean: absent is false.
+func optional(b, _ bool) bool { return b }

@@ -1,0 +1,134 @@
+package entity
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand/v2"
+)
+
+// Snapshot is a copy of a world's state at the end of one tick: enough to put
+// the world back exactly as it was and have it go on identically, which is
+// what rewinding and replaying rest on. Save into the same Snapshot again to
+// reuse its memory.
+type Snapshot struct {
+	tick        uint32
+	kinds       []Kind
+	player      Player
+	enemies     []Enemy
+	projectiles []Projectile
+	events      []Event
+	pcg         rand.PCG
+	numbered    []int // per kind, in the order of World.Kinds
+}
+
+// Tick returns the tick the snapshot was taken at.
+func (s *Snapshot) Tick() uint32 { return s.tick }
+
+// Bytes returns about how much memory the snapshot holds.
+func (s *Snapshot) Bytes() int {
+	const (
+		kind       = int(unsafeSizeofKind)
+		enemy      = int(unsafeSizeofEnemy)
+		projectile = int(unsafeSizeofProjectile)
+		event      = int(unsafeSizeofEvent)
+	)
+	return cap(s.kinds)*kind + cap(s.enemies)*enemy + cap(s.projectiles)*projectile + cap(s.events)*event + cap(s.numbered)*8
+}
+
+// Save copies the world's state into s.
+func (w *World) Save(s *Snapshot) {
+	s.tick = w.Tick
+	s.kinds = s.kinds[:0]
+	s.numbered = s.numbered[:0]
+	for _, k := range w.Kinds {
+		s.kinds = append(s.kinds, *k)
+		s.numbered = append(s.numbered, w.numbered[k])
+	}
+	s.player = w.Player
+	s.enemies = append(s.enemies[:0], w.Enemies...)
+	s.projectiles = append(s.projectiles[:0], w.Projectiles...)
+	s.events = append(s.events[:0], w.Events...)
+	s.pcg = *w.pcg
+}
+
+// Restore puts the world back to the state saved in s, which must come from
+// this world: the kinds keep their identity (enemies, minds and renderers
+// holding a *Kind stay valid) and take the values they had then.
+func (w *World) Restore(s *Snapshot) {
+	w.Tick = s.tick
+	for i, k := range w.Kinds {
+		*k = s.kinds[i]
+		w.numbered[k] = s.numbered[i]
+	}
+	w.Player = s.player
+	w.Enemies = append(w.Enemies[:0], s.enemies...)
+	w.Projectiles = append(w.Projectiles[:0], s.projectiles...)
+	w.Events = append(w.Events[:0], s.events...)
+	*w.pcg = s.pcg
+}
+
+// AppendState appends the world's whole state to b in a fixed binary form
+// and returns the extended slice: two worlds that append the same bytes are
+// the same world. Tests hash it to prove determinism.
+func (w *World) AppendState(b []byte) []byte {
+	f := func(x float64) { b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x)) }
+	v := func(p Vec) { f(p.X); f(p.Y) }
+	flag := func(x bool) {
+		if x {
+			b = append(b, 1)
+		} else {
+			b = append(b, 0)
+		}
+	}
+	b = binary.LittleEndian.AppendUint32(b, w.Tick)
+	for _, k := range w.Kinds {
+		b = append(b, k.Name...)
+		flag(k.Ranged)
+		for _, x := range []float64{k.Detect, k.Attack, k.MinDistance, k.Speed, k.HP, k.Damage, k.Radius, k.WindUp,
+			k.Strike, k.Recovery, k.Cooldown, k.Respawn, k.ProjectileSpeed, k.ProjectileRadius, k.ProjectileRange} {
+			f(x)
+		}
+	}
+	p := &w.Player
+	v(p.Pos)
+	v(p.Facing)
+	f(p.HP)
+	f(p.CooldownLeft)
+	f(p.HitFlash)
+	flag(p.Invulnerable)
+	flag(p.Dead)
+	for i := range w.Enemies {
+		e := &w.Enemies[i]
+		b = append(b, e.ID...)
+		b = append(b, e.Kind.Name...)
+		v(e.Home)
+		v(e.Pos)
+		f(e.HP)
+		b = append(b, byte(e.Phase))
+		f(e.PhaseLeft)
+		f(e.CooldownLeft)
+		v(e.Aim)
+		flag(e.Dead)
+		f(e.RespawnIn)
+		f(e.HitFlash)
+		v(e.moveTarget)
+		flag(e.moving)
+	}
+	for _, pr := range w.Projectiles {
+		v(pr.Pos)
+		v(pr.Vel)
+		f(pr.Radius)
+		f(pr.Damage)
+		f(pr.Range)
+		b = append(b, pr.Owner...)
+	}
+	for _, e := range w.Events {
+		b = binary.LittleEndian.AppendUint32(b, e.Tick)
+		b = append(b, e.Kind...)
+		b = append(b, e.Source...)
+		b = append(b, e.Target...)
+		f(e.Damage)
+	}
+	state, _ := w.pcg.MarshalBinary()
+	return append(b, state...)
+}

@@ -1,0 +1,97 @@
+package atomicfile
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestWriteFileNeverShowsAPartialFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.toml")
+	old := bytes.Repeat([]byte("# the old file\n"), 100)
+	updated := bytes.Repeat([]byte("# a long new file\n"), 4000)
+	require.NoError(t, os.WriteFile(path, old, 0o600))
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	var reads, bad atomic.Int64
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for !stop.Load() {
+			data, err := os.ReadFile(path)
+			reads.Add(1)
+			if err != nil || !(bytes.Equal(data, old) || bytes.Equal(data, updated)) {
+				bad.Add(1)
+			}
+		}
+	}()
+	for i := range 200 {
+		content := old
+		if i%2 == 0 {
+			content = updated
+		}
+		_, err := WriteFile(path, content)
+		require.NoError(t, err)
+	}
+	stop.Store(true)
+	wg.Wait()
+	assert.Positive(t, reads.Load())
+	assert.Zero(t, bad.Load(), "a reader saw something else than the old or the new file")
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the file keeps its permissions")
+	entries, err := os.ReadDir(filepath.Dir(path))
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file is left behind")
+}
+
+
+func TestWriteFileRefusesAReadOnlyFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.toml")
+	require.NoError(t, os.WriteFile(path, []byte("old"), 0o444))
+	_, err := WriteFile(path, []byte("new"))
+	require.Error(t, err)
+	assert.True(t, IsReadOnly(err))
+	assert.Equal(t, "save "+path+": the file is read-only; make it writable or save elsewhere", err.Error())
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "old", string(data), "the file is untouched")
+}
+
+func TestWriteFileRemovesStaleTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "c.toml")
+	stale := filepath.Join(dir, ".c.toml.123.tmp")
+	fresh := filepath.Join(dir, ".c.toml.456.tmp")
+	other := filepath.Join(dir, ".other.toml.789.tmp")
+	for _, f := range []string{stale, fresh, other} {
+		require.NoError(t, os.WriteFile(f, []byte("half"), 0o644))
+	}
+	old := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(stale, old, old))
+	require.NoError(t, os.Chtimes(other, old, old))
+
+	_, err := WriteFile(path, []byte("new"))
+	require.NoError(t, err)
+
+	tests := []struct {
+		file   string
+		exists bool
+	}{
+		{stale, false},
+		{fresh, true}, // may be another write under way
+		{other, true}, // another file's
+		{path, true},
+	}
+	for _, tc := range tests {
+		_, err := os.Stat(tc.file)
+		assert.Equal(t, tc.exists, err == nil, tc.file)
+	}
+}

@@ -1,0 +1,29 @@
+package session
+
+import "github.com/enemyai/enemyai/entity"
+
+// Segment is the part of a session between two restarts: the kinds' values
+// when it began, the player's intent on every tick, and the kind changes made
+// while it ran.
+type Segment struct {
+	Kinds   []entity.Kind
+	Inputs  inputLog
+	Changes []Change
+	Ticks   uint32 // ticks played
+}
+
+// Change is a change of kind values made after a tick, by live tuning or a
+// reloaded configuration.
+type Change struct {
+	Tick    uint32 // applied after this tick, before the next
+	Kinds   []entity.Kind
+	pending bool // read from a replay and not yet applied
+}
+
+// markPending marks every change of a segment read from a replay as still
+// to apply.
+func (g *Segment) markPending() {
+	for i := range g.Changes {
+		g.Changes[i].pending = true
+	}
+}

@@ -1,0 +1,305 @@
+package session
+
+import (
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// History settings. A keyframe is a full copy of the world and every enemy's
+// tree instance; seeking restores the nearest one before the wanted tick and
+// re-simulates the rest, at most KeyframeEvery ticks.
+const (
+	// KeyframeEvery is how many ticks apart keyframes are.
+	KeyframeEvery = 60
+	// WindowTicks is how far back a session can always rewind: 60 seconds.
+	WindowTicks = 60 * 60
+	// keyframes is how many keyframes cover the window, with one to spare
+	// so the window's first tick is always after a keyframe.
+	keyframes = WindowTicks/KeyframeEvery + 2
+	// Remembered is how many status changes each enemy's recorder keeps.
+	Remembered = 256
+	// rememberedEvents is how many world events the history keeps.
+	rememberedEvents = 1 << 14
+)
+
+// Session is one deterministic run of the demo: a world and its enemies'
+// minds, the scripted player if any, and everything needed to go back in
+// time or write a replay: the inputs of every tick, the kind changes made
+// while it ran, keyframes and the recent history of every enemy and event.
+//
+// The tick shown (World.Tick) may be in the past, after Seek; Head is the
+// newest tick played. Advance plays on from the present; from the past it
+// first drops the old future (see Resume).
+type Session struct {
+	origin Origin
+	cfg    *entity.Config
+	steps  []entity.Step
+
+	World  *entity.World
+	Minds  *ai.Minds
+	script *entity.Script // the scripted player; nil once the keyboard plays
+
+	done    []Segment // segments before restarts, for replay files
+	seg     Segment   // the current segment
+	pending []Segment // segments of a replay still to play
+	head    uint32    // the newest tick played in this segment
+
+	keys   ring[keyframe]
+	events ring[entity.Event]
+}
+
+// keyframe is the state at the end of one tick, before the changes made
+// after it.
+type keyframe struct {
+	world entity.Snapshot
+	minds ai.Memory
+}
+
+// New starts a session at tick 0 of the world its origin describes.
+func New(o Origin) (*Session, error) {
+	cfg, steps, err := o.build()
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{origin: o, cfg: cfg, steps: steps}
+	if err := s.begin(nil); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// begin builds a fresh world for a new segment whose kinds start with the
+// given values (nil: the configuration's).
+func (s *Session) begin(kinds []entity.Kind) error {
+	w := entity.NewWorld(s.cfg, s.origin.Seed)
+	for _, k := range kinds {
+		w.SetKind(k)
+	}
+	w.SpawnRandom(s.origin.Enemies)
+	minds, err := ai.Attach(w)
+	if err != nil {
+		return err
+	}
+	minds.Remember(Remembered)
+	s.World, s.Minds, s.head = w, minds, 0
+	s.script = nil
+	if s.steps != nil {
+		s.script = entity.NewScript(s.steps)
+	}
+	s.seg = Segment{Kinds: kindValues(w)}
+	s.keys = newRing[keyframe](keyframes)
+	s.events = newRing[entity.Event](rememberedEvents)
+	s.saveKeyframe()
+	return nil
+}
+
+// kindValues returns the values of the world's kinds.
+func kindValues(w *entity.World) []entity.Kind {
+	kinds := make([]entity.Kind, len(w.Kinds))
+	for i, k := range w.Kinds {
+		kinds[i] = *k
+	}
+	return kinds
+}
+
+// Origin returns what the session started from.
+func (s *Session) Origin() Origin { return s.origin }
+
+// Scripted reports whether a scenario's script plays the player.
+func (s *Session) Scripted() bool { return s.script != nil }
+
+// Head returns the newest tick played: the present.
+func (s *Session) Head() uint32 { return s.head }
+
+// Start returns the oldest tick Seek can go back to.
+func (s *Session) Start() uint32 { return s.keys.at(s.keys.len() - 1).world.Tick() }
+
+// Past reports whether the world shown is before the present.
+func (s *Session) Past() bool { return s.World.Tick < s.head }
+
+// Replaying reports whether a replay's recorded inputs are still ahead.
+func (s *Session) Replaying() bool { return s.seg.Inputs.last() > s.head || len(s.pending) > 0 }
+
+// Advance plays one tick from the present. The player's intent is the
+// replay's recorded one while a replay lasts, else the script's while a
+// scenario plays, else in (the keyboard). From the past, the old future is
+// dropped first and the keyboard takes over from a script.
+func (s *Session) Advance(in entity.PlayerIntent) {
+	if s.Past() {
+		s.Resume()
+	}
+	if s.seg.Inputs.last() == s.head && len(s.pending) > 0 {
+		s.nextSegment()
+	}
+	next := s.head + 1
+	switch {
+	case s.seg.Inputs.last() >= next:
+		in = s.seg.Inputs.at(next)
+	case s.script != nil:
+		in = s.script.Intent(s.World)
+		s.seg.Inputs.add(in)
+	default:
+		s.seg.Inputs.add(in)
+	}
+	s.World.Step(in, entity.Dt)
+	s.head = next
+	s.seg.Ticks = next
+	for _, ev := range s.World.Events {
+		*s.events.push() = ev
+	}
+	if next%KeyframeEvery == 0 {
+		s.saveKeyframe()
+	}
+	s.applyChanges(next, false)
+}
+
+// saveKeyframe copies the world and minds as they are into a new keyframe.
+func (s *Session) saveKeyframe() {
+	kf := s.keys.push()
+	s.World.Save(&kf.world)
+	s.Minds.Save(&kf.minds)
+}
+
+// applyChanges applies the recorded kind changes made after tick t: all of
+// them when a seek re-simulates (again), else those of a replay not yet
+// played. Live changes were applied when they were made.
+func (s *Session) applyChanges(t uint32, again bool) {
+	for i := range s.seg.Changes {
+		c := &s.seg.Changes[i]
+		if c.Tick != t || !(again || c.pending) {
+			continue
+		}
+		for _, k := range c.Kinds {
+			s.World.SetKind(k)
+		}
+		if !again {
+			c.pending = false
+		}
+	}
+}
+
+// SetKinds gives kinds new values, as live tuning or a reloaded configuration
+// does, after the current tick; every enemy of a kind follows from the next
+// tick on. From the past, the old future is dropped first. The change is part
+// of the session: rewinding and replaying apply it at the same tick.
+func (s *Session) SetKinds(kinds ...entity.Kind) {
+	if s.Past() || s.Replaying() {
+		s.Resume()
+	}
+	for _, k := range kinds {
+		s.World.SetKind(k)
+	}
+	s.seg.Changes = append(s.seg.Changes, Change{Tick: s.World.Tick, Kinds: kinds})
+}
+
+// Resume makes the tick shown the present: the ticks played after it, their
+// inputs, changes, keyframes and history are dropped, a replay ends there,
+// and a scripted player gives way to the keyboard if anything was dropped.
+func (s *Session) Resume() {
+	t := s.World.Tick
+	if t == s.head && !s.Replaying() {
+		return
+	}
+	s.seg.Inputs.dropAfter(t)
+	kept := s.seg.Changes[:0]
+	for _, c := range s.seg.Changes {
+		if c.Tick <= t {
+			kept = append(kept, c)
+		}
+	}
+	s.seg.Changes = kept
+	s.pending = nil
+	for s.keys.len() > 1 && s.keys.at(0).world.Tick() > t {
+		s.keys.pop()
+	}
+	for s.events.len() > 0 && s.events.at(0).Tick > t {
+		s.events.pop()
+	}
+	s.Minds.DropAfter(t)
+	s.head, s.seg.Ticks = t, t
+	s.script = nil
+}
+
+// Restart begins a new segment: a fresh world from the configuration, with
+// the kinds as they are now (tuned or reloaded). The history starts over;
+// replay files keep every segment.
+func (s *Session) Restart() error {
+	if s.Past() || s.Replaying() {
+		s.Resume()
+	}
+	s.done = append(s.done, s.seg)
+	return s.begin(kindValues(s.World))
+}
+
+// nextSegment starts the next segment of a replay.
+func (s *Session) nextSegment() {
+	s.done = append(s.done, s.seg)
+	next := s.pending[0]
+	s.pending = s.pending[1:]
+	s.begin(next.Kinds)
+	s.seg = next
+	s.seg.markPending()
+	s.applyChanges(0, false)
+}
+
+// Seek shows tick t (within Start and Head): it restores the newest keyframe
+// before t and re-simulates from there with the recorded inputs and changes.
+// The recorded history is not written again, and the selected enemy's
+// reasons, if explained, are those of tick t. Seeking to the tick shown
+// re-simulates it, to fill in reasons that were off.
+func (s *Session) Seek(t uint32) {
+	t = min(max(t, s.Start()), s.head)
+	kf := s.keyframeBefore(t)
+	s.World.Restore(&kf.world)
+	s.Minds.Restore(&kf.minds)
+	s.Minds.Pause(true)
+	defer s.Minds.Pause(false)
+	s.applyChanges(s.World.Tick, true)
+	for s.World.Tick < t {
+		next := s.World.Tick + 1
+		s.World.Step(s.seg.Inputs.at(next), entity.Dt)
+		s.applyChanges(next, true)
+	}
+}
+
+// keyframeBefore returns the newest keyframe before tick t, or the oldest
+// one when t is the window's first tick.
+func (s *Session) keyframeBefore(t uint32) *keyframe {
+	for i := range s.keys.len() {
+		if kf := s.keys.at(i); kf.world.Tick() < t {
+			return kf
+		}
+	}
+	return s.keys.at(s.keys.len() - 1)
+}
+
+// Events appends to dst[:0] the remembered events from tick from to tick to,
+// oldest first, and returns it.
+func (s *Session) Events(from, to uint32, dst []entity.Event) []entity.Event {
+	dst = dst[:0]
+	for i := s.events.len() - 1; i >= 0; i-- {
+		if ev := s.events.at(i); ev.Tick >= from && ev.Tick <= to {
+			dst = append(dst, *ev)
+		}
+	}
+	return dst
+}
+
+// PlayerDiedAt returns the tick the player died on, up to the tick shown, or
+// 0 while the player lives.
+func (s *Session) PlayerDiedAt() uint32 {
+	if !s.World.Player.Dead {
+		return 0
+	}
+	for i := range s.events.len() {
+		ev := s.events.at(i)
+		if ev.Tick <= s.World.Tick && ev.Kind == entity.EventDeath && ev.Target == entity.PlayerID {
+			return ev.Tick
+		}
+	}
+	return s.World.Tick
+}
+
+// Hash appends the state of the world and every tree instance to b: equal
+// bytes mean the same tick of the same game.
+func (s *Session) Hash(b []byte) []byte { return s.Minds.AppendState(s.World.AppendState(b)) }

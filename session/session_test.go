@@ -1,0 +1,179 @@
+package session_test
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"strings"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// origin returns a session origin on the embedded configuration and the
+// named shipped scenario ("" for none).
+func origin(t testing.TB, scenario string, enemies int) session.Origin {
+	t.Helper()
+	o := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: 7, Enemies: enemies}
+	if scenario != "" {
+		data, err := assets.Scenarios.(interface{ ReadFile(string) ([]byte, error) }).ReadFile(scenario)
+		require.NoError(t, err)
+		o.ScenarioName, o.Scenario = "assets/scenarios/"+scenario, data
+	}
+	return o
+}
+
+// hash returns the hash of the session's world and minds.
+func hash(s *session.Session) [32]byte { return sha256.Sum256(s.Hash(nil)) }
+
+// keyboard is a deterministic player: it walks in a square and strikes.
+func keyboard(tick uint32) entity.PlayerIntent {
+	dirs := []entity.Vec{{X: 1}, {Y: 1}, {X: -1}, {Y: -1}}
+	return entity.PlayerIntent{Move: dirs[tick/90%4], Attack: tick%7 == 0}
+}
+
+// play advances s live to tick n, tuning the near kind at tick 400 and
+// returning every tick's hash.
+func play(t *testing.T, s *session.Session, n uint32) map[uint32][32]byte {
+	hashes := map[uint32][32]byte{s.World.Tick: hash(s)}
+	for s.Head() < n {
+		s.Advance(keyboard(s.Head() + 1))
+		if s.Head() == 400 {
+			near := *s.World.Kind("near")
+			near.Detect, near.Speed, near.HP = 7, 4.5, 90
+			s.SetKinds(near)
+		}
+		hashes[s.World.Tick] = hash(s)
+	}
+	return hashes
+}
+
+func TestRewindReproducesEveryTick(t *testing.T) {
+	s, err := session.New(origin(t, "", 40))
+	require.NoError(t, err)
+	want := play(t, s, 900)
+
+	for _, to := range []uint32{1, 59, 60, 61, 399, 400, 401, 777, 900, 120} {
+		s.Seek(to)
+		require.Equal(t, to, s.World.Tick)
+		require.Equal(t, want[to], hash(s), "seeking to tick %d", to)
+	}
+	s.Seek(300)
+	for s.World.Tick < 900 {
+		s.Seek(s.World.Tick + 1)
+		require.Equal(t, want[s.World.Tick], hash(s), "stepping forward to tick %d", s.World.Tick)
+	}
+	assert.Equal(t, 7.0, s.World.Kind("near").Detect, "the tuning at tick 400 is replayed")
+}
+
+func TestTheWindowIsBoundedAndSeekClampsToIt(t *testing.T) {
+	s, err := session.New(origin(t, "", 0))
+	require.NoError(t, err)
+	for range session.WindowTicks + 5*session.KeyframeEvery {
+		s.Advance(entity.PlayerIntent{})
+	}
+	start := s.Start()
+	assert.GreaterOrEqual(t, s.Head()-start, uint32(session.WindowTicks), "at least the window is kept")
+	assert.LessOrEqual(t, s.Head()-start, uint32(session.WindowTicks+2*session.KeyframeEvery), "and not much more")
+	s.Seek(0)
+	assert.Equal(t, start, s.World.Tick, "older ticks are gone: seek stops at the window's start")
+}
+
+func TestResumingFromThePastDropsTheOldFuture(t *testing.T) {
+	s, err := session.New(origin(t, "near_chase.toml", 0))
+	require.NoError(t, err)
+	require.True(t, s.Scripted())
+	for range 300 {
+		s.Advance(entity.PlayerIntent{})
+	}
+	s.Seek(100)
+	require.True(t, s.Past())
+	s.Advance(entity.PlayerIntent{Move: entity.Vec{X: -1}}) // the keyboard takes over
+	assert.Equal(t, uint32(101), s.Head())
+	assert.False(t, s.Scripted(), "the scripted player gives way to the keyboard")
+	assert.False(t, s.Past())
+	for _, ev := range s.Events(0, 1000, nil) {
+		assert.LessOrEqual(t, ev.Tick, uint32(101), "no event of the dropped future is remembered")
+	}
+	for i := range s.World.Enemies {
+		if r := s.Minds.Recorder(i); r != nil && r.Len() > 0 {
+			assert.LessOrEqual(t, r.At(0).Tick, uint32(101), "no transition of the dropped future is remembered")
+		}
+	}
+}
+
+func TestReplayFileReproducesTheSession(t *testing.T) {
+	s, err := session.New(origin(t, "arena.toml", 5))
+	require.NoError(t, err)
+	want := play(t, s, 700)
+	require.NoError(t, s.Restart())
+	play(t, s, 200)
+	end := hash(s)
+
+	var file bytes.Buffer
+	require.NoError(t, s.WriteReplay(&file))
+	path := filepath.Join(t.TempDir(), "bug.json")
+	require.NoError(t, os.WriteFile(path, file.Bytes(), 0o644))
+	assert.Less(t, file.Len(), 40_000, "a bug report is one small file, even with keys changing every few ticks")
+
+	r, err := session.LoadReplay(path)
+	require.NoError(t, err)
+	for r.Head() < 700 {
+		r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}}) // ignored: the recording plays
+		require.Equal(t, want[r.World.Tick], hash(r), "tick %d of the first segment", r.World.Tick)
+	}
+	for r.Replaying() {
+		r.Advance(entity.PlayerIntent{})
+	}
+	assert.Equal(t, end, hash(r), "the second segment, after the restart, ends the same")
+}
+
+func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
+	s, err := session.New(origin(t, "", 0))
+	require.NoError(t, err)
+	play(t, s, 50)
+	var good bytes.Buffer
+	require.NoError(t, s.WriteReplay(&good))
+	// where the error is found, counted from the start of "seed"
+	column := map[string]int{"a wrong type": len(`"seed":"x"`), "garbage inside": len(`"seed"`)}
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "r.json: the file is empty or truncated"},
+		{"truncated", good.Bytes()[:good.Len()/2], "r.json: the file is empty or truncated"},
+		{"not JSON", []byte("hello"), "r.json:1:1: corrupt: invalid character 'h' looking for beginning of value"},
+		{"another version", bytes.Replace(good.Bytes(), []byte(`"version":1`), []byte(`"version":2`), 1),
+			"r.json: replay format version 2; this program reads version 1"},
+		{"another format", bytes.Replace(good.Bytes(), []byte(`"enemyai-replay"`), []byte(`"other"`), 1),
+			`r.json: not a replay file (format "other", want "enemyai-replay")`},
+		{"an unknown field", bytes.Replace(good.Bytes(), []byte(`"seed"`), []byte(`"sneed"`), 1),
+			`r.json: unknown field "sneed"`},
+		{"a wrong type", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":"x"`), 1),
+			"r.json:1:%d: seed: want uint64, got string"},
+		{"inputs cut short", bytes.Replace(good.Bytes(), []byte(`"ticks":50`), []byte(`"ticks":60`), 1),
+			"r.json: segments[1]: the inputs cover 50 ticks, the segment says 60: the file is truncated"},
+		{"a broken configuration", bytes.Replace(good.Bytes(), []byte(`detect = 4.0`), []byte(`detect = -4.0`), 1),
+			"r.json: the recorded files do not load: assets/config.toml (embedded default):23: kinds.near.detect: must be greater than 0, got -4"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := session.ParseReplay("r.json", tc.data)
+			require.Error(t, err)
+			want := tc.want
+			if strings.Contains(want, "%d") {
+				want = fmt.Sprintf(want, bytes.Index(tc.data, []byte(`"seed"`))+1+column[tc.name])
+			}
+			assert.Equal(t, want, err.Error())
+		})
+	}
+	_, err = session.LoadReplay(filepath.Join(t.TempDir(), "missing.json"))
+	assert.ErrorContains(t, err, "missing.json: file not found")
+}
