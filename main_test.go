@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -76,7 +78,10 @@ func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 		{"unknown flag", []string{"-nope"}, "flag provided but not defined: -nope"},
 		{"missing config", []string{"-config", "/nonexistent/c.toml"}, "/nonexistent/c.toml: file not found"},
 		{"invalid config", []string{"-config", bad}, "bad.toml:2: arena.width: must be greater than 0, got 0"},
-		{"negative enemies", []string{"-enemies", "-1"}, "-enemies -1: must not be negative"},
+		{"negative enemies", []string{"-enemies", "-1"}, "-enemies -1: must be from 0 to 100000"},
+		{"too many enemies", []string{"-enemies", "999999999"}, "-enemies 999999999: must be from 0 to 100000"},
+		{"corrupt replay", []string{"-replay", bad}, "bad.toml:1:2: corrupt: invalid character 'a' looking for beginning of value"},
+		{"missing replay", []string{"-replay", "/nonexistent/r.json"}, "/nonexistent/r.json: file not found"},
 		{"unwritable screenshot", []string{"-screenshot", "/nonexistent/dir/s.png"}, "cannot write /nonexistent/dir/s.png"},
 	}
 	for _, tc := range tests {
@@ -86,6 +91,32 @@ func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 			require.ErrorAs(t, err, &exit, "%s", out)
 			assert.Equal(t, 2, exit.ExitCode())
 			assert.Contains(t, string(out), tc.msg)
+			assert.Equal(t, 1, strings.Count(string(out), tc.msg), "printed once")
+			assert.NotContains(t, string(out), "Usage", "the flag list only for -h")
 		})
 	}
+}
+
+func TestHelpExitsZero(t *testing.T) {
+	out, err := exec.Command(buildDemo(t), "-h").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.Contains(t, string(out), "-replay file")
+}
+
+// TestGameRecordingReplaysInSimWithTheSameTrace plays a scenario in the game
+// with -record and -trace, then replays the file with cmd/sim.
+func TestGameRecordingReplaysInSimWithTheSameTrace(t *testing.T) {
+	dir := t.TempDir()
+	rec, live, replayed := filepath.Join(dir, "r.json"), filepath.Join(dir, "live.jsonl"), filepath.Join(dir, "replay.jsonl")
+	out, err := exec.Command(buildDemo(t), "-scenario", "assets/scenarios/far_dodge.toml", "-record", rec, "-trace", live,
+		"-screenshot", filepath.Join(dir, "s.png"), "-frames", "400").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	out, err = exec.Command("go", "run", "./cmd/sim", "-replay", rec, "-trace", replayed).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	want, err := os.ReadFile(live)
+	require.NoError(t, err)
+	got, err := os.ReadFile(replayed)
+	require.NoError(t, err)
+	assert.Greater(t, bytes.Count(want, []byte("\n")), 400)
+	assert.Equal(t, string(want), string(got), "the trace of the replay is the live trace, byte for byte")
 }

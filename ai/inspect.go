@@ -139,3 +139,28 @@ func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
 	}
 	return fields
 }
+
+// AddEvents interleaves with the log the events, oldest first, that the
+// inspected enemy took part in (attacks, shots, hits, its death and
+// respawn), keeping the newest logLines lines, newest first.
+func (ins *Inspection) AddEvents(events []entity.Event, logLines int) {
+	var mine []LogLine
+	for _, ev := range events {
+		if line := EventLine(ev, ins.ID); line != "" {
+			mine = append(mine, LogLine{Tick: ev.Tick, Event: line})
+		}
+	}
+	merged := make([]LogLine, 0, min(len(ins.Log)+len(mine), logLines))
+	i, j := 0, len(mine)-1 // ins.Log is newest first, mine oldest first
+	for len(merged) < logLines && (i < len(ins.Log) || j >= 0) {
+		// On the same tick the event comes after the decisions that led to it.
+		if j >= 0 && (i == len(ins.Log) || mine[j].Tick >= ins.Log[i].Tick) {
+			merged = append(merged, mine[j])
+			j--
+		} else {
+			merged = append(merged, ins.Log[i])
+			i++
+		}
+	}
+	ins.Log = merged
+}

@@ -94,3 +94,26 @@ func TestDebuggerReportsTheChaseAttackReturnStory(t *testing.T) {
 		"return success", // home again
 	}, story)
 }
+
+func TestLogInterleavesEventsNewestFirst(t *testing.T) {
+	ins := ai.Inspection{ID: "far-1", Log: []ai.LogLine{
+		{Tick: 9, Path: "attack", From: bt.Running, To: bt.Success},
+		{Tick: 5, Path: "attack", From: bt.Idle, To: bt.Running},
+	}}
+	ins.AddEvents([]entity.Event{
+		{Tick: 3, Kind: entity.EventHit, Source: entity.PlayerID, Target: "far-1", Damage: 25},
+		{Tick: 7, Kind: entity.EventShoot, Source: "far-1", Target: entity.PlayerID},
+		{Tick: 8, Kind: entity.EventHit, Source: "far-2", Target: entity.PlayerID, Damage: 8},
+		{Tick: 9, Kind: entity.EventDeath, Source: entity.PlayerID, Target: "far-1"},
+	}, 4)
+	var got []string
+	for _, l := range ins.Log {
+		got = append(got, l.String())
+	}
+	assert.Equal(t, []string{
+		"t 9  0.15s  * death by player",
+		"t 9  0.15s  attack  running -> success",
+		"t 7  0.12s  * shoot -> player",
+		"t 5  0.08s  attack  idle -> running",
+	}, got)
+}

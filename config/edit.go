@@ -1,47 +1,11 @@
 package config
 
 import (
-	"github.com/enemyai/enemyai/entity"
-
 	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 )
-
-// KindField names a tunable field of a Kind by its TOML key.
-type KindField string
-
-// The fields the game lets a player tune.
-const (
-	FieldDetect KindField = "detect"
-	FieldAttack KindField = "attack"
-	FieldSpeed  KindField = "speed"
-)
-
-// Get returns the field's value in k.
-func (f KindField) Get(k *entity.Kind) float64 {
-	switch f {
-	case FieldDetect:
-		return k.Detect
-	case FieldAttack:
-		return k.Attack
-	default:
-		return k.Speed
-	}
-}
-
-// Set sets the field's value in k.
-func (f KindField) Set(k *entity.Kind, v float64) {
-	switch f {
-	case FieldDetect:
-		k.Detect = v
-	case FieldAttack:
-		k.Attack = v
-	default:
-		k.Speed = v
-	}
-}
 
 // valueLine splits a "key = value  # comment" line around its value.
 var valueLine = regexp.MustCompile(`^(\s*[^=#]+?\s*=\s*)([^\s#]+)(.*)$`)
@@ -61,6 +25,9 @@ type KindValue struct {
 func SetKindValues(file string, src []byte, values []KindValue) ([]byte, error) {
 	lines := strings.Split(string(src), "\n")
 	for _, v := range values {
+		if _, ok := fieldByKey[v.Field]; !ok {
+			return nil, &FileError{File: file, Field: "kinds." + v.Kind + "." + string(v.Field), Msg: "not a tunable field (tunable: " + TunableNames() + ")"}
+		}
 		// Line numbers are recomputed for every value, as an addition shifts them.
 		at := indexKeyLines(strings.Join(lines, "\n"))
 		value := formatValue(v.Value)

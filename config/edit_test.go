@@ -71,18 +71,23 @@ func TestWarningsFlagAttackAboveDetect(t *testing.T) {
 	assert.Equal(t, "c.toml:24: kinds.near.attack: 5 is above detect 4: it can attack the player only once it sees them", cfg.Warnings[0].Error())
 }
 
-func TestApplyKindChangesAppliesOnlyWhatTheFileChanged(t *testing.T) {
+func TestMergeKindChangesTakesOnlyWhatTheFileChanged(t *testing.T) {
 	before := defaultConfig(t)
 	w := entity.NewWorld(before, 1)
+	w.Enemies[0].HP = 30       // half of near's 60
 	w.Kind("near").Speed = 3.5 // tuned in the game, not saved
 	after := before.Clone()
 	after.Kinds["near"].Detect = 6
 	after.Kinds["near"].HP = 10
-	assert.Equal(t, []string{"near"}, w.ApplyKindChanges(before, after))
-	near := w.Enemies[0].Kind
-	assert.Equal(t, 6.0, near.Detect, "every near enemy follows the file's change")
-	assert.Equal(t, 3.5, near.Speed, "a value the file did not change keeps its tuning")
-	assert.Equal(t, 10.0, w.Enemies[0].HP, "HP is capped at the new maximum")
+	merged, diffs := config.MergeKindChanges(*w.Kind("near"), before.Kinds["near"], after.Kinds["near"])
+	assert.Equal(t, []string{"detect 4.00 -> 6.00", "hp 60.00 -> 10.00"}, diffs)
+	assert.Equal(t, 6.0, merged.Detect, "the file's change")
+	assert.Equal(t, 3.5, merged.Speed, "a value the file did not change keeps its tuning")
+	require.True(t, w.SetKind(merged))
+	assert.Equal(t, 6.0, w.Enemies[0].Kind.Detect, "every near enemy follows")
+	assert.Equal(t, 5.0, w.Enemies[0].HP, "an enemy keeps its fraction of hit points")
+	assert.Equal(t, 10.0, w.Enemies[1].HP)
 	assert.Equal(t, 4.0, before.Kinds["near"].Detect, "the world's kinds are its own")
-	assert.Empty(t, w.ApplyKindChanges(after, after), "no change in the file changes nothing")
+	_, none := config.MergeKindChanges(merged, after.Kinds["near"], after.Kinds["near"])
+	assert.Empty(t, none, "no change in the file changes nothing")
 }

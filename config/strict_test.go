@@ -60,7 +60,9 @@ func TestStrictConfigFiles(t *testing.T) {
 			func(t *testing.T) string { return edited(t, "width = 32.0", "width = 1e6") },
 			"my.toml:8: arena.width: must be at most 1000, got 1e+06", 0},
 		{"a melee kind with a projectile",
-			func(t *testing.T) string { return edited(t, "ranged = false", "ranged = false\nprojectile_speed = 3.0") },
+			func(t *testing.T) string {
+				return edited(t, "ranged = false", "ranged = false\nprojectile_speed = 3.0")
+			},
 			"my.toml:23: kinds.near.projectile_speed: only a ranged kind uses it; set ranged = true or remove it", 0},
 	}
 	for _, tc := range tests {

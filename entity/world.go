@@ -2,7 +2,6 @@ package entity
 
 import (
 	"math/rand/v2"
-	"reflect"
 	"strconv"
 )
 
@@ -109,32 +108,6 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 
 func (w *World) emit(kind EventKind, source, target string, damage float64) {
 	w.Events = append(w.Events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
-}
-
-// ApplyKindChanges applies to the world's kinds what changed between two
-// versions of a configuration: every field of a kind whose value differs
-// from prev to next is set to next's value, so every enemy of that kind
-// follows from the next step on; fields the file did not change keep the
-// world's values, including ones tuned in the game. It returns the names of
-// the kinds that changed. Kinds next adds or lacks are left alone: they take
-// effect when a world is built from next.
-func (w *World) ApplyKindChanges(prev, next *Config) []string {
-	var changed []string
-	for _, k := range w.Kinds {
-		pk, nk := prev.Kinds[k.Name], next.Kinds[k.Name]
-		if pk == nil || nk == nil || *pk == *nk {
-			continue
-		}
-		pv, nv, wv := reflect.ValueOf(pk).Elem(), reflect.ValueOf(nk).Elem(), reflect.ValueOf(k).Elem()
-		for f := range pv.NumField() {
-			if !pv.Field(f).Equal(nv.Field(f)) {
-				wv.Field(f).Set(nv.Field(f))
-			}
-		}
-		changed = append(changed, k.Name)
-		w.rescaleHP(k, pk.HP)
-	}
-	return changed
 }
 
 // SetKind gives the world's kind of the same name the values of k, as tuning

@@ -13,21 +13,44 @@ const (
 	ScreenHeight = 720
 	// hudHeight is the band at the top kept for the HUD.
 	hudHeight = 24
+	// viewMargin is the space kept around the arena.
+	viewMargin = 6
 )
 
-// camera maps world units to screen pixels: the arena fitted below the HUD,
-// centred.
+// camera maps world units to screen pixels: the arena fitted into the view,
+// the part of the screen that the HUD, the timeline and an open panel leave.
 type camera struct {
 	scale  float64 // pixels per world unit
 	ox, oy float64 // screen position of the world's origin
+	view   rect    // the screen area the arena is fitted into
 }
 
-func newCamera(a entity.Arena) camera {
-	scale := math.Min(ScreenWidth/a.Width, (ScreenHeight-hudHeight)/a.Height)
+// rect is an area of the screen.
+type rect struct{ x, y, w, h float64 }
+
+// contains reports whether screen point (x, y) lies inside r.
+func (r rect) contains(x, y int) bool {
+	return float64(x) >= r.x && float64(x) < r.x+r.w && float64(y) >= r.y && float64(y) < r.y+r.h
+}
+
+// camera returns this frame's camera: the arena fitted beside the panel when
+// it is shown, so the panel never covers what it explains.
+func (g *Game) camera() camera {
+	view := rect{x: 0, y: hudHeight, w: ScreenWidth, h: timelineY - hudHeight}
+	if g.panelShown() {
+		view.w = panelX - viewMargin
+	}
+	return newCamera(g.run.World.Arena, view)
+}
+
+func newCamera(a entity.Arena, view rect) camera {
+	inner := rect{view.x + viewMargin, view.y + viewMargin, view.w - 2*viewMargin, view.h - 2*viewMargin}
+	scale := math.Min(inner.w/a.Width, inner.h/a.Height)
 	return camera{
 		scale: scale,
-		ox:    (ScreenWidth - a.Width*scale) / 2,
-		oy:    hudHeight + (ScreenHeight-hudHeight-a.Height*scale)/2,
+		ox:    inner.x + (inner.w-a.Width*scale)/2,
+		oy:    inner.y + (inner.h-a.Height*scale)/2,
+		view:  view,
 	}
 }
 

@@ -12,19 +12,40 @@ import (
 // gizmoStroke is the width of a gizmo circle, in pixels.
 const gizmoStroke = 2
 
-// drawFloor draws the arena with a grid line every world unit.
+// minGridPixels is the closest grid lines are drawn, in pixels.
+const minGridPixels = 12
+
+// drawFloor draws the arena with a grid line every world unit, or every 2,
+// 5, 10, 20, ... units when lines would be closer than minGridPixels: the
+// cost of a frame depends on the screen, not on the arena's size.
 func (g *Game) drawFloor(dst *ebiten.Image) {
-	a := g.world.Arena
+	a := g.run.World.Arena
 	x0, y0 := g.cam.screen(entity.Vec{})
 	x1, y1 := g.cam.screen(entity.Vec{X: a.Width, Y: a.Height})
 	vector.DrawFilledRect(dst, x0, y0, x1-x0, y1-y0, colourFloor, false)
-	for x := 1.0; x < a.Width; x++ {
+	step := gridStep(g.cam.scale)
+	for x := step; x < a.Width; x += step {
 		sx, _ := g.cam.screen(entity.Vec{X: x})
 		vector.StrokeLine(dst, sx, y0, sx, y1, 1, colourGrid, false)
 	}
-	for y := 1.0; y < a.Height; y++ {
+	for y := step; y < a.Height; y += step {
 		_, sy := g.cam.screen(entity.Vec{Y: y})
 		vector.StrokeLine(dst, x0, sy, x1, sy, 1, colourGrid, false)
+	}
+}
+
+// gridStep returns the world units between grid lines at scale pixels per
+// unit: 1, 2 or 5 times a power of ten, at least minGridPixels apart.
+func gridStep(scale float64) float64 {
+	if !(scale > 0) {
+		return math.Inf(1)
+	}
+	for step := 1.0; ; step *= 10 {
+		for _, m := range []float64{1, 2, 5} {
+			if step*m*scale >= minGridPixels {
+				return step * m
+			}
+		}
 	}
 }
 
@@ -43,9 +64,9 @@ func (g *Game) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle 
 
 // drawEnemies draws the enemies not in the rest layer.
 func (g *Game) drawEnemies(dst *ebiten.Image) {
-	for i := range g.world.Enemies {
+	for i := range g.run.World.Enemies {
 		if !g.baked(i) {
-			g.drawEnemy(dst, &g.world.Enemies[i])
+			g.drawEnemy(dst, &g.run.World.Enemies[i])
 		}
 	}
 }
@@ -94,15 +115,15 @@ func (g *Game) drawHPBar(dst *ebiten.Image, p entity.Vec, radius, frac float64) 
 
 // drawProjectiles draws the shots in flight.
 func (g *Game) drawProjectiles(dst *ebiten.Image) {
-	for i := range g.world.Projectiles {
-		pr := &g.world.Projectiles[i]
+	for i := range g.run.World.Projectiles {
+		pr := &g.run.World.Projectiles[i]
 		g.drawSprite(dst, g.art.projectile, pr.Pos, 4*pr.Radius, 0, ebiten.ColorScale{})
 	}
 }
 
 // drawPlayer draws the player turned toward where it walks.
 func (g *Game) drawPlayer(dst *ebiten.Image) {
-	p := &g.world.Player
+	p := &g.run.World.Player
 	var cs ebiten.ColorScale
 	if p.Dead {
 		cs.Scale(0.5, 0.5, 0.5, 0.6)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -8,23 +9,22 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/atomicfile"
+	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Game is the demo: the world, its enemies' minds, and what is shown.
+// Game is the demo: a session (the world, its enemies' minds and their
+// history) and the parts that show and steer it: the debugger, the timeline,
+// the tuner.
 type Game struct {
 	opts  Options
-	cfg   *entity.Config // the configuration with the arena in play, for restarts
-	steps []entity.Step  // the scenario's script, if any
-
-	world  *entity.World
-	minds  *ai.Minds
-	script *entity.Script // nil: the keyboard plays
-	cam    camera
-	art    *art
-	rings  *ringBatch
+	run   *session.Session // everything a restart rebuilds lives here
+	cam   camera           // this frame's view of the arena, derived from it and the panel
+	art   *art
+	rings *ringBatch
 
 	trace *ai.Trace
 
@@ -32,36 +32,33 @@ type Game struct {
 	showHelp   bool
 	dbg        debugger
 	tune       tuner
+	note       note
 	rest       restLayer
 	labels     map[string]*ebiten.Image // pre-drawn label words
 	unfocused  bool
-	diedAt     uint32 // the tick the player died, for the game-over screen
+	marks      []entity.Event // the timeline's events, reused every frame
 
 	input   func() Input // the keyboard, or a test's snapshots
 	updates int          // updates run since start
 	done    bool         // quit after this update
+	err     error        // what ends the game with a failure, like a screenshot that could not be saved
 	stats   frameStats
 }
 
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	cfg, err := config.LoadConfigOrDefault(opts.ConfigPath)
+	run, err := newSession(opts)
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{opts: opts, cfg: cfg, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger(),
+	g := &Game{opts: opts, run: run, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger(),
 		labels: map[string]*ebiten.Image{}}
-	if opts.ScenarioPath != "" {
-		sc, err := config.LoadScenario(opts.ScenarioPath, cfg)
-		if err != nil {
-			return nil, err
-		}
-		g.cfg, g.steps = sc.Apply(cfg), sc.Steps
-	}
-	if opts.Screenshot != "" {
-		if err := checkWritable(opts.Screenshot); err != nil {
-			return nil, err
+	for _, path := range []string{opts.Screenshot, opts.RecordPath} {
+		if path != "" {
+			if err := checkWritable(path); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if g.art, err = loadArt(); err != nil {
@@ -72,15 +69,13 @@ func New(opts Options) (*Game, error) {
 		if g.trace, err = ai.CreateTrace(opts.TracePath, os.Stdout, nil); err != nil {
 			return nil, err
 		}
-	}
-	if err := g.restart(); err != nil {
-		g.Close()
-		return nil, err
+		g.trace.Reset(run.Minds)
 	}
 	if err := g.startTuner(); err != nil {
 		g.Close()
 		return nil, err
 	}
+	g.cam = g.camera()
 	if opts.Select != "" {
 		if err := g.selectID(opts.Select); err != nil {
 			g.Close()
@@ -90,60 +85,90 @@ func New(opts Options) (*Game, error) {
 	return g, nil
 }
 
+// newSession starts the session opts names: a replay file, or the
+// configuration (the embedded one by default) with the scenario if any.
+func newSession(opts Options) (*session.Session, error) {
+	if opts.ReplayPath != "" {
+		return session.LoadReplay(opts.ReplayPath)
+	}
+	o := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: opts.Seed, Enemies: opts.Enemies}
+	if opts.ConfigPath != "" {
+		data, err := readFile(opts.ConfigPath)
+		if err != nil {
+			return nil, err
+		}
+		o.ConfigName, o.Config = opts.ConfigPath, data
+	}
+	if opts.ScenarioPath != "" {
+		data, err := readFile(opts.ScenarioPath)
+		if err != nil {
+			return nil, err
+		}
+		o.ScenarioName, o.Scenario = opts.ScenarioPath, data
+	}
+	return session.New(o)
+}
+
 // selectID selects the enemy with the given ID.
 func (g *Game) selectID(id string) error {
 	var ids []string
-	for i := range g.world.Enemies {
-		if g.world.Enemies[i].ID == id {
+	for i := range g.run.World.Enemies {
+		if g.run.World.Enemies[i].ID == id {
 			g.setSelected(i)
 			return nil
 		}
-		ids = append(ids, g.world.Enemies[i].ID)
+		ids = append(ids, g.run.World.Enemies[i].ID)
 	}
 	return fmt.Errorf("-select %s: no such enemy (there are %v)", id, ids)
 }
 
-// restart builds a fresh world from the configuration, with the kinds as
-// they are now, tuned or reloaded.
+// restart begins a fresh world from the configuration, with the kinds as
+// they are now, tuned or reloaded. The session keeps the old one for -record.
 func (g *Game) restart() error {
-	if g.world != nil {
-		for _, k := range g.world.Kinds {
-			kind := *k
-			g.cfg.Kinds[k.Name] = &kind
-		}
-	}
-	w := entity.NewWorld(g.cfg, g.opts.Seed)
-	w.SpawnRandom(g.opts.Enemies)
-	minds, err := ai.Attach(w)
-	if err != nil {
+	if err := g.run.Restart(); err != nil {
 		return err
 	}
-	g.world, g.minds, g.cam, g.diedAt = w, minds, newCamera(w.Arena), 0
 	g.rest.reset()
-	if sel := g.dbg.selected; sel >= len(w.Enemies) {
+	if sel := g.dbg.selected; sel >= len(g.run.World.Enemies) {
 		g.dbg.selected = -1
 	} else if sel >= 0 {
-		minds.Explain(sel, recordedTransitions)
-	}
-	if g.steps != nil {
-		g.script = entity.NewScript(g.steps)
+		g.run.Minds.Explain(sel, true)
 	}
 	if g.trace != nil {
-		g.trace.Reset(minds)
+		g.trace.Reset(g.run.Minds)
 	}
 	return nil
 }
 
-// Close stops watching the configuration and finishes the trace file.
+// Close stops watching the configuration, finishes the trace file and writes
+// the replay file asked for with -record.
 func (g *Game) Close() error {
 	if g.tune.watcher != nil {
 		g.tune.watcher.Close()
 		g.tune.watcher = nil
 	}
-	if g.trace == nil {
-		return nil
+	var errs []error
+	if g.opts.RecordPath != "" {
+		if err := g.writeReplay(g.opts.RecordPath); err != nil {
+			errs = append(errs, err)
+		}
 	}
-	return g.trace.Close()
+	if g.trace != nil {
+		errs = append(errs, g.trace.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// writeReplay saves the session as a replay file, atomically.
+func (g *Game) writeReplay(path string) error {
+	var buf bytes.Buffer
+	if err := g.run.WriteReplay(&buf); err != nil {
+		return fmt.Errorf("writing the replay: %w", err)
+	}
+	if _, err := atomicfile.WriteFile(path, buf.Bytes()); err != nil {
+		return fmt.Errorf("writing the replay: %w", err)
+	}
+	return nil
 }
 
 // Update runs one tick: it reads the keyboard and advances the world by 1/60 s.
@@ -157,8 +182,12 @@ func (g *Game) Update() error {
 // update applies one input snapshot and steps the world, unless paused.
 func (g *Game) update(in Input) error {
 	if in.Quit || g.done {
+		if g.err != nil {
+			return g.err
+		}
 		return ebiten.Termination
 	}
+	g.cam = g.camera()
 	if in.Gizmos {
 		g.showGizmos = !g.showGizmos
 	}
@@ -171,7 +200,9 @@ func (g *Game) update(in Input) error {
 		}
 	}
 	g.dbg.control(in)
+	g.timelineWith(in)
 	g.selectWith(in)
+	g.breakpointsWith(in)
 	g.tuneWith(in)
 	// An interactive game pauses while its window is in the background;
 	// scripted, screenshot and measuring runs never do.
@@ -179,41 +210,35 @@ func (g *Game) update(in Input) error {
 	if g.unfocused {
 		return nil
 	}
-	for range g.dbg.steps(in) {
-		if err := g.step(in); err != nil {
-			return err
-		}
+	if err := g.travel(in); err != nil {
+		return err
 	}
 	g.updates++
 	return nil
 }
 
-// step advances the world by one fixed step with the player's intent.
+// step advances the world by one fixed step from the present: with the
+// player's intent from the keyboard, unless a replay or a script plays.
 func (g *Game) step(in Input) error {
-	intent := entity.PlayerIntent{Move: in.Move, Attack: in.Attack}
-	if g.script != nil {
-		intent = g.script.Intent(g.world)
-	}
-	g.world.Step(intent, entity.Dt)
-	if g.world.Player.Dead && g.diedAt == 0 {
-		g.diedAt = g.world.Tick
-	}
+	g.run.Advance(entity.PlayerIntent{Move: in.Move, Attack: in.Attack})
 	if g.trace != nil {
-		if err := g.trace.Step(g.world); err != nil {
+		if err := g.trace.Step(g.run.World); err != nil {
 			return fmt.Errorf("writing the trace: %w", err)
 		}
 	}
+	g.checkBreakpoints()
 	return nil
 }
 
 func (g *Game) interactive() bool {
-	return g.opts.PauseUnfocused && g.script == nil && g.opts.Screenshot == "" && g.opts.Measure == 0
+	return g.opts.PauseUnfocused && !g.run.Scripted() && !g.run.Replaying() && g.opts.Screenshot == "" && g.opts.Measure == 0
 }
 
 // Draw draws the arena, the gizmos, bodies, projectiles and the HUD, and takes
 // the screenshot or the measurement when their frame comes.
 func (g *Game) Draw(screen *ebiten.Image) {
 	start := time.Now()
+	g.cam = g.camera()
 	screen.Fill(colourBackground)
 	g.drawFloor(screen)
 	g.drawRestLayer(screen)
@@ -224,17 +249,18 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawEnemies(screen)
 	g.drawProjectiles(screen)
 	g.drawPlayer(screen)
-	if g.dbg.showLabels {
+	if g.dbg.labels != labelsOff {
 		g.drawLabels(screen)
 	}
-	if g.dbg.selected >= 0 && g.dbg.showPanel {
-		g.drawPanel(screen)
-	}
-	g.drawHUD(screen)
-	g.drawBanner(screen)
-	if g.world.Player.Dead {
+	if g.run.World.Player.Dead {
 		g.drawGameOver(screen)
 	}
+	if g.panelShown() {
+		g.drawPanel(screen)
+	}
+	g.drawTimeline(screen)
+	g.drawHUD(screen)
+	g.drawBanner(screen)
 	if g.showHelp {
 		g.drawHelp(screen)
 	}
@@ -252,12 +278,10 @@ func (g *Game) finishRun(screen *ebiten.Image) {
 	switch {
 	case g.done:
 	case g.opts.Screenshot != "" && g.updates >= g.opts.Frames:
-		if err := saveScreenshot(screen, g.opts.Screenshot); err != nil {
-			fmt.Fprintln(os.Stderr, "enemyai:", err)
-		}
+		g.err = saveScreenshot(screen, g.opts.Screenshot)
 		g.done = true
 	case g.opts.Measure > 0 && g.stats.frames >= g.opts.Measure:
-		g.stats.report(os.Stdout, len(g.world.Enemies), g.showGizmos)
+		g.stats.report(os.Stdout, len(g.run.World.Enemies), g.showGizmos)
 		g.done = true
 	}
 }
@@ -279,15 +303,4 @@ func (s frameStats) report(w io.Writer, enemies int, gizmos bool) {
 	fmt.Fprintf(w, "%d frames, %d enemies, gizmos %s: frame %v, update %v, draw %v (mean per frame; vsync off)\n",
 		s.frames, enemies, onOff(gizmos), (time.Since(s.first) / n).Round(time.Microsecond),
 		(s.update / n).Round(time.Microsecond), (s.draw / n).Round(time.Microsecond))
-}
-
-// checkWritable reports whether a file can be created at path, without
-// leaving one behind.
-func checkWritable(path string) error {
-	f, err := os.CreateTemp(dirOf(path), ".enemyai-check-*")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, errors.Unwrap(err))
-	}
-	f.Close()
-	return os.Remove(f.Name())
 }

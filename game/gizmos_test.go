@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/enemyai/enemyai/entity"
@@ -16,11 +18,18 @@ import (
 // and the player far away in a corner.
 func oneEnemy(t *testing.T) *Game {
 	t.Helper()
-	g, err := New(Options{})
+	return onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n")
+}
+
+// onScenario returns a game on the given scenario text, driven by the test.
+func onScenario(t *testing.T, scenario string) *Game {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "one.toml")
+	require.NoError(t, os.WriteFile(path, []byte(scenario), 0o644))
+	g, err := New(Options{ScenarioPath: path})
 	require.NoError(t, err)
-	g.cfg.Arena.PlayerStart = entity.Vec{X: 1, Y: 1}
-	g.cfg.Enemies = []entity.Spawn{{Kind: "near", Home: entity.Vec{X: 16, Y: 9}}}
-	require.NoError(t, g.restart())
+	t.Cleanup(func() { g.Close() })
 	g.input = func() Input { return Input{} }
 	return g
 }
@@ -65,7 +74,7 @@ func count(cs []color.RGBA, pred func(color.RGBA) bool) int {
 
 func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 	g := oneEnemy(t)
-	e := &g.world.Enemies[0]
+	e := &g.run.World.Enemies[0]
 	cx, cy := g.cam.screen(e.Pos)
 	detect, attack := float64(g.cam.pixels(e.Kind.Detect)), float64(g.cam.pixels(e.Kind.Attack))
 	img := pixels(g)
@@ -85,7 +94,7 @@ func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 
 func TestGizmosFollowRangeChanges(t *testing.T) {
 	g := oneEnemy(t)
-	e := &g.world.Enemies[0]
+	e := &g.run.World.Enemies[0]
 	e.Kind.Detect = 6
 	cx, cy := g.cam.screen(e.Pos)
 	img := pixels(g)
@@ -95,22 +104,22 @@ func TestGizmosFollowRangeChanges(t *testing.T) {
 
 func TestKeysThroughUpdate(t *testing.T) {
 	g := oneEnemy(t)
-	start := g.world.Player.Pos
+	start := g.run.World.Player.Pos
 	require.NoError(t, g.update(Input{Move: entity.Vec{X: 1}}))
-	assert.InDelta(t, start.X+g.world.Player.Stats.Speed*entity.Dt, g.world.Player.Pos.X, 1e-9, "D moves right one step")
+	assert.InDelta(t, start.X+g.run.World.Player.Stats.Speed*entity.Dt, g.run.World.Player.Pos.X, 1e-9, "D moves right one step")
 	require.NoError(t, g.update(Input{Help: true}))
 	assert.True(t, g.showHelp)
-	g.world.Player.HP = 1
-	g.world.Player.Dead = true
+	g.run.World.Player.HP = 1
+	g.run.World.Player.Dead = true
 	require.NoError(t, g.update(Input{Restart: true}))
-	assert.False(t, g.world.Player.Dead, "R restarts")
+	assert.False(t, g.run.World.Player.Dead, "R restarts")
 	assert.ErrorIs(t, g.update(Input{Quit: true}), ebiten.Termination, "Esc quits")
 }
 
 func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
 	g := oneEnemy(t)
 	g.showHelp = true
-	g.world.Player.Dead = true
+	g.run.World.Player.Dead = true
 	img := pixels(g)
 	// The HUD band is drawn and has text in it.
 	bright := 0
@@ -128,7 +137,7 @@ func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
 // cached; once it chases, they follow it and nothing stays behind at home.
 func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	g := oneEnemy(t)
-	e := &g.world.Enemies[0]
+	e := &g.run.World.Enemies[0]
 	for range bakeEvery + 2 {
 		require.NoError(t, g.update(Input{}))
 		pixels(g)
@@ -137,7 +146,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	hx, hy := g.cam.screen(e.Home)
 	detect := float64(g.cam.pixels(e.Kind.Detect))
 
-	g.world.Player.Pos = e.Home.Add(entity.Vec{X: -3})
+	g.run.World.Player.Pos = e.Home.Add(entity.Vec{X: -3})
 	for range 30 {
 		require.NoError(t, g.update(Input{}))
 	}

@@ -18,10 +18,13 @@ var keys = []string{
 	"G               range circles on/off",
 	"click / Tab     select an enemy (right click: none)",
 	"B               tree panel of the selected enemy",
-	"L               labels above enemies",
-	"P               pause; N or . steps one update",
+	"L               labels: state, enemy IDs, off",
+	"P               pause / resume (from a past tick: drops the rest)",
+	"paused: <- ->   one tick back / forward (Shift: 1 s); N steps",
+	"timeline        click or drag to go back in time",
+	"click a tree row  breakpoint on that node; H: on player hit; X: clear",
 	"- / =           slower / faster (0.25x to 4x)",
-	"1 / 2 / 3       tune detect / attack / speed of its kind",
+	"1 ... 9         tune a value of its kind (shown in the panel)",
 	"[ ] or wheel    change the tuned value; Ctrl+Z undo",
 	"Ctrl+S          save the tuned values to the config file",
 	"R               restart",
@@ -42,30 +45,40 @@ func (g *Game) print(dst *ebiten.Image, s string, x, y, scale float64, clr color
 // drawHUD draws the status line: rates, enemy count, the player's HP, state.
 func (g *Game) drawHUD(dst *ebiten.Image) {
 	vector.DrawFilledRect(dst, 0, 0, ScreenWidth, hudHeight, color.NRGBA{10, 12, 18, 255}, false)
+	w := g.run.World
 	live := 0
-	for i := range g.world.Enemies {
-		if !g.world.Enemies[i].Dead {
+	for i := range w.Enemies {
+		if !w.Enemies[i].Dead {
 			live++
 		}
 	}
-	p := &g.world.Player
-	line := fmt.Sprintf("TPS %4.1f  FPS %5.1f   enemies %d (%d alive)   HP %3.0f/%.0f   t %.1f s   gizmos %s",
-		ebiten.ActualTPS(), ebiten.ActualFPS(), len(g.world.Enemies), live, p.HP, p.Stats.HP,
-		float64(g.world.Tick)*entity.Dt, onOff(g.showGizmos))
-	if g.script != nil {
+	p := &w.Player
+	line := fmt.Sprintf("%s   enemies %d (%d alive)   HP %3.0f/%.0f   TPS %4.1f  FPS %5.1f",
+		clock(w.Tick), len(w.Enemies), live, p.HP, p.Stats.HP, ebiten.ActualTPS(), ebiten.ActualFPS())
+	switch {
+	case g.run.Replaying():
+		line += "   [replay]"
+	case g.run.Scripted():
 		line += "   [scripted player]"
 	}
 	switch {
 	case g.unfocused:
 		line += "   PAUSED (window not focused)"
+	case g.run.Past():
+		line += "   REWOUND (P resumes from here)"
 	case g.dbg.paused:
-		line += "   PAUSED (P resumes, N steps)"
+		line += "   PAUSED (P resumes, arrows step)"
 	}
 	if s := speeds[g.dbg.speed]; s != 1 {
 		line += fmt.Sprintf("   speed %gx", s)
 	}
 	g.print(dst, line, 8, 4, 1.25, colourText)
 	g.print(dst, "F1: keys", ScreenWidth-90, 4, 1.25, colourDim)
+}
+
+// clock formats a tick as the HUD and the logs show time: "t 741  12.35 s".
+func clock(tick uint32) string {
+	return fmt.Sprintf("t %d  %.2f s", tick, float64(tick)*entity.Dt)
 }
 
 func onOff(b bool) string {
@@ -87,34 +100,40 @@ func (g *Game) drawHelp(dst *ebiten.Image) {
 	}
 }
 
-// drawGameOver darkens the arena and says how to go on.
+// drawGameOver darkens the arena and says how to go on, in the view beside
+// the panel.
 func (g *Game) drawGameOver(dst *ebiten.Image) {
-	vector.DrawFilledRect(dst, 0, hudHeight, ScreenWidth, ScreenHeight-hudHeight, color.NRGBA{0, 0, 0, 150}, false)
-	g.print(dst, "YOU DIED", ScreenWidth/2-96, ScreenHeight/2-60, 4, colourHPLow)
-	g.print(dst, fmt.Sprintf("survived %.1f s  -  press R to restart, Esc to quit", float64(g.diedAt)*entity.Dt),
-		ScreenWidth/2-270, ScreenHeight/2+10, 1.75, colourText)
+	v := g.cam.view
+	vector.DrawFilledRect(dst, float32(v.x), float32(v.y), float32(v.w), float32(v.h), color.NRGBA{0, 0, 0, 150}, false)
+	cx, cy := v.x+v.w/2, v.y+v.h/2
+	g.print(dst, "YOU DIED", cx-96, cy-60, 4, colourHPLow)
+	msg := fmt.Sprintf("survived %.1f s - R restarts, the timeline goes back, Esc quits", float64(g.run.PlayerDiedAt())*entity.Dt)
+	g.print(dst, msg, cx-float64(len(msg))*charWidth*1.5/2, cy+10, 1.5, colourText)
 }
 
 // drawBanner shows the configuration file's problem (red), its warnings
-// (amber) and passing messages (green) under the HUD.
+// (amber) and passing notes (green) under the HUD, in the view beside the
+// panel.
 func (g *Game) drawBanner(dst *ebiten.Image) {
 	y := float32(hudHeight)
+	width := float32(g.cam.view.w)
+	chars := int(width-20) / (charWidth * 5 / 4)
 	for _, b := range []struct {
 		text string
 		bg   color.NRGBA
 	}{
 		{g.tune.problem, color.NRGBA{150, 30, 30, 235}},
 		{g.tune.warnings, color.NRGBA{130, 95, 10, 235}},
-		{map[bool]string{true: g.tune.message}[g.tune.messageT > 0], color.NRGBA{30, 110, 50, 235}},
+		{g.note.shown(), color.NRGBA{30, 110, 50, 235}},
 	} {
 		if b.text == "" {
 			continue
 		}
 		lines := strings.Split(b.text, "\n")
 		h := float32(len(lines))*16 + 8
-		vector.DrawFilledRect(dst, 0, y, ScreenWidth, h, b.bg, false)
+		vector.DrawFilledRect(dst, 0, y, width, h, b.bg, false)
 		for i, l := range lines {
-			g.print(dst, l, 10, float64(y)+4+float64(i)*16, 1.25, colourText)
+			g.print(dst, fit(l, chars), 10, float64(y)+4+float64(i)*16, 1.25, colourText)
 		}
 		y += h
 	}

@@ -17,6 +17,7 @@ type Input struct {
 	Quit    bool       // Esc pressed
 
 	Click          bool    // left button pressed this update, at (MouseX, MouseY)
+	MouseDown      bool    // left button held: dragging the timeline
 	RightClick     bool    // right button pressed this update: deselect
 	MouseX, MouseY int     // cursor on the logical screen
 	Wheel          float64 // mouse wheel movement this update, up positive
@@ -24,10 +25,14 @@ type Input struct {
 	Panel          bool    // B pressed: toggle the tree panel
 	Labels         bool    // L pressed: toggle the labels above enemies
 	Pause          bool    // P pressed: pause or resume
-	Step           bool    // N or period pressed: one update while paused
+	Step           bool    // N or period pressed: one tick forward while paused
+	Back, Forward  bool    // left or right arrow pressed: one tick back or forward while paused
+	Shift          bool    // Shift held: the arrows move a second
 	Slower, Faster bool    // - or = pressed: halve or double the speed
+	BreakOnHit     bool    // H pressed: toggle pausing when the player is hit
+	ClearBreaks    bool    // X pressed: clear every breakpoint
 
-	Field  int  // 1, 2 or 3 pressed: tune detect, attack or speed of the selected enemy's kind
+	Field  int  // 1 to 9 pressed: tune that field of the selected enemy's kind (see config.TunableFields)
 	Adjust int  // ] (+1) or [ (-1) pressed: change the tuned field by one step
 	Save   bool // Ctrl+S pressed
 	Undo   bool // Ctrl+Z pressed
@@ -70,6 +75,7 @@ func readInput() Input {
 		return false
 	}
 	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.MouseDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 	in.MouseX, in.MouseY = ebiten.CursorPosition()
 	_, in.Wheel = ebiten.Wheel()
@@ -78,9 +84,15 @@ func readInput() Input {
 	in.Labels = pressed(ebiten.KeyL)
 	in.Pause = pressed(ebiten.KeyP)
 	in.Step = pressed(ebiten.KeyN, ebiten.KeyPeriod)
+	in.Back = pressed(ebiten.KeyArrowLeft)
+	in.Forward = pressed(ebiten.KeyArrowRight)
+	in.Shift = held(ebiten.KeyShift)
+	in.BreakOnHit = pressed(ebiten.KeyH)
+	in.ClearBreaks = pressed(ebiten.KeyX)
 	in.Slower = pressed(ebiten.KeyMinus, ebiten.KeyNumpadSubtract)
 	in.Faster = pressed(ebiten.KeyEqual, ebiten.KeyNumpadAdd)
-	for i, k := range []ebiten.Key{ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3} {
+	for i, k := range []ebiten.Key{ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,
+		ebiten.KeyDigit5, ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9} {
 		if pressed(k) {
 			in.Field = i + 1
 		}

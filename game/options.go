@@ -12,6 +12,8 @@ type Options struct {
 	// measurement) while its window is in the background.
 	PauseUnfocused bool
 	TracePath      string // write the decision trace (cmd/sim's format) to this file
+	RecordPath     string // write the session as a replay file here when the game ends
+	ReplayPath     string // play this replay file instead of a new session
 	// Screenshot, with Frames, runs Frames updates, saves the screen to this
 	// PNG file and quits.
 	Screenshot string

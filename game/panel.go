@@ -18,7 +18,7 @@ const (
 	panelWidth  = 460
 	panelX      = ScreenWidth - panelWidth - 8
 	panelY      = hudHeight + 8
-	panelHeight = ScreenHeight - panelY - 8
+	panelHeight = timelineY - panelY - 8
 	panelPad    = 10
 	lineHeight  = 15
 	charWidth   = 6 // the bitmap font's advance for narrow characters, at scale 1
@@ -35,10 +35,34 @@ var (
 	colourHeading = color.NRGBA{170, 190, 215, 255}
 )
 
+// panelShown reports whether the tree panel is open.
+func (g *Game) panelShown() bool { return g.dbg.selected >= 0 && g.dbg.showPanel }
+
 // inPanel reports whether screen point (x, y) lies on the open panel.
 func (g *Game) inPanel(x, y int) bool {
-	return g.dbg.selected >= 0 && g.dbg.showPanel &&
-		x >= panelX && x < panelX+panelWidth && y >= panelY && y < panelY+panelHeight
+	return g.panelShown() && x >= panelX && x < panelX+panelWidth && y >= panelY && y < panelY+panelHeight
+}
+
+// treeTop is the screen y of the first tree row in the panel.
+const treeTop = panelY + panelPad + 32 + lineHeight + 2
+
+// rowAt returns the ID of the tree node whose row is at screen point (x, y)
+// in the open panel, or -1.
+func (g *Game) rowAt(x, y int) int {
+	if !g.inPanel(x, y) || y < treeTop {
+		return -1
+	}
+	rows := g.run.Minds.Shape(g.dbg.selected).Len()
+	scroll := min(g.dbg.panelScroll, max(0, rows-treeRows))
+	top := treeTop
+	if scroll > 0 {
+		top += lineHeight
+	}
+	i := (y - top) / lineHeight
+	if y < top || i >= min(treeRows, rows-scroll) {
+		return -1
+	}
+	return scroll + i
 }
 
 // drawSelection marks the selected enemy: a yellow ring, its range circles
@@ -47,7 +71,7 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	if g.dbg.selected < 0 {
 		return
 	}
-	e := &g.world.Enemies[g.dbg.selected]
+	e := &g.run.World.Enemies[g.dbg.selected]
 	x, y := g.cam.screen(e.Pos)
 	hx, hy := g.cam.screen(e.Home)
 	const arm = 6
@@ -61,8 +85,8 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	if e.Pos.Dist(e.Home) > ai.HomeEpsilon {
 		vector.StrokeLine(dst, x, y, hx, hy, 1, color.NRGBA{255, 220, 80, 110}, false)
 	}
-	if ai.Sees(g.world, e) {
-		px, py := g.cam.screen(g.world.Player.Pos)
+	if ai.Sees(g.run.World, e) {
+		px, py := g.cam.screen(g.run.World.Player.Pos)
 		vector.StrokeLine(dst, x, y, px, py, 2, color.NRGBA{255, 90, 70, 200}, false)
 	}
 	if !g.showGizmos {
@@ -72,23 +96,27 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	g.rings.flush(dst)
 }
 
-// drawLabels writes the current branch above every enemy not in the rest
-// layer.
+// drawLabels writes the current branch, or the ID, above every enemy not in
+// the rest layer.
 func (g *Game) drawLabels(dst *ebiten.Image) {
-	for i := range g.world.Enemies {
+	for i := range g.run.World.Enemies {
 		if !g.baked(i) {
-			g.drawLabel(dst, &g.world.Enemies[i])
+			g.drawLabel(dst, &g.run.World.Enemies[i])
 		}
 	}
 }
 
-// drawLabel writes enemy e's current branch above it.
+// drawLabel writes enemy e's current branch, or its ID, above it.
 func (g *Game) drawLabel(dst *ebiten.Image, e *entity.Enemy) {
 	at := e.Pos
 	if e.Dead {
 		at = e.Home
 	}
-	img := g.labelImage(g.minds.Decision(e).Branch)
+	word := g.run.Minds.Decision(e).Branch
+	if g.dbg.labels == labelsID {
+		word = e.ID
+	}
+	img := g.labelImage(word)
 	x, y := g.cam.screen(at)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(x)-float64(img.Bounds().Dx())/2, float64(y-g.cam.pixels(e.Kind.Radius)-26))
@@ -121,14 +149,14 @@ var labelColours = map[string]color.NRGBA{
 
 // drawPanel draws the selected enemy's tree, state and decision log.
 func (g *Game) drawPanel(dst *ebiten.Image) {
-	ins := g.minds.Inspect(g.world, g.dbg.selected, logLines)
+	ins := g.inspect()
 	vector.DrawFilledRect(dst, panelX, panelY, panelWidth, panelHeight, colourPanel, false)
 	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false) // inside the edge
 	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
 	g.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
 	y += 32
 
-	g.print(dst, "Tree  (running / success / failure; faded: not ticked this tick)", x, y, 1, colourHeading)
+	g.print(dst, "Tree  (faded: not ticked this tick; click a row: breakpoint)", x, y, 1, colourHeading)
 	y += lineHeight + 2
 	rows := ins.Rows
 	scroll := min(g.dbg.panelScroll, max(0, len(rows)-treeRows))
@@ -139,6 +167,9 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	}
 	for _, r := range rows[scroll:min(len(rows), scroll+treeRows)] {
 		g.drawRow(dst, r, x, y)
+		if g.dbg.breaks.nodes[r.ID] {
+			vector.DrawFilledCircle(dst, float32(x)-5, float32(y)+7, 4, colourDeath, true)
+		}
 		y += lineHeight
 	}
 	if below := len(rows) - scroll - treeRows; below > 0 {
@@ -158,7 +189,7 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	y = g.drawTuning(dst, x, y)
 
 	y += 8
-	g.print(dst, "Decisions, newest first", x, y, 1, colourHeading)
+	g.print(dst, fit("Decisions and events, newest first  "+g.breakpointSummary(), panelChars), x, y, 1, colourHeading)
 	y += lineHeight + 2
 	bottom := float64(panelY + panelHeight - panelPad - lineHeight)
 	for _, l := range ins.Log {
@@ -166,9 +197,35 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 			break
 		}
 		clr := ai.StatusColour(l.To, true)
+		if l.Event != "" {
+			clr = colourText
+		}
 		g.print(dst, fit(l.String(), panelChars), x, y, 1, clr)
 		y += lineHeight
 	}
+}
+
+// inspect describes the selected enemy at the tick shown, its log with the
+// events it took part in.
+func (g *Game) inspect() ai.Inspection {
+	w := g.run.World
+	ins := g.run.Minds.Inspect(w, g.dbg.selected, logLines)
+	g.marks = g.run.Events(g.run.Start(), w.Tick, g.marks)
+	ins.AddEvents(g.marks, logLines)
+	return ins
+}
+
+// breakpointSummary lists the breakpoints set, for the panel.
+func (g *Game) breakpointSummary() string {
+	b := &g.dbg.breaks
+	if !b.any() {
+		return "(H: pause on hit)"
+	}
+	s := fmt.Sprintf("[%d node breakpoints", len(b.nodes))
+	if b.onHit {
+		s += ", on hit"
+	}
+	return s + "; X clears]"
 }
 
 // drawRow draws one tree row: a status square, the connectors and name in the
@@ -234,19 +291,25 @@ func fit(s string, n int) string {
 // drawTuning shows the selected enemy's kind's tunable values, the one being
 // edited highlighted, and how to change and save them. It returns the next y.
 func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
-	k := g.world.Enemies[g.dbg.selected].Kind
+	k := g.run.World.Enemies[g.dbg.selected].Kind
 	g.print(dst, fmt.Sprintf("Tune %s (every %s follows)", k.Name, k.Name), x, y, 1, colourHeading)
 	y += lineHeight + 2
 	cx := x
 	for i, f := range tunable {
-		label := fmt.Sprintf("[%d] %s %.2f", i+1, f, f.Get(k))
+		if !f.AppliesTo(k) {
+			continue
+		}
+		label := fmt.Sprintf("%d %s %s", i+1, f, f.Format(f.Get(k)))
 		clr := colourText
 		if g.tune.field == i+1 {
 			clr = colourSelect
 			label = ">" + label + "<"
 		}
+		if w := float64((len(label) + 2) * charWidth); cx+w > x+panelWidth-2*panelPad {
+			cx, y = x, y+lineHeight
+		}
 		g.print(dst, label, cx, y, 1, clr)
-		cx += float64((len(label) + 3) * charWidth)
+		cx += float64((len(label) + 2) * charWidth)
 	}
 	y += lineHeight
 	target := filepath.Base(g.tune.path)

@@ -19,7 +19,8 @@ type restLayer struct {
 	img       *ebiten.Image
 	baked     []restState // per enemy: what the layer shows of it
 	gizmos    bool        // the display options the layer was drawn with
-	labels    bool
+	labels    labelMode
+	cam       camera
 	sinceBake int
 }
 
@@ -52,14 +53,14 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 	if l.img == nil {
 		l.img = ebiten.NewImage(ScreenWidth, ScreenHeight)
 	}
-	for len(l.baked) < len(g.world.Enemies) {
+	for len(l.baked) < len(g.run.World.Enemies) {
 		l.baked = append(l.baked, restState{})
 	}
-	stale := l.gizmos != g.showGizmos || l.labels != g.dbg.showLabels
+	stale := l.gizmos != g.showGizmos || l.labels != g.dbg.labels || l.cam != g.cam
 	joining := false
-	for i := range g.world.Enemies {
-		e, b := &g.world.Enemies[i], l.baked[i]
-		rest := atRest(g.minds, e)
+	for i := range g.run.World.Enemies {
+		e, b := &g.run.World.Enemies[i], l.baked[i]
+		rest := atRest(g.run.Minds, e)
 		switch {
 		case b.in && !(rest && b == restStateOf(e)):
 			stale = true
@@ -78,11 +79,11 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 func (g *Game) bake() {
 	l := &g.rest
 	l.img.Clear()
-	l.gizmos, l.labels, l.sinceBake = g.showGizmos, g.dbg.showLabels, 0
-	for i := range g.world.Enemies {
-		e := &g.world.Enemies[i]
+	l.gizmos, l.labels, l.cam, l.sinceBake = g.showGizmos, g.dbg.labels, g.cam, 0
+	for i := range g.run.World.Enemies {
+		e := &g.run.World.Enemies[i]
 		l.baked[i] = restState{}
-		if !atRest(g.minds, e) {
+		if !atRest(g.run.Minds, e) {
 			continue
 		}
 		l.baked[i] = restStateOf(e)
@@ -91,15 +92,15 @@ func (g *Game) bake() {
 		}
 	}
 	g.rings.flush(l.img)
-	for i := range g.world.Enemies {
+	for i := range g.run.World.Enemies {
 		if l.baked[i].in {
-			g.drawEnemy(l.img, &g.world.Enemies[i])
+			g.drawEnemy(l.img, &g.run.World.Enemies[i])
 		}
 	}
-	if l.labels {
-		for i := range g.world.Enemies {
+	if l.labels != labelsOff {
+		for i := range g.run.World.Enemies {
 			if l.baked[i].in {
-				g.drawLabel(l.img, &g.world.Enemies[i])
+				g.drawLabel(l.img, &g.run.World.Enemies[i])
 			}
 		}
 	}
@@ -107,8 +108,8 @@ func (g *Game) bake() {
 
 // drawGizmos draws the circles of enemies not in the rest layer.
 func (g *Game) drawGizmos(dst *ebiten.Image) {
-	for i := range g.world.Enemies {
-		if e := &g.world.Enemies[i]; !e.Dead && !g.baked(i) {
+	for i := range g.run.World.Enemies {
+		if e := &g.run.World.Enemies[i]; !e.Dead && !g.baked(i) {
 			g.addRings(dst, e)
 		}
 	}

@@ -3,11 +3,10 @@ package game
 import (
 	"bytes"
 	"fmt"
-	"github.com/enemyai/enemyai/internal/atomicfile"
 	"image"
 	"image/png"
-	"path/filepath"
 
+	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -24,5 +23,3 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 	}
 	return nil
 }
-
-func dirOf(path string) string { return filepath.Dir(path) }

@@ -29,8 +29,8 @@ func onConfigFile(t *testing.T) (*Game, string) {
 // selectKind selects the first enemy of the named kind.
 func selectKind(t *testing.T, g *Game, kind string) {
 	t.Helper()
-	for i := range g.world.Enemies {
-		if g.world.Enemies[i].Kind.Name == kind {
+	for i := range g.run.World.Enemies {
+		if g.run.World.Enemies[i].Kind.Name == kind {
 			g.setSelected(i)
 			return
 		}
@@ -51,8 +51,8 @@ func until(t *testing.T, g *Game, cond func() bool) {
 
 func nearDetects(g *Game) []float64 {
 	var out []float64
-	for i := range g.world.Enemies {
-		if e := &g.world.Enemies[i]; e.Kind.Name == "near" {
+	for i := range g.run.World.Enemies {
+		if e := &g.run.World.Enemies[i]; e.Kind.Name == "near" {
 			out = append(out, e.Kind.Detect)
 		}
 	}
@@ -60,32 +60,84 @@ func nearDetects(g *Game) []float64 {
 }
 
 func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
-	g := oneEnemy(t)
-	g.cfg.Enemies = append(g.cfg.Enemies, entity.Spawn{Kind: "near", Home: entity.Vec{X: 20, Y: 4}})
-	require.NoError(t, g.restart())
+	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n\n[[enemies]]\nkind = \"near\"\nhome = [20.0, 4.0]\n")
 	g.setSelected(0)
 	require.NoError(t, g.update(Input{Field: 1}))
 	require.NoError(t, g.update(Input{Adjust: 1}))
 	require.NoError(t, g.update(Input{Wheel: 1, MouseX: 10, MouseY: 300}))
 	assert.Equal(t, []float64{4.5, 4.5}, nearDetects(g), "both Near enemies follow")
+	assert.Equal(t, "near detect 4.25 -> 4.50", g.note.shown(), "the message names the field and both values")
 	require.NoError(t, g.update(Input{Undo: true}))
 	assert.Equal(t, []float64{4.25, 4.25}, nearDetects(g))
+	assert.Equal(t, "undone: near detect 4.50 -> 4.25", g.note.shown())
 	require.NoError(t, g.update(Input{Field: 3, Adjust: -1}))
-	assert.Equal(t, 2.75, g.world.Kind("near").Speed)
+	assert.Equal(t, 2.75, g.run.World.Kind("near").Speed)
 	for range 100 {
 		require.NoError(t, g.update(Input{Adjust: -1}))
 	}
-	assert.Equal(t, tuneMin, g.world.Kind("near").Speed, "values stay positive")
+	assert.Equal(t, 0.25, g.run.World.Kind("near").Speed, "values stay positive")
+}
+
+func TestEveryTunableFieldHasAKey(t *testing.T) {
+	g := oneEnemy(t)
+	g.setSelected(0)
+	tests := []struct {
+		key  int
+		get  func(k *entity.Kind) float64
+		want float64
+		note string
+	}{
+		{1, func(k *entity.Kind) float64 { return k.Detect }, 4.25, "near detect 4.00 -> 4.25"},
+		{4, func(k *entity.Kind) float64 { return k.HP }, 65, "near hp 60 -> 65"},
+		{5, func(k *entity.Kind) float64 { return k.Damage }, 13, "near damage 12 -> 13"},
+		{6, func(k *entity.Kind) float64 { return k.Cooldown }, 0.65, "near cooldown 0.60 -> 0.65"},
+		{7, func(k *entity.Kind) float64 { return k.WindUp }, 0.40, "near wind_up 0.35 -> 0.40"},
+		{8, func(k *entity.Kind) float64 { return k.MinDistance }, 0, "near is melee: min_distance only matters to ranged kinds"},
+	}
+	for _, tc := range tests {
+		require.NoError(t, g.update(Input{Field: tc.key, Adjust: 1}))
+		assert.InDelta(t, tc.want, tc.get(g.run.World.Kind("near")), 1e-9, "key %d", tc.key)
+		assert.Equal(t, tc.note, g.note.shown(), "key %d", tc.key)
+	}
+}
+
+func TestUndoAfterRestartUndoesTheLiveValue(t *testing.T) {
+	g := oneEnemy(t)
+	g.setSelected(0)
+	require.NoError(t, g.update(Input{Field: 3, Adjust: 1}))
+	require.NoError(t, g.update(Input{Restart: true}))
+	assert.Equal(t, 3.25, g.run.World.Kind("near").Speed, "the tuning survives the restart")
+	require.NoError(t, g.update(Input{Undo: true}))
+	assert.Equal(t, 3.0, g.run.World.Kind("near").Speed, "undo reaches the new world")
+	assert.Equal(t, 3.0, g.run.World.Enemies[0].Kind.Speed)
+}
+
+func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
+	g, path := onConfigFile(t)
+	for range bakeEvery + 2 { // let the idle enemies settle into the rest layer
+		require.NoError(t, g.update(Input{}))
+		pixels(g)
+	}
+	e := &g.run.World.Enemies[0]
+	require.Equal(t, "near", e.Kind.Name)
+	e.HP = 45 // three quarters of 60
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "hp = 60.0", "hp = 120.0", 1)), 0o644))
+	until(t, g, func() bool { return g.run.World.Kind("near").HP == 120 })
+	assert.Equal(t, 90.0, g.run.World.Enemies[0].HP, "three quarters of the new 120")
+	assert.Equal(t, 120.0, g.run.World.Enemies[1].HP, "full stays full")
+	pixels(g)
+	assert.Equal(t, restStateOf(&g.run.World.Enemies[0]), g.rest.baked[0], "the rest layer is redrawn at once with the new bar")
 }
 
 func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "far")
 	require.NoError(t, g.update(Input{Field: 2, Adjust: -1}))
-	assert.Equal(t, 3.75, g.world.Kind("far").Attack)
+	assert.Equal(t, 3.75, g.run.World.Kind("far").Attack)
 	require.NoError(t, g.update(Input{Save: true}))
 	assert.Empty(t, g.tune.problem)
-	assert.Contains(t, g.tune.message, "saved to ")
+	assert.Contains(t, g.note.shown(), "saved to ")
 
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
@@ -97,16 +149,16 @@ func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
 	for range 5 {
 		require.NoError(t, g.update(Input{}))
 	}
-	assert.Equal(t, 3.5, g.world.Kind("far").Attack, "reloading our own save neither bounces back nor applies twice")
+	assert.Equal(t, 3.5, g.run.World.Kind("far").Attack, "reloading our own save neither bounces back nor applies twice")
 	assert.Len(t, g.tune.undo, 2)
 }
 
 func TestEditingTheFileAppliesWithinASecond(t *testing.T) {
 	g, path := onConfigFile(t)
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 6.0", 1)), 0o644))
-	until(t, g, func() bool { return g.world.Kind("near").Detect == 6 })
+	until(t, g, func() bool { return g.run.World.Kind("near").Detect == 6 })
 	assert.Equal(t, []float64{6, 6, 6}, nearDetects(g))
-	assert.Contains(t, g.tune.message, "reloaded my.toml: near changed")
+	assert.Equal(t, "reloaded my.toml: near detect 4.00 -> 6.00", g.note.shown())
 }
 
 func TestABrokenFileShowsABannerAndKeepsTheLastGoodValues(t *testing.T) {
@@ -115,14 +167,14 @@ func TestABrokenFileShowsABannerAndKeepsTheLastGoodValues(t *testing.T) {
 	until(t, g, func() bool { return g.tune.problem != "" })
 	assert.Contains(t, g.tune.problem, "my.toml:23: kinds.near.detect: must be greater than 0, got -1")
 	assert.Contains(t, g.tune.problem, "still running on the last good configuration")
-	assert.Equal(t, 4.0, g.world.Kind("near").Detect)
-	tick := g.world.Tick
+	assert.Equal(t, 4.0, g.run.World.Kind("near").Detect)
+	tick := g.run.World.Tick
 	require.NoError(t, g.update(Input{}))
-	assert.Greater(t, g.world.Tick, tick, "the game runs on")
+	assert.Greater(t, g.run.World.Tick, tick, "the game runs on")
 
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 5.0", 1)), 0o644))
 	until(t, g, func() bool { return g.tune.problem == "" })
-	assert.Equal(t, 5.0, g.world.Kind("near").Detect, "fixed: the banner clears and the values apply")
+	assert.Equal(t, 5.0, g.run.World.Kind("near").Detect, "fixed: the banner clears and the values apply")
 }
 
 func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
@@ -137,8 +189,44 @@ func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
 	assert.Contains(t, string(data), "detect = 4.25\n")
 	assert.Contains(t, string(data), "# Near: the tutorial's melee enemy.", "comments come along")
 	wd, _ := os.Getwd()
-	assert.Contains(t, g.tune.message, filepath.Join(wd, defaultSaveName), "it says where")
+	assert.Contains(t, g.note.shown(), filepath.Join(wd, defaultSaveName), "it says where")
 	assert.Equal(t, defaultSaveName, g.tune.path, "and edits that file from now on")
+
+	require.NoError(t, g.update(Input{Adjust: 1}))
+	require.NoError(t, g.update(Input{Save: true}))
+	assert.Empty(t, g.tune.problem, "the second save works too")
+	data, err = os.ReadFile(defaultSaveName)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "detect = 4.5\n")
+}
+
+func TestSavingFromTheDefaultNeverOverwritesAnotherFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.WriteFile(defaultSaveName, []byte("# mine\n"), 0o644))
+	g := oneEnemy(t)
+	g.setSelected(0)
+	require.NoError(t, g.update(Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.update(Input{Save: true}))
+	data, err := os.ReadFile(defaultSaveName)
+	require.NoError(t, err)
+	assert.Equal(t, "# mine\n", string(data), "the user's file is untouched")
+	assert.Contains(t, g.note.shown(), "enemies-2.toml", "it saves under the next free name and says so")
+	assert.FileExists(t, "enemies-2.toml")
+}
+
+func TestARefusedSaveShowsWhyAndClearsWhenItWorks(t *testing.T) {
+	g, path := onConfigFile(t)
+	selectKind(t, g, "near")
+	require.NoError(t, os.Chmod(path, 0o444))
+	require.NoError(t, g.update(Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.update(Input{Save: true}))
+	assert.Contains(t, g.tune.problem, "read-only")
+	require.NoError(t, os.Chmod(path, 0o644))
+	require.NoError(t, g.update(Input{Save: true}))
+	assert.Empty(t, g.tune.problem, "the banner clears when the situation does")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "detect = 4.25")
 }
 
 func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
@@ -146,8 +234,8 @@ func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
 	selectKind(t, g, "near")
 	require.NoError(t, g.update(Input{Field: 3, Adjust: 1}))
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 7.0", "detect = 8.0", 1)), 0o644))
-	until(t, g, func() bool { return g.world.Kind("far").Detect == 8 })
+	until(t, g, func() bool { return g.run.World.Kind("far").Detect == 8 })
 	require.NoError(t, g.update(Input{Restart: true}))
-	assert.Equal(t, 3.25, g.world.Kind("near").Speed, "the in-game edit")
-	assert.Equal(t, 8.0, g.world.Kind("far").Detect, "the reloaded file")
+	assert.Equal(t, 3.25, g.run.World.Kind("near").Speed, "the in-game edit")
+	assert.Equal(t, 8.0, g.run.World.Kind("far").Detect, "the reloaded file")
 }

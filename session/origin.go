@@ -21,8 +21,8 @@ type Origin struct {
 }
 
 // build parses the origin's files: the configuration with the scenario's
-// arena and enemies applied, and the scenario's script steps (nil without a
-// scenario).
+// arena and enemies applied, and the scenario's script steps: nil without a
+// scenario or steps, when the keyboard plays.
 func (o *Origin) build() (*entity.Config, []entity.Step, error) {
 	if o.Enemies < 0 || o.Enemies > config.MaxEnemies {
 		return nil, nil, fmt.Errorf("%d extra enemies: must be from 0 to %d", o.Enemies, config.MaxEnemies)
@@ -38,9 +38,5 @@ func (o *Origin) build() (*entity.Config, []entity.Step, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	steps := sc.Steps
-	if steps == nil {
-		steps = []entity.Step{}
-	}
-	return sc.Apply(cfg), steps, nil
+	return sc.Apply(cfg), sc.Steps, nil
 }

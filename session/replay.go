@@ -176,8 +176,8 @@ func (sf *segmentFile) segment() (Segment, error) {
 		}
 		intent := entity.PlayerIntent{Move: entity.Vec{X: in[2], Y: in[3]},
 			Attack: int(flags)&flagAttack != 0, Invulnerable: int(flags)&flagInvulnerable != 0}
-		if !intent.Move.Finite() || intent.Move.Len() > 1+1e-9 {
-			return g, fmt.Errorf("inputs[%d] moves by %v, more than the player's speed", j+1, intent.Move)
+		if !intent.Move.Finite() {
+			return g, fmt.Errorf("inputs[%d] moves by %v: not a finite direction", j+1, intent.Move)
 		}
 		g.Inputs.runs = append(g.Inputs.runs, run{From: uint32(from), Count: uint32(count), Intent: intent})
 	}

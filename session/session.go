@@ -108,6 +108,14 @@ func (s *Session) Origin() Origin { return s.origin }
 // Scripted reports whether a scenario's script plays the player.
 func (s *Session) Scripted() bool { return s.script != nil }
 
+// ScriptDone reports whether there is no script or it has played every step.
+func (s *Session) ScriptDone() bool { return s.script == nil || s.script.Done() }
+
+// Segment returns the number of the segment played, from 0: it grows by one
+// at every restart, also a replay's. Whoever holds on to World or Minds (a
+// trace) picks up the new ones when it changes.
+func (s *Session) Segment() int { return len(s.done) }
+
 // Head returns the newest tick played: the present.
 func (s *Session) Head() uint32 { return s.head }
 

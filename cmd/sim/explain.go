@@ -28,6 +28,12 @@ func newExplainer(w *entity.World, minds *ai.Minds, id string) (*explainer, erro
 	return nil, fmt.Errorf("-explain %s: no such enemy (the scenario has %v)", id, ids)
 }
 
+// follow watches the same enemy in a new world after a restart.
+func (x *explainer) follow(w *entity.World, minds *ai.Minds) {
+	x.w, x.minds, x.last = w, minds, ai.Decision{}
+	minds.Explain(x.index, true)
+}
+
 // step prints the tree if the decision of the world's last step differs from
 // the one before.
 func (x *explainer) step(out io.Writer) {

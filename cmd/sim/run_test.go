@@ -7,7 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func runSim(args ...string) (code int, stdout, stderr string) {
@@ -44,20 +49,64 @@ func TestSimBadInputExitsTwoWithAClearMessage(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{"no scenario", nil, "sim: -scenario FILE is required"},
+		{"no scenario", nil, "sim: -scenario FILE or -replay FILE is required"},
+		{"too many ticks", []string{"-scenario", bad, "-ticks", "99999999999"}, "-ticks 99999999999: must be from 0 to 10000000"},
+		{"too many enemies", []string{"-scenario", bad, "-enemies", "999999999"}, "-enemies 999999999: must be from 0 to 100000"},
+		{"corrupt replay", []string{"-replay", bad}, "bad.toml:1:2: corrupt: invalid character 'a' looking for beginning of value"},
+		{"replay and scenario", []string{"-replay", bad, "-scenario", bad}, "-replay plays the configuration and scenario the file recorded"},
 		{"unknown flag", []string{"-bogus"}, "flag provided but not defined: -bogus"},
 		{"missing file", []string{"-scenario", filepath.Join(dir, "none.toml")}, "none.toml: file not found"},
 		{"invalid scenario", []string{"-scenario", bad}, "bad.toml:2: arena.width: must be greater than 0, got -1"},
 		{"invalid config", []string{"-scenario", "../../assets/scenarios/near_chase.toml", "-config", bad}, "bad.toml:2: arena.width"},
-		{"negative ticks", []string{"-scenario", bad, "-ticks", "-3"}, "-ticks -3: must not be negative"},
+		{"negative ticks", []string{"-scenario", bad, "-ticks", "-3"}, "-ticks -3: must be from 0 to 10000000"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, errOut := runSim(tc.args...)
 			assert.Equal(t, 2, code)
 			assert.Contains(t, errOut, tc.msg)
+			assert.Equal(t, 1, strings.Count(errOut, tc.msg), "printed once: %q", errOut)
+			assert.NotContains(t, errOut, "Usage", "the flag list only for -h")
 		})
 	}
+}
+
+func TestSimHelpExitsZero(t *testing.T) {
+	code, _, errOut := runSim("-h")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, errOut, "-replay file")
+}
+
+// TestSimReplaysARecordedSessionWithTheSameTrace records a session with
+// keyboard input, tuning and a restart, and checks that sim -replay writes
+// the trace the live session wrote, byte for byte.
+func TestSimReplaysARecordedSessionWithTheSameTrace(t *testing.T) {
+	s, err := session.New(session.Origin{ConfigName: "c.toml", Config: assets.Config, Seed: 3, Enemies: 4})
+	require.NoError(t, err)
+	var live bytes.Buffer
+	trace := ai.NewTrace(&live, s.Minds)
+	play := func(ticks int) {
+		for i := range ticks {
+			s.Advance(entity.PlayerIntent{Move: entity.Vec{X: float64(i%3 - 1), Y: 0.5}, Attack: i%11 == 0})
+			require.NoError(t, trace.Step(s.World))
+		}
+	}
+	play(300)
+	far := *s.World.Kind("far")
+	far.Attack = 5
+	s.SetKinds(far)
+	play(200)
+	require.NoError(t, s.Restart())
+	trace.Reset(s.Minds)
+	play(100)
+
+	path := filepath.Join(t.TempDir(), "bug.json")
+	var file bytes.Buffer
+	require.NoError(t, s.WriteReplay(&file))
+	require.NoError(t, os.WriteFile(path, file.Bytes(), 0o644))
+	code, out, errOut := runSim("-replay", path, "-trace", "-")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, live.String(), out)
 }
 
 func TestSimExplainPrintsTheTreeWhenTheDecisionChanges(t *testing.T) {

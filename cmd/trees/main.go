@@ -23,14 +23,19 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("trees", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // errors are printed once, below; the flag list only for -h
+	fs.Usage = func() {}
 	configPath := fs.String("config", "", "configuration `file` (default: the embedded one)")
 	format := fs.String("format", "dot", "dot or text")
 	out := fs.String("out", "", "write KIND.dot or KIND.txt files into this `directory` instead of printing")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stderr)
+			fmt.Fprintln(stderr, "Usage: trees [flags]")
+			fs.PrintDefaults()
 			return 0
 		}
+		fmt.Fprintf(stderr, "trees: %v (trees -h lists the flags)\n", err)
 		return 2
 	}
 	if err := write(*configPath, *format, *out, stdout); err != nil {

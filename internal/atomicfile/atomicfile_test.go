@@ -52,7 +52,6 @@ func TestWriteFileNeverShowsAPartialFile(t *testing.T) {
 	assert.Len(t, entries, 1, "no temporary file is left behind")
 }
 
-
 func TestWriteFileRefusesAReadOnlyFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "c.toml")
 	require.NoError(t, os.WriteFile(path, []byte("old"), 0o444))

@@ -1,0 +1,107 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The timeline along the bottom of the screen: the recorded window of time,
+// its deaths and hits, and the tick shown.
+const (
+	timelineHeight = 34
+	timelineY      = ScreenHeight - timelineHeight
+	barX           = 8
+	barY           = timelineY + 18
+	barWidth       = ScreenWidth - 2*barX
+	barHeight      = 12
+)
+
+var (
+	colourBar       = color.NRGBA{40, 46, 60, 255}
+	colourRecorded  = color.NRGBA{70, 84, 110, 255}
+	colourCursor    = color.NRGBA{255, 220, 80, 255}
+	colourDeath     = color.NRGBA{235, 85, 70, 255}
+	colourPlayerHit = color.NRGBA{255, 150, 40, 255}
+	colourEnemyHit  = color.NRGBA{200, 205, 215, 160}
+)
+
+// span returns the ticks the bar covers: from the window's start, at least
+// a whole window long so the bar fills up as the game goes on.
+func (g *Game) span() (from, ticks uint32) {
+	from = g.run.Start()
+	return from, max(g.run.Head()-from, session.WindowTicks)
+}
+
+// tickAt returns the tick under screen x on the bar.
+func (g *Game) tickAt(x int) uint32 {
+	from, ticks := g.span()
+	frac := min(max(float64(x-barX)/barWidth, 0), 1)
+	return from + uint32(frac*float64(ticks)+0.5)
+}
+
+// barXOf returns the screen x of tick t on the bar.
+func (g *Game) barXOf(t uint32) float32 {
+	from, ticks := g.span()
+	return barX + float32(float64(t-min(t, from))/float64(ticks)*barWidth)
+}
+
+// onBar reports whether screen point (x, y) is on the timeline.
+func onBar(x, y int) bool {
+	return x >= barX-4 && x <= barX+barWidth+4 && y >= timelineY && y < ScreenHeight
+}
+
+// timelineWith seeks where the timeline is clicked or dragged, pausing the
+// game there.
+func (g *Game) timelineWith(in Input) {
+	switch {
+	case in.Click && onBar(in.MouseX, in.MouseY):
+		g.dbg.scrubbing = true
+	case !in.MouseDown:
+		g.dbg.scrubbing = false
+	}
+	if g.dbg.scrubbing {
+		g.dbg.paused = true
+		if t := g.tickAt(in.MouseX); t != g.run.World.Tick {
+			g.seek(t)
+		}
+	}
+}
+
+// drawTimeline draws the bar with the recorded window, deaths and hits, and
+// the tick shown.
+func (g *Game) drawTimeline(dst *ebiten.Image) {
+	vector.DrawFilledRect(dst, 0, timelineY, ScreenWidth, timelineHeight, color.NRGBA{10, 12, 18, 255}, false)
+	start, head, now := g.run.Start(), g.run.Head(), g.run.World.Tick
+	vector.DrawFilledRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
+	x0, x1 := g.barXOf(start), g.barXOf(head)
+	vector.DrawFilledRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
+	g.marks = g.run.Events(start, head, g.marks)
+	for _, ev := range g.marks {
+		x := g.barXOf(ev.Tick)
+		switch {
+		case ev.Kind == entity.EventDeath:
+			vector.StrokeLine(dst, x, barY-4, x, barY+barHeight+2, 2, colourDeath, false)
+		case ev.Kind == entity.EventHit && ev.Target == entity.PlayerID:
+			vector.StrokeLine(dst, x, barY-2, x, barY+barHeight, 2, colourPlayerHit, false)
+		case ev.Kind == entity.EventHit:
+			vector.StrokeLine(dst, x, barY+3, x, barY+barHeight-3, 1, colourEnemyHit, false)
+		}
+	}
+	cx := g.barXOf(now)
+	vector.DrawFilledRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
+	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
+	switch {
+	case g.run.Past():
+		label += fmt.Sprintf("   viewing %.2f s ago: arrows step (Shift: 1 s), P resumes from here and drops the rest", float64(head-now)*entity.Dt)
+	case g.dbg.paused:
+		label += "   paused: left arrow steps back, drag the bar to scrub"
+	default:
+		label += "   click or drag to go back; red: deaths, orange: the player hit"
+	}
+	g.print(dst, label, barX, timelineY+3, 1, colourDim)
+}

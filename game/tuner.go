@@ -1,0 +1,285 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/atomicfile"
+)
+
+// tunable are the fields the keys 1 to 9 pick.
+var tunable = config.TunableFields()
+
+// defaultSaveName is where Ctrl+S first saves when the game runs on the
+// embedded configuration.
+const defaultSaveName = "enemies.toml"
+
+// tuner is live tuning: the configuration file watched and saved to, the
+// undo list, and the banner. The tuned values themselves live in one place:
+// the world's kinds, changed through the session so that rewinding and
+// replays see them.
+type tuner struct {
+	path      string // the configuration file; "" while on the embedded default
+	watcher   *config.ConfigWatcher
+	lastSaved [32]byte       // SHA-256 of what this game last wrote
+	file      *entity.Config // the file's content as last read or written: what Ctrl+S compares with
+
+	field int        // 1-based index into tunable; 0: none picked
+	undo  []tuneEdit // newest last
+
+	problem  string // what is wrong now (a broken file, a failed save): the red banner
+	warnings string // what the file allows but flags: the amber banner
+}
+
+// tuneEdit is one change, for undo: the kind by name, so undo reaches the
+// live world whatever restarts happened since.
+type tuneEdit struct {
+	kind  string
+	field config.KindField
+	old   float64
+}
+
+// startTuner reads the configuration file as the session did and watches it,
+// if the game was started on one.
+func (g *Game) startTuner() error {
+	o := g.run.Origin()
+	file, err := config.ParseConfig(o.ConfigName, o.Config)
+	if err != nil {
+		return err
+	}
+	g.tune.file = file
+	g.tune.warnings = warningText(file.Warnings)
+	if g.opts.ConfigPath == "" || g.opts.ReplayPath != "" {
+		return nil
+	}
+	return g.watch(g.opts.ConfigPath)
+}
+
+func (g *Game) watch(path string) error {
+	if g.tune.watcher != nil {
+		g.tune.watcher.Close()
+	}
+	w, err := config.WatchConfig(path)
+	if err != nil {
+		return err
+	}
+	g.tune.path, g.tune.watcher = path, w
+	return nil
+}
+
+// tuneWith applies the tuning keys and any reload of the configuration file.
+func (g *Game) tuneWith(in Input) {
+	t := &g.tune
+	g.note.tick()
+	g.pollWatcher()
+	if in.Field > 0 && in.Field <= len(tunable) && g.dbg.selected >= 0 {
+		t.field = in.Field
+	}
+	adjust := in.Adjust
+	if in.Wheel != 0 && !g.inPanel(in.MouseX, in.MouseY) {
+		adjust += int(math.Copysign(1, in.Wheel))
+	}
+	if adjust != 0 && t.field > 0 && g.dbg.selected >= 0 {
+		g.adjust(g.run.World.Enemies[g.dbg.selected].Kind.Name, tunable[t.field-1], adjust)
+	}
+	if in.Undo {
+		g.undoTuning()
+	}
+	if in.Save {
+		g.save()
+	}
+}
+
+// adjust moves one field of the named kind by steps, within its limits,
+// remembering the old value for undo.
+func (g *Game) adjust(kind string, f config.KindField, steps int) {
+	cur := *g.run.World.Kind(kind)
+	if !f.AppliesTo(&cur) {
+		g.say(fmt.Sprintf("%s is melee: %s only matters to ranged kinds", kind, f))
+		return
+	}
+	next := f.Adjust(cur, steps)
+	if f.Get(&next) == f.Get(&cur) {
+		return
+	}
+	g.run.SetKinds(next)
+	g.rest.reset()
+	g.tune.undo = append(g.tune.undo, tuneEdit{kind: kind, field: f, old: f.Get(&cur)})
+	g.say(fmt.Sprintf("%s %s %s -> %s", kind, f, f.Format(f.Get(&cur)), f.Format(f.Get(&next))))
+}
+
+// undoTuning reverts the last change, in the live world.
+func (g *Game) undoTuning() {
+	n := len(g.tune.undo)
+	if n == 0 {
+		g.say("nothing to undo")
+		return
+	}
+	e := g.tune.undo[n-1]
+	g.tune.undo = g.tune.undo[:n-1]
+	k := *g.run.World.Kind(e.kind)
+	was := e.field.Get(&k)
+	e.field.Set(&k, e.old)
+	g.run.SetKinds(k)
+	g.rest.reset()
+	g.say(fmt.Sprintf("undone: %s %s %s -> %s", e.kind, e.field, e.field.Format(was), e.field.Format(e.old)))
+}
+
+// edits returns the tuned values that differ from the file's.
+func (g *Game) edits() []config.KindValue {
+	var values []config.KindValue
+	for _, k := range g.run.World.Kinds {
+		fk := g.tune.file.Kinds[k.Name]
+		if fk == nil {
+			continue
+		}
+		for _, f := range tunable {
+			if f.AppliesTo(k) && f.Get(k) != f.Get(fk) {
+				values = append(values, config.KindValue{Kind: k.Name, Field: f, Value: f.Get(k)})
+			}
+		}
+	}
+	return values
+}
+
+// save writes the tuned values into the configuration file, keeping its other
+// settings and comments, atomically. On the embedded default the first save
+// writes a new file in the working directory (enemies.toml, or the next free
+// name if a file the game did not write has that one) and watches it from
+// then on, so later saves update it.
+func (g *Game) save() {
+	t := &g.tune
+	path, src := t.path, assets.Config
+	if path == "" {
+		path = freeName(defaultSaveName)
+	} else {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.problem = "not saved: " + err.Error()
+			return
+		}
+		src = data
+	}
+	out, err := config.SetKindValues(path, src, g.edits())
+	if err != nil {
+		t.problem = "not saved: " + firstLines(problemLines(err))
+		return
+	}
+	sum, err := atomicfile.WriteFile(path, out)
+	if err != nil {
+		t.problem = "not saved: " + err.Error()
+		return
+	}
+	t.lastSaved, t.problem = sum, ""
+	if saved, err := config.ParseConfig(path, out); err == nil {
+		t.file = saved
+	}
+	abs, _ := filepath.Abs(path)
+	g.say("saved to " + abs)
+	if t.path == "" {
+		if err := g.watch(path); err != nil {
+			t.problem = "saved, but not watching: " + err.Error()
+		}
+	}
+}
+
+// freeName returns name if no file has it, else the first of name-2,
+// name-3, ... that is free: a file the game did not write is never
+// overwritten.
+func freeName(name string) string {
+	ext := filepath.Ext(name)
+	base := strings.TrimSuffix(name, ext)
+	for i := 1; ; i++ {
+		candidate := name
+		if i > 1 {
+			candidate = base + "-" + strconv.Itoa(i) + ext
+		}
+		if _, err := os.Lstat(candidate); os.IsNotExist(err) {
+			return candidate
+		}
+	}
+}
+
+// pollWatcher applies the newest reload of the configuration file, if any.
+func (g *Game) pollWatcher() {
+	if g.tune.watcher == nil {
+		return
+	}
+	select {
+	case u := <-g.tune.watcher.Updates():
+		g.applyUpdate(u)
+	default:
+	}
+}
+
+// applyUpdate applies what a reload of the configuration file changed, or
+// shows why it cannot. Values the file did not change keep their in-game
+// tuning; a file this game just saved is already in effect.
+func (g *Game) applyUpdate(u config.ConfigUpdate) {
+	t := &g.tune
+	if u.Err != nil {
+		t.problem = firstLines(problemLines(u.Err)) + "  (still running on the last good configuration)"
+		return
+	}
+	t.problem, t.warnings = "", warningText(u.Config.Warnings)
+	prev := t.file
+	t.file = u.Config
+	if u.Sum == t.lastSaved {
+		return
+	}
+	var changed []entity.Kind
+	var what []string
+	for _, k := range g.run.World.Kinds {
+		next, diffs := config.MergeKindChanges(*k, prev.Kinds[k.Name], u.Config.Kinds[k.Name])
+		for _, d := range diffs {
+			what = append(what, k.Name+" "+d)
+		}
+		if len(diffs) > 0 {
+			changed = append(changed, next)
+		}
+	}
+	if len(changed) == 0 {
+		return
+	}
+	g.run.SetKinds(changed...)
+	g.rest.reset()
+	g.say(fmt.Sprintf("reloaded %s: %s", filepath.Base(t.path), strings.Join(what, ", ")))
+}
+
+// problemLines returns err's problems, one per line.
+func problemLines(err error) []string {
+	var lines []string
+	for _, fe := range config.FileErrors(err) {
+		lines = append(lines, fe.Error())
+	}
+	if len(lines) == 0 {
+		lines = strings.Split(err.Error(), "\n")
+	}
+	return lines
+}
+
+// firstLines joins the first two lines and says how many more there are.
+func firstLines(lines []string) string {
+	if len(lines) > 2 {
+		lines = append(lines[:2:2], fmt.Sprintf("and %d more", len(lines)-2))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func warningText(ws []error) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	var lines []string
+	for _, w := range ws {
+		lines = append(lines, w.Error())
+	}
+	return "warning: " + firstLines(lines)
+}
