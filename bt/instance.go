@@ -106,8 +106,10 @@ func (in *Instance) AppendState(dst []byte) []byte {
 // Record makes the instance write every status change of its nodes into r, or
 // stops recording when r is nil. Recording does not allocate.
 func (in *Instance) Record(r *Recorder) {
+	if r == nil && in.debug == nil {
+		return
+	}
 	in.debugState().recorder = r
-	in.dropIdleDebug()
 }
 
 // Recorder returns the recorder set by Record, or nil.
@@ -129,7 +131,6 @@ func (in *Instance) Explain(on bool) {
 	case !on:
 		d.reasons = nil
 	}
-	in.dropIdleDebug()
 }
 
 // Reason returns the reason the node gave on its last tick while reasons were
@@ -146,12 +147,6 @@ func (in *Instance) debugState() *debugState {
 		in.debug = &debugState{}
 	}
 	return in.debug
-}
-
-func (in *Instance) dropIdleDebug() {
-	if in.debug.recorder == nil && in.debug.reasons == nil {
-		in.debug = nil
-	}
 }
 
 // memo returns the word of memory in the given memo slot.

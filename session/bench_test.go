@@ -1,0 +1,96 @@
+package session_test
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
+)
+
+// busy is the benchmarks' player: it walks a square through the crowd and
+// strikes, invulnerable, so enemies idle, chase, attack, shoot and return.
+func busy(tick uint32) entity.PlayerIntent {
+	dirs := []entity.Vec{{X: 1}, {Y: 1}, {X: -1}, {Y: -1}}
+	return entity.PlayerIntent{Move: dirs[tick/60%4], Attack: true, Invulnerable: true}
+}
+
+// crowd returns a session of 1,000 enemies at random homes, played for ticks
+// ticks.
+func crowd(b *testing.B, ticks int) *session.Session {
+	b.Helper()
+	o := origin(b, "", 1_000-6)
+	s, err := session.New(o)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range ticks {
+		s.Advance(busy(s.Head() + 1))
+	}
+	return s
+}
+
+// BenchmarkStepRecording compares a step of 1,000 enemies in a session, which
+// keeps history (keyframes, every enemy's transitions, events, inputs), with
+// the same world stepped bare. The goal: recording costs at most 20%.
+func BenchmarkStepRecording(b *testing.B) {
+	b.Run("session", func(b *testing.B) {
+		s := crowd(b, 600)
+		b.ReportAllocs()
+		b.ResetTimer()
+		for b.Loop() {
+			s.Advance(busy(s.Head() + 1))
+		}
+	})
+	b.Run("bare", func(b *testing.B) {
+		s := crowd(b, 0)
+		w := s.World
+		if _, err := ai.Attach(w); err != nil { // fresh minds, without recorders
+			b.Fatal(err)
+		}
+		for range 600 {
+			w.Step(busy(w.Tick+1), entity.Dt)
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		for b.Loop() {
+			w.Step(busy(w.Tick+1), entity.Dt)
+		}
+	})
+}
+
+// BenchmarkHistoryMemory plays 1,000 enemies for a whole window (60 s) and
+// reports the heap the session holds per enemy per second of history, and in
+// all. The goal: 1,000 enemies with 60 s of history in 32 MB.
+func BenchmarkHistoryMemory(b *testing.B) {
+	for b.Loop() {
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		s := crowd(b, session.WindowTicks+2*session.KeyframeEvery)
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		held := float64(after.HeapAlloc) - float64(before.HeapAlloc)
+		seconds := float64(s.Head()-s.Start()) / 60
+		b.ReportMetric(held/1e6, "MB")
+		b.ReportMetric(held/1000/seconds, "B/enemy/s")
+		runtime.KeepAlive(s)
+	}
+}
+
+// BenchmarkSeekWorstCase seeks 1,000 enemies to the tick just before a
+// keyframe, the farthest from the keyframe before it, anywhere in the
+// window. The goal: at most one frame, 16 ms.
+func BenchmarkSeekWorstCase(b *testing.B) {
+	s := crowd(b, session.WindowTicks+2*session.KeyframeEvery)
+	span := s.Head() - s.Start()
+	i := uint32(0)
+	b.ResetTimer()
+	for b.Loop() {
+		i++
+		t := s.Start() + (i*7919*session.KeyframeEvery)%span
+		t += session.KeyframeEvery - t%session.KeyframeEvery // the next keyframe's tick: re-simulates a whole interval
+		s.Seek(t)
+	}
+}
