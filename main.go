@@ -6,7 +6,8 @@
 //	         [-record FILE | -replay FILE] [-screenshot FILE -frames N] [-measure N]
 //
 // Bad flags or files print one message naming the flag, or the file, line and
-// field, and exit with status 2; -h prints the flags and exits 0.
+// field, and exit with status 2; -h prints the flags and exits 0. All three
+// work without a display; the game itself then says so and exits 1.
 package main
 
 import (
@@ -17,8 +18,12 @@ import (
 	"os"
 	"runtime/pprof"
 
-	"github.com/enemyai/enemyai/config"
+	// Answers the command line without a display, before Ebitengine's
+	// packages initialize and panic: see its documentation.
+	_ "github.com/enemyai/enemyai/internal/cli/guard"
+
 	"github.com/enemyai/enemyai/game"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -27,7 +32,7 @@ func main() {
 }
 
 func run(args []string, stderr io.Writer) int {
-	opts, cpuProfile, err := parseFlags(args, stderr)
+	opts, err := cli.Parse(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
@@ -35,8 +40,8 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "enemyai: %v (enemyai -h lists the flags)\n", err)
 		return 2
 	}
-	if *cpuProfile != "" {
-		stop, err := startCPUProfile(*cpuProfile)
+	if opts.CPUProfile != "" {
+		stop, err := startCPUProfile(opts.CPUProfile)
 		if err != nil {
 			fmt.Fprintln(stderr, "enemyai:", err)
 			return 2
@@ -63,52 +68,6 @@ func run(args []string, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-func parseFlags(args []string, stderr io.Writer) (game.Options, *string, error) {
-	o := game.Options{PauseUnfocused: true}
-	fs := flag.NewFlagSet("enemyai", flag.ContinueOnError)
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
-	// Errors are printed once, by run; the flag list only for -h.
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {} // errors are printed by run; -h prints the flags below
-	usage := func() {
-		fs.SetOutput(stderr)
-		fmt.Fprintln(stderr, "Usage: enemyai [flags]")
-		fs.PrintDefaults()
-	}
-	fs.StringVar(&o.ConfigPath, "config", "", "configuration `file` (default: the embedded one)")
-	fs.StringVar(&o.ScenarioPath, "scenario", "", "scenario `file`: its scripted player plays (attract mode)")
-	fs.Uint64Var(&o.Seed, "seed", 1, "random seed for extra enemies")
-	fs.IntVar(&o.Enemies, "enemies", 0, "spawn `n` extra enemies at random homes")
-	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
-	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
-	fs.StringVar(&o.TracePath, "trace", "", "record the decision trace (JSON Lines) to `file`")
-	fs.StringVar(&o.RecordPath, "record", "", "write the session to this replay `file` when the game ends")
-	fs.StringVar(&o.ReplayPath, "replay", "", "play this replay `file`, with the debugger and timeline")
-	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")
-	fs.IntVar(&o.Frames, "frames", 120, "updates to run before -screenshot")
-	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage()
-		}
-		return o, cpuProfile, err
-	}
-	o.HideGizmos = !*gizmos
-	switch {
-	case fs.NArg() > 0:
-		return o, cpuProfile, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case o.Enemies < 0 || o.Enemies > config.MaxEnemies:
-		return o, cpuProfile, fmt.Errorf("-enemies %d: must be from 0 to %d", o.Enemies, config.MaxEnemies)
-	case o.ReplayPath != "" && (o.ConfigPath != "" || o.ScenarioPath != "" || o.Enemies != 0):
-		return o, cpuProfile, errors.New("-replay plays the configuration and scenario the file recorded: drop -config, -scenario and -enemies")
-	case o.Frames < 1:
-		return o, cpuProfile, fmt.Errorf("-frames %d: must be at least 1", o.Frames)
-	case o.Measure < 0:
-		return o, cpuProfile, fmt.Errorf("-measure %d: must not be negative", o.Measure)
-	}
-	return o, cpuProfile, nil
 }
 
 // startCPUProfile profiles the process into path until stop is called.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"image"
 	"image/color"
 	"image/png"
@@ -119,4 +120,52 @@ func TestGameRecordingReplaysInSimWithTheSameTrace(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, bytes.Count(want, []byte("\n")), 400)
 	assert.Equal(t, string(want), string(got), "the trace of the replay is the live trace, byte for byte")
+}
+
+// withoutDisplay returns the environment without DISPLAY.
+func withoutDisplay() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DISPLAY=") {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+// TestGuardRunsBeforeEbitengine runs the built binary without a display:
+// Ebitengine would panic while initializing; the guard answers first.
+func TestGuardRunsBeforeEbitengine(t *testing.T) {
+	bin := buildDemo(t)
+	tests := []struct {
+		name string
+		args []string
+		code int
+		out  string
+	}{
+		{"help", []string{"-h"}, 0, "Usage: enemyai [flags]"},
+		{"bad flag", []string{"-bogus"}, 2, "enemyai: flag provided but not defined: -bogus (enemyai -h lists the flags)\n"},
+		{"bad file", []string{"-config", "/nonexistent/c.toml"}, 2, "enemyai: /nonexistent/c.toml: file not found\n"},
+		{"the game", nil, 1, "enemyai: no display: run under xvfb-run or on a desktop\n"},
+		{"a shipped scenario by name", []string{"-scenario", "arena"}, 1, "enemyai: no display: run under xvfb-run or on a desktop\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd := exec.Command(bin, tc.args...)
+			cmd.Env = withoutDisplay()
+			out, err := cmd.CombinedOutput()
+			code := 0
+			var exit *exec.ExitError
+			if errors.As(err, &exit) {
+				code = exit.ExitCode()
+			}
+			assert.Equal(t, tc.code, code, "%s", out)
+			assert.NotContains(t, string(out), "panic")
+			if tc.code == 0 {
+				assert.Contains(t, string(out), tc.out)
+			} else {
+				assert.Equal(t, tc.out, string(out))
+			}
+		})
+	}
 }

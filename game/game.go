@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/atomicfile"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -48,7 +48,7 @@ type Game struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	run, err := newSession(opts)
+	run, err := cli.Open(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -83,30 +83,6 @@ func New(opts Options) (*Game, error) {
 		}
 	}
 	return g, nil
-}
-
-// newSession starts the session opts names: a replay file, or the
-// configuration (the embedded one by default) with the scenario if any.
-func newSession(opts Options) (*session.Session, error) {
-	if opts.ReplayPath != "" {
-		return session.LoadReplay(opts.ReplayPath)
-	}
-	o := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: opts.Seed, Enemies: opts.Enemies}
-	if opts.ConfigPath != "" {
-		data, err := readFile(opts.ConfigPath)
-		if err != nil {
-			return nil, err
-		}
-		o.ConfigName, o.Config = opts.ConfigPath, data
-	}
-	if opts.ScenarioPath != "" {
-		data, err := readFile(opts.ScenarioPath)
-		if err != nil {
-			return nil, err
-		}
-		o.ScenarioName, o.Scenario = opts.ScenarioPath, data
-	}
-	return session.New(o)
 }
 
 // selectID selects the enemy with the given ID.

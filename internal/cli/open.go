@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/session"
+)
+
+// Open starts the session the options name: a replay file, or the
+// configuration (the embedded one by default) with the scenario if any.
+// Errors name the file, line and field at fault.
+func Open(o Options) (*session.Session, error) {
+	if o.ReplayPath != "" {
+		return session.LoadReplay(o.ReplayPath)
+	}
+	origin := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: o.Seed, Enemies: o.Enemies}
+	if o.ConfigPath != "" {
+		data, err := readFile(o.ConfigPath)
+		if err != nil {
+			return nil, err
+		}
+		origin.ConfigName, origin.Config = o.ConfigPath, data
+	}
+	if o.ScenarioPath != "" {
+		name, data, err := readScenario(o.ScenarioPath)
+		if err != nil {
+			return nil, err
+		}
+		origin.ScenarioName, origin.Scenario = name, data
+	}
+	return session.New(origin)
+}
+
+// Check reports what is wrong with the files the options name, if anything.
+func Check(o Options) error {
+	_, err := Open(o)
+	return err
+}
+
+// readScenario reads a scenario file, or a shipped scenario named like
+// "arena" or "arena.toml" when no such file exists: what a browser, which
+// has no files, asks for.
+func readScenario(path string) (name string, data []byte, err error) {
+	data, err = readFile(path)
+	if err == nil {
+		return path, data, nil
+	}
+	shipped := strings.TrimSuffix(path, ".toml") + ".toml"
+	if embedded, ferr := fs.ReadFile(assets.Scenarios, shipped); ferr == nil && !strings.Contains(path, "/") {
+		return "assets/scenarios/" + shipped + " (embedded)", embedded, nil
+	}
+	return "", nil, err
+}
+
+// readFile reads a file the user named, with an error naming it.
+func readFile(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		msg := err.Error()
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			msg = "file not found"
+		case errors.Is(err, os.ErrPermission):
+			msg = "permission denied"
+		}
+		return nil, &config.FileError{File: path, Msg: msg}
+	}
+	return data, nil
+}
