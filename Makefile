@@ -11,11 +11,11 @@ DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-de
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Packages that never import Ebitengine: their tests run without a display.
-HEADLESS := ./bt/... ./entity/... ./ai/... ./cmd/...
+HEADLESS := ./bt/... ./entity/... ./ai/... ./config/... ./session/... ./internal/... ./cmd/...
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test bench lint deps fuzz sim tree-dot
+.PHONY: run test bench lint deps fuzz sim tree-dot web serve test-web chromium
 
 run: deps
 	$(GO) run . $(ARGS)
@@ -71,3 +71,28 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+
+WEB_DIR := build/web
+# The browser build: the game as WebAssembly with its page and the Go
+# runtime's loader, in a folder any static host can serve.
+web:
+	mkdir -p $(WEB_DIR)
+	GOOS=js GOARCH=wasm $(GO) build -o $(WEB_DIR)/enemyai.wasm .
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/index.html $(WEB_DIR)/
+	@echo "built $(WEB_DIR): make serve, then open the address it prints"
+
+# Serve the browser build on http://127.0.0.1:8080/.
+serve:
+	$(GO) run ./cmd/serve -dir $(WEB_DIR)
+
+# The browser test: the built page in headless Chromium (installed when
+# missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png keeps its
+# screenshot.
+test-web: chromium
+	env -u DISPLAY $(GO) test -tags browser -count=1 -timeout 15m ./cmd/serve/
+
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "chromium: installing Debian's chromium"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends chromium; }

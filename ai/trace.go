@@ -63,6 +63,10 @@ func (t *Trace) Close() error {
 	return finish()
 }
 
+// OnClose makes Close call finish, for a trace whose writer needs finishing
+// (a buffer to hand over, say).
+func (t *Trace) OnClose(finish func() error) { t.finish = finish }
+
 // Reset makes the trace follow the decisions of minds from now on, after the
 // world was rebuilt.
 func (t *Trace) Reset(minds *Minds) { t.minds = minds }

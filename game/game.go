@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/enemyai/enemyai/ai"
@@ -55,7 +56,7 @@ func New(opts Options) (*Game, error) {
 	g := &Game{opts: opts, run: run, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger(),
 		labels: map[string]*ebiten.Image{}}
 	for _, path := range []string{opts.Screenshot, opts.RecordPath} {
-		if path != "" {
+		if path != "" && !inBrowser {
 			if err := checkWritable(path); err != nil {
 				return nil, err
 			}
@@ -65,11 +66,8 @@ func New(opts Options) (*Game, error) {
 		return nil, err
 	}
 	g.rings = newRingBatch(g.art.white)
-	if opts.TracePath != "" {
-		if g.trace, err = ai.CreateTrace(opts.TracePath, os.Stdout, nil); err != nil {
-			return nil, err
-		}
-		g.trace.Reset(run.Minds)
+	if err := g.openTrace(); err != nil {
+		return nil, err
 	}
 	if err := g.startTuner(); err != nil {
 		g.Close()
@@ -131,20 +129,31 @@ func (g *Game) Close() error {
 	}
 	if g.trace != nil {
 		errs = append(errs, g.trace.Close())
+		g.trace = nil
 	}
 	return errors.Join(errs...)
 }
 
-// writeReplay saves the session as a replay file, atomically.
+// writeReplay saves the session as a replay file.
 func (g *Game) writeReplay(path string) error {
 	var buf bytes.Buffer
 	if err := g.run.WriteReplay(&buf); err != nil {
 		return fmt.Errorf("writing the replay: %w", err)
 	}
-	if _, err := atomicfile.WriteFile(path, buf.Bytes()); err != nil {
+	if err := writeOut(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("writing the replay: %w", err)
 	}
 	return nil
+}
+
+// writeOut writes a file the user asked for: atomically on the desktop, as a
+// download in a browser.
+func writeOut(path string, data []byte) error {
+	if inBrowser {
+		return download(filepath.Base(path), data)
+	}
+	_, err := atomicfile.WriteFile(path, data)
+	return err
 }
 
 // Update runs one tick: it reads the keyboard and advances the world by 1/60 s.
@@ -190,6 +199,7 @@ func (g *Game) update(in Input) error {
 		return err
 	}
 	g.updates++
+	g.publish()
 	return nil
 }
 

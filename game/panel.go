@@ -313,7 +313,10 @@ func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 	}
 	y += lineHeight
 	target := filepath.Base(g.tune.path)
-	if g.tune.path == "" {
+	switch {
+	case inBrowser:
+		target = "keeps it here, downloads it"
+	case g.tune.path == "":
 		target = "new " + defaultSaveName
 	}
 	g.print(dst, fit("[ ] wheel: change  Ctrl+Z: undo  Ctrl+S: save "+target, panelChars), x, y, 1, colourDim)

@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/png"
 
-	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -18,7 +17,7 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("saving the screenshot: %w", err)
 	}
-	if _, err := atomicfile.WriteFile(path, buf.Bytes()); err != nil {
+	if err := writeOut(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("saving the screenshot: %w", err)
 	}
 	return nil

@@ -56,6 +56,10 @@ func (g *Game) startTuner() error {
 	}
 	g.tune.file = file
 	g.tune.warnings = warningText(file.Warnings)
+	if inBrowser {
+		g.say("in a browser: Ctrl+S keeps your tuning here and downloads it; files are not watched")
+		return nil
+	}
 	if g.opts.ConfigPath == "" || g.opts.ReplayPath != "" {
 		return nil
 	}
@@ -155,6 +159,10 @@ func (g *Game) edits() []config.KindValue {
 // name if a file the game did not write has that one) and watches it from
 // then on, so later saves update it.
 func (g *Game) save() {
+	if inBrowser {
+		g.saveInBrowser()
+		return
+	}
 	t := &g.tune
 	path, src := t.path, assets.Config
 	if path == "" {
@@ -188,6 +196,28 @@ func (g *Game) save() {
 			t.problem = "saved, but not watching: " + err.Error()
 		}
 	}
+}
+
+// saveInBrowser keeps the tuned configuration in the browser, where the next
+// visit starts on it, and offers it as a download: a browser has no files to
+// save into.
+func (g *Game) saveInBrowser() {
+	t := &g.tune
+	out, err := config.SetKindValues(defaultSaveName, g.run.Origin().Config, g.edits())
+	if err != nil {
+		t.problem = "not saved: " + firstLines(problemLines(err))
+		return
+	}
+	keep(out)
+	if err := download(defaultSaveName, out); err != nil {
+		t.problem = "kept in this browser, but not downloaded: " + err.Error()
+		return
+	}
+	t.problem = ""
+	if saved, err := config.ParseConfig(defaultSaveName, out); err == nil {
+		t.file = saved
+	}
+	g.say("kept in this browser for your next visit, and downloaded as " + defaultSaveName)
 }
 
 // freeName returns name if no file has it, else the first of name-2,

@@ -12,13 +12,17 @@ import (
 )
 
 // Open starts the session the options name: a replay file, or the
-// configuration (the embedded one by default) with the scenario if any.
+// configuration (the embedded one by default; in a browser, the one saved
+// there last, if any) with the scenario if any.
 // Errors name the file, line and field at fault.
 func Open(o Options) (*session.Session, error) {
 	if o.ReplayPath != "" {
 		return session.LoadReplay(o.ReplayPath)
 	}
 	origin := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: o.Seed, Enemies: o.Enemies}
+	if stored, ok := storedConfig(); ok && o.ConfigPath == "" {
+		origin.ConfigName, origin.Config = StoredConfigName, stored
+	}
 	if o.ConfigPath != "" {
 		data, err := readFile(o.ConfigPath)
 		if err != nil {

@@ -1,0 +1,201 @@
+//go:build browser
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// This test loads the browser build in headless Chromium, served by Handler
+// on 127.0.0.1, and plays it. WebGL runs on the CPU there (SwiftShader), at
+// about ten ticks a second, so it counts game ticks, never wall time; the
+// deadlines only stop a test that hangs. `make test-web` runs it.
+
+// buildWeb builds the page as make web does, into a temporary folder.
+func buildWeb(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(dir, "enemyai.wasm"), "../..")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	require.NoError(t, err)
+	for _, f := range []string{filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), "../../web/index.html"} {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644))
+	}
+	return dir
+}
+
+// browser starts headless Chromium with WebGL on SwiftShader and a page that
+// believes it has focus, so the game does not pause itself.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path, err := exec.LookPath("chromium")
+	require.NoError(t, err, "make test-web installs Debian's chromium")
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.WindowSize(1280, 800),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("ignore-gpu-blocklist", true),
+	)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancelTime := context.WithTimeout(ctx, 8*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancel(); cancelAlloc() })
+	_, err = chromedp.Call(ctx, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+	require.NoError(t, err)
+	return ctx
+}
+
+// state is what the game publishes as window.enemyai.
+type state struct {
+	Tick     int     `json:"tick"`
+	PlayerX  float64 `json:"playerX"`
+	PlayerY  float64 `json:"playerY"`
+	Enemies  int     `json:"enemies"`
+	Selected string  `json:"selected"`
+	Panel    bool    `json:"panel"`
+	Paused   bool    `json:"paused"`
+	Scenario string  `json:"scenario"`
+}
+
+// read returns the game's state, or the zero state before it runs.
+func read(t *testing.T, ctx context.Context) state {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[state](`window.enemyai || {}`))
+	require.NoError(t, err)
+	return s
+}
+
+// waitTicks waits until the game has played at least n ticks.
+func waitTicks(t *testing.T, ctx context.Context, n int) state {
+	t.Helper()
+	for range 3000 {
+		if s := read(t, ctx); s.Tick >= n {
+			return s
+		}
+		require.Empty(t, messages(t, ctx), "the page shows an error")
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("the game did not reach tick %d", n)
+	return state{}
+}
+
+// messages returns what the page shows of the program's standard error.
+func messages(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("messages").textContent`))
+	require.NoError(t, err)
+	return text
+}
+
+// screenshot returns the page as a PNG file.
+func screenshot(t *testing.T, ctx context.Context) []byte {
+	t.Helper()
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	return shot
+}
+
+// key holds a key down for a few ticks, as a player would.
+func key(t *testing.T, ctx context.Context, name, code string, vk int64, ticks int) {
+	t.Helper()
+	from := read(t, ctx).Tick
+	press := func(kind input.DispatchKeyEventType) {
+		_, err := chromedp.Call(ctx, input.DispatchKeyEvent,
+			input.DispatchKeyEventParams{Type: kind, Key: name, Code: code, WindowsVirtualKeyCode: vk})
+		require.NoError(t, err)
+	}
+	press(input.DispatchKeyEventTypeKeyDown)
+	waitTicks(t, ctx, from+ticks)
+	press(input.DispatchKeyEventTypeKeyUp)
+}
+
+func TestThePagePlaysTheGame(t *testing.T) {
+	srv := httptest.NewServer(Handler(buildWeb(t)))
+	defer srv.Close()
+	ctx := browser(t)
+
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
+	start := waitTicks(t, ctx, 20)
+	assert.False(t, start.Paused, "focus emulation keeps the game running")
+	assert.Equal(t, 6, start.Enemies, "the embedded configuration's enemies")
+
+	img, err := png.Decode(bytes.NewReader(screenshot(t, ctx)))
+	require.NoError(t, err)
+	assert.Positive(t, countPixels(img, func(r, g, b uint8) bool { return g > 180 && r < 110 && b < 140 }), "the green detect circles")
+	assert.Positive(t, countPixels(img, func(r, g, b uint8) bool { return b > 200 && r < 120 && g < 170 }), "the blue attack circles")
+
+	key(t, ctx, "d", "KeyD", 68, 5)
+	moved := read(t, ctx)
+	assert.Greater(t, moved.PlayerX, start.PlayerX+0.2, "D walks right")
+
+	key(t, ctx, "Tab", "Tab", 9, 2)
+	selected := waitTicks(t, ctx, read(t, ctx).Tick+2)
+	assert.Equal(t, "near-1", selected.Selected, "Tab selects the first enemy")
+	assert.True(t, selected.Panel, "and opens its tree panel")
+	if path := os.Getenv("WEB_SCREENSHOT"); path != "" {
+		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
+	}
+}
+
+func TestAScenarioInTheAddressRuns(t *testing.T) {
+	srv := httptest.NewServer(Handler(buildWeb(t)))
+	defer srv.Close()
+	ctx := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?scenario=near_chase&select=near-1")))
+	s := waitTicks(t, ctx, 90) // the script waits 60 ticks, then walks toward the enemy
+	assert.Contains(t, s.Scenario, "near_chase")
+	assert.Equal(t, 1, s.Enemies)
+	assert.Equal(t, "near-1", s.Selected)
+	assert.True(t, s.Panel)
+	assert.Greater(t, s.PlayerX, 3.0, "the scripted player walks from its start at x = 2")
+
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?enemies=-5")))
+	text := ""
+	for range 600 {
+		if text = messages(t, ctx); text != "" {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	assert.Equal(t, "enemyai: -enemies -5: must be from 0 to 100000 (enemyai -h lists the flags)\n", text,
+		"a bad flag says so on the page")
+}
+
+// countPixels counts the pixels of img whose colour is.
+func countPixels(img image.Image, is func(r, g, b uint8) bool) int {
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if is(uint8(r>>8), uint8(g>>8), uint8(bl>>8)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
