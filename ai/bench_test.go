@@ -22,7 +22,11 @@ func BenchmarkWorldStep(b *testing.B) {
 			cfg.Enemies = nil
 			w := entity.NewWorld(cfg, 1)
 			w.SpawnRandom(n)
-			if _, err := ai.Attach(w); err != nil {
+			trees, err := ai.ShippedTrees(w.Kinds)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := ai.Attach(w, trees); err != nil {
 				b.Fatal(err)
 			}
 			dirs := []entity.Vec{{X: 1}, {Y: 1}, {X: -1}, {Y: -1}}

@@ -25,7 +25,9 @@ func newSim(t testing.TB, player entity.Vec, enemies ...entity.Spawn) *sim {
 	cfg.Arena = entity.Arena{Width: 40, Height: 20, PlayerStart: player}
 	cfg.Enemies = enemies
 	w := entity.NewWorld(cfg, 1)
-	minds, err := ai.Attach(w)
+	trees, err := ai.ShippedTrees(w.Kinds)
+	require.NoError(t, err)
+	minds, err := ai.Attach(w, trees)
 	require.NoError(t, err)
 	return &sim{t: t, w: w, minds: minds}
 }

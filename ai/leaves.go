@@ -142,3 +142,30 @@ func whyMoveHome(a *Agent) string {
 	}
 	return "at home"
 }
+
+// atHome reports whether the enemy stands at its home.
+func atHome(a *Agent) bool { return a.E.Pos.Dist(a.E.Home) <= HomeEpsilon }
+
+// moveAway runs straight away from the player.
+func moveAway(a *Agent) bt.Status {
+	a.E.MoveTo(a.E.Pos.Add(a.awayFromPlayer().Scale(a.E.Kind.Speed)))
+	return bt.Running
+}
+
+func whyMoveAway(a *Agent) string { return fmt.Sprintf("fleeing: dist %.1f", a.toPlayer()) }
+
+// waitTick holds a wait until its tick comes.
+func waitTick(a *Agent) bt.Status {
+	if a.W.Tick >= a.E.WaitUntil {
+		a.E.WaitUntil = 0
+		return bt.Success
+	}
+	return bt.Running
+}
+
+func whyWait(a *Agent) string {
+	if a.E.WaitUntil > a.W.Tick {
+		return fmt.Sprintf("waiting: %d ticks left", a.E.WaitUntil-a.W.Tick)
+	}
+	return "done waiting"
+}

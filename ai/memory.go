@@ -1,12 +1,17 @@
 package ai
 
-import "github.com/enemyai/enemyai/bt"
+import (
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
 
 // Memory is a copy of every enemy's tree instance at one tick, saved and
 // restored together with an entity.Snapshot to rewind the world. Save into
 // the same Memory again to reuse its instances.
 type Memory struct {
-	ins []*bt.Instance
+	ins   []*bt.Instance
+	kts   []*kindTree // the tree each enemy ran: a reloaded tree file changes them
+	trees map[*entity.Kind]*kindTree
 }
 
 // Bytes returns about how much memory the copies hold.
@@ -21,7 +26,16 @@ func (mem *Memory) Bytes() int {
 // Save copies every enemy's instance into mem.
 func (m *Minds) Save(mem *Memory) {
 	mem.ins = mem.ins[:min(len(mem.ins), len(m.minds))]
+	mem.kts = mem.kts[:0]
+	if mem.trees == nil {
+		mem.trees = map[*entity.Kind]*kindTree{}
+	}
+	clear(mem.trees)
+	for k, kt := range m.trees {
+		mem.trees[k] = kt
+	}
 	for i := range m.minds {
+		mem.kts = append(mem.kts, m.minds[i].kt)
 		mi := &m.minds[i]
 		if i == len(mem.ins) {
 			mem.ins = append(mem.ins, mi.kt.tree.NewInstance())
@@ -36,8 +50,15 @@ func (m *Minds) Save(mem *Memory) {
 // from these minds. Recorders and reasons stay attached as they are.
 func (m *Minds) Restore(mem *Memory) {
 	m.minds = m.minds[:min(len(m.minds), len(mem.ins))]
+	for k, kt := range mem.trees {
+		m.trees[k] = kt
+	}
 	for i := range m.minds {
-		m.minds[i].in.CopyFrom(mem.ins[i])
+		mi := &m.minds[i]
+		if kt := mem.kts[i]; mi.kt != kt {
+			mi.kt, mi.in = kt, carry(kt.tree.NewInstance(), mi.in)
+		}
+		mi.in.CopyFrom(mem.ins[i])
 	}
 }
 

@@ -29,24 +29,67 @@ type mind struct {
 	paused *bt.Recorder // its recorder while Pause holds it off
 }
 
-// Attach builds a tree for every kind of w, gives every enemy an instance, and
-// makes the result w's Brain.
-func Attach(w *entity.World) (*Minds, error) {
+// Trees are the tree definitions of a world's kinds, by kind name.
+type Trees map[string]*bt.Tree[*Agent]
+
+// Attach gives every enemy of w an instance of its kind's tree, and makes the
+// result w's Brain. Every kind needs a tree.
+func Attach(w *entity.World, trees Trees) (*Minds, error) {
 	m := &Minds{trees: map[*entity.Kind]*kindTree{}}
 	for _, k := range w.Kinds {
-		tree, err := NewTree(k)
-		if err != nil {
-			return nil, fmt.Errorf("ai: kind %s: %w", k.Name, err)
+		tree, ok := trees[k.Name]
+		if !ok {
+			return nil, fmt.Errorf("ai: kind %s has no tree", k.Name)
 		}
-		kt := &kindTree{tree: tree, branch: make([]string, tree.Shape().Len())}
-		for id := range kt.branch {
-			kt.branch[id] = topBranch(tree.Shape(), id)
-		}
-		m.trees[k] = kt
+		m.trees[k] = newKindTree(tree)
 	}
 	m.follow(w)
 	w.Brain = m
 	return m, nil
+}
+
+// newKindTree prepares a kind's tree, with each node's top-level branch.
+func newKindTree(tree *bt.Tree[*Agent]) *kindTree {
+	kt := &kindTree{tree: tree, branch: make([]string, tree.Shape().Len())}
+	for id := range kt.branch {
+		kt.branch[id] = topBranch(tree.Shape(), id)
+	}
+	return kt
+}
+
+// SetTree gives every enemy of the kind named kind a fresh instance of tree,
+// from the next tick on: the running nodes of each living one are halted
+// first, exactly once, deepest first, so an attack under way is cancelled by
+// its halt hook. Recording and reasons carry over to the new instances.
+func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
+	k := w.Kind(kind)
+	if k == nil {
+		return
+	}
+	kt := newKindTree(tree)
+	m.trees[k] = kt
+	for i := range m.minds {
+		e := &w.Enemies[i]
+		if e.Kind != k {
+			continue
+		}
+		old := &m.minds[i]
+		if !e.Dead {
+			m.agent = Agent{W: w, E: e}
+			old.kt.tree.Halt(old.in, &m.agent, w.Tick)
+		}
+		old.kt, old.in = kt, carry(kt.tree.NewInstance(), old.in)
+	}
+}
+
+// Tree returns the tree enemies of kind k run now.
+func (m *Minds) Tree(k *entity.Kind) *bt.Tree[*Agent] { return m.trees[k].tree }
+
+// carry moves an instance's recorder and reasons to its replacement.
+func carry(to, from *bt.Instance) *bt.Instance {
+	to.Record(from.Recorder())
+	to.Explain(from.Explaining())
+	return to
 }
 
 // topBranch returns the name of the root's child that node id is under, or ""

@@ -27,7 +27,9 @@ func traceOf(t *testing.T, scenario string, seed uint64, extra int) []byte {
 	require.NoError(t, err)
 	w := entity.NewWorld(sc.Apply(cfg), seed)
 	w.SpawnRandom(extra)
-	minds, err := ai.Attach(w)
+	trees, err := ai.ShippedTrees(w.Kinds)
+	require.NoError(t, err)
+	minds, err := ai.Attach(w, trees)
 	require.NoError(t, err)
 	var buf bytes.Buffer
 	trace := ai.NewTrace(&buf, minds)

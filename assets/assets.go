@@ -16,6 +16,13 @@ var Config []byte
 //go:embed scenarios/*.toml
 var scenarios embed.FS
 
+//go:embed trees/*.tree
+var trees embed.FS
+
+// Trees holds the shipped behavior tree files, under their base names, like
+// "near.tree".
+var Trees, _ = fs.Sub(trees, "trees")
+
 // Scenarios holds the shipped scenario files, under their base names, like
 // "near_chase.toml".
 var Scenarios, _ = fs.Sub(scenarios, "scenarios")

@@ -133,6 +133,9 @@ func (in *Instance) Explain(on bool) {
 	}
 }
 
+// Explaining reports whether reasons are on for this instance.
+func (in *Instance) Explaining() bool { return in.debug != nil && in.debug.reasons != nil }
+
 // Reason returns the reason the node gave on its last tick while reasons were
 // on, or "".
 func (in *Instance) Reason(id int) string {

@@ -31,6 +31,13 @@ func (n *Node[C]) Why(reason func(C) string) *Node[C] {
 	return n
 }
 
+// Condition returns a condition's function, or a guard's, or nil: for
+// builders that wrap a condition leaf into a Guard.
+func (n *Node[C]) Condition() func(C) bool { return n.cond }
+
+// Reason returns the reason function attached with Why, or nil.
+func (n *Node[C]) Reason() func(C) string { return n.why }
+
 // Name returns the node's name.
 func (n *Node[C]) Name() string { return n.name }
 

@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -68,7 +69,8 @@ func TestWarningsFlagAttackAboveDetect(t *testing.T) {
 	cfg, err := config.ParseConfig("c.toml", []byte(src))
 	require.NoError(t, err, "allowed")
 	require.Len(t, cfg.Warnings, 1)
-	assert.Equal(t, "c.toml:24: kinds.near.attack: 5 is above detect 4: it can attack the player only once it sees them", cfg.Warnings[0].Error())
+	assert.Equal(t, fmt.Sprintf("c.toml:%d: kinds.near.attack: 5 is above detect 4: it can attack the player only once it sees them",
+		lineWith(t, src, "attack = 5.0")), cfg.Warnings[0].Error())
 }
 
 func TestMergeKindChangesTakesOnlyWhatTheFileChanged(t *testing.T) {

@@ -29,7 +29,7 @@ func TestDefaultConfigHasTheTutorialsNumbers(t *testing.T) {
 	assert.False(t, near.Ranged)
 	assert.Equal(t, []float64{7, 4, 2}, []float64{far.Detect, far.Attack, far.Speed})
 	assert.True(t, far.Ranged)
-	assert.Equal(t, []string{"far", "near"}, cfg.KindNames())
+	assert.Equal(t, []string{"coward", "far", "near"}, cfg.KindNames())
 	assert.Len(t, cfg.Enemies, 6)
 }
 
@@ -79,7 +79,7 @@ func TestParseConfigErrorsNameFileLineAndField(t *testing.T) {
 		{"unknown key", func(t *testing.T) string { return withLine(t, "detect = 7.0", "detcet = 7.0") },
 			"detcet = 7.0", "kinds.far.detcet", "unknown key"},
 		{"unknown kind", func(t *testing.T) string { return withLine(t, `kind = "far"`, `kind = "medium"`) },
-			`kind = "medium"`, "enemies[4].kind", `unknown kind "medium" (known: [far near])`},
+			`kind = "medium"`, "enemies[4].kind", `unknown kind "medium" (known: [coward far near])`},
 		{"enemy outside the arena", func(t *testing.T) string { return withLine(t, "home = [8.0, 5.0]", "home = [80.0, 5.0]") },
 			"home = [80.0, 5.0]", "enemies[1].home", "(80.00, 5.00) is outside the 32x18 arena"},
 		{"point of the wrong shape", func(t *testing.T) string { return withLine(t, "home = [8.0, 5.0]", "home = [8.0]") },

@@ -225,6 +225,14 @@ func (d *doc) text(field string, m map[string]any, key string) string {
 	return ""
 }
 
+// optionalText reads m[key] as a string, or returns def when it is absent.
+func (d *doc) optionalText(field string, m map[string]any, key, def string) string {
+	if _, ok := m[key]; !ok {
+		return def
+	}
+	return d.text(field, m, key)
+}
+
 // point reads m[key] as a point [x, y] of finite numbers; present reports
 // whether the key was there, ok whether it held a point.
 func (d *doc) point(field string, m map[string]any, key string, required bool) (p entity.Vec, present, ok bool) {

@@ -3,11 +3,15 @@ package config
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/enemyai/enemyai/entity"
 )
 
-var kindName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+var (
+	kindName  = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+	hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+)
 
 // The keys each table may hold, exactly as they must be written.
 var (
@@ -15,7 +19,7 @@ var (
 	scenarioKeys = []string{"arena", "enemies", "steps"}
 	arenaKeys    = []string{"width", "height", "player_start"}
 	playerKeys   = []string{"speed", "hp", "radius", "attack_range", "damage", "cooldown"}
-	kindKeys     = []string{"ranged", "detect", "attack", "min_distance", "speed", "hp", "damage", "radius",
+	kindKeys     = []string{"tree", "sprite", "tint", "ranged", "detect", "attack", "min_distance", "speed", "hp", "damage", "radius",
 		"wind_up", "strike", "recovery", "cooldown", "respawn", "projectile_speed", "projectile_radius", "projectile_range"}
 	spawnKeys = []string{"kind", "home"}
 	stepKeys  = []string{"move", "wait", "attack", "invulnerable"}
@@ -90,6 +94,22 @@ func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
 	}
 	if k.Attack > k.Detect && k.Detect > 0 {
 		d.warn(at+".attack", "%g is above detect %g: it can attack the player only once it sees them", k.Attack, k.Detect)
+	}
+	k.Tree, k.Sprite = "near.tree", "near"
+	if ranged {
+		k.Tree, k.Sprite = "far.tree", "far"
+	}
+	k.Tree = d.optionalText(at, m, "tree", k.Tree)
+	if strings.Contains(k.Tree, "..") || strings.HasPrefix(k.Tree, "/") {
+		d.fail(at+".tree", "%q: name a tree file beside the configuration, like \"near.tree\"", truncate(k.Tree, 60))
+	}
+	k.Sprite = d.optionalText(at, m, "sprite", k.Sprite)
+	if k.Sprite != "near" && k.Sprite != "far" {
+		d.fail(at+".sprite", "%q: the sprites are \"near\" and \"far\"", truncate(k.Sprite, 40))
+	}
+	k.Tint = d.optionalText(at, m, "tint", "")
+	if k.Tint != "" && !hexColour.MatchString(k.Tint) {
+		d.fail(at+".tint", "%q: want a colour like \"#e0a040\"", truncate(k.Tint, 40))
 	}
 	if !rangedOK {
 		return k // which of the ranged keys belong is unknown

@@ -11,33 +11,46 @@ import (
 	"github.com/fsnotify/fsnotify"
 )
 
-// ConfigUpdate is the result of reloading a watched configuration file: the
-// new configuration, or the errors that keep it from being used.
-type ConfigUpdate struct {
-	Config *entity.Config
-	Err    error
+// Update is the result of reloading a watched file: what it now says, or the
+// errors that keep it from being used.
+type Update[T any] struct {
+	Value T
+	Err   error
 	// Sum is the SHA-256 of the file's bytes, so a program can recognise a
 	// file it wrote itself.
 	Sum [32]byte
 }
 
-// ConfigWatcher reloads a configuration file whenever it changes on disk,
-// including editors that save by writing a new file and renaming it over the
-// old one, and files deleted and created again.
-type ConfigWatcher struct {
+// Watcher reloads a file whenever it changes on disk, including editors that
+// save by writing a new file and renaming it over the old one, and files
+// deleted and created again.
+type Watcher[T any] struct {
 	path    string
+	parse   func(path string, data []byte) (T, error)
 	fs      *fsnotify.Watcher
-	updates chan ConfigUpdate
+	updates chan Update[T]
 	done    chan struct{}
 	wg      sync.WaitGroup
 }
+
+// ConfigWatcher watches a configuration file; ConfigUpdate is its update.
+type (
+	ConfigWatcher = Watcher[*entity.Config]
+	ConfigUpdate  = Update[*entity.Config]
+)
 
 // settle is how long the watcher waits for a burst of file events to end
 // before reloading.
 const settle = 100 * time.Millisecond
 
 // WatchConfig starts watching the configuration file at path.
-func WatchConfig(path string) (*ConfigWatcher, error) {
+func WatchConfig(path string) (*ConfigWatcher, error) { return watch(path, ParseConfig) }
+
+// WatchTree starts watching the tree file at path.
+func WatchTree(path string) (*Watcher[*Tree], error) { return watch(path, ParseTree) }
+
+// watch starts watching the file at path, parsing it with parse.
+func watch[T any](path string, parse func(string, []byte) (T, error)) (*Watcher[T], error) {
 	fsw, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err
@@ -46,7 +59,7 @@ func WatchConfig(path string) (*ConfigWatcher, error) {
 		fsw.Close()
 		return nil, &FileError{File: path, Msg: "cannot watch its directory: " + err.Error()}
 	}
-	w := &ConfigWatcher{path: path, fs: fsw, updates: make(chan ConfigUpdate, 1), done: make(chan struct{})}
+	w := &Watcher[T]{path: path, parse: parse, fs: fsw, updates: make(chan Update[T], 1), done: make(chan struct{})}
 	w.wg.Add(1)
 	go w.loop()
 	return w, nil
@@ -54,17 +67,20 @@ func WatchConfig(path string) (*ConfigWatcher, error) {
 
 // Updates delivers a reload after every change. Only the newest undelivered
 // update is kept.
-func (w *ConfigWatcher) Updates() <-chan ConfigUpdate { return w.updates }
+func (w *Watcher[T]) Updates() <-chan Update[T] { return w.updates }
+
+// Path returns the file watched.
+func (w *Watcher[T]) Path() string { return w.path }
 
 // Close stops watching.
-func (w *ConfigWatcher) Close() error {
+func (w *Watcher[T]) Close() error {
 	close(w.done)
 	err := w.fs.Close()
 	w.wg.Wait()
 	return err
 }
 
-func (w *ConfigWatcher) loop() {
+func (w *Watcher[T]) loop() {
 	defer w.wg.Done()
 	name := filepath.Clean(w.path)
 	var timer <-chan time.Time
@@ -83,7 +99,7 @@ func (w *ConfigWatcher) loop() {
 			if !ok {
 				return
 			}
-			w.publish(ConfigUpdate{Err: &FileError{File: w.path, Msg: "watching: " + err.Error()}})
+			w.publish(Update[T]{Err: &FileError{File: w.path, Msg: "watching: " + err.Error()}})
 		case <-timer:
 			timer = nil
 			w.publish(w.reload())
@@ -91,17 +107,17 @@ func (w *ConfigWatcher) loop() {
 	}
 }
 
-func (w *ConfigWatcher) reload() ConfigUpdate {
+func (w *Watcher[T]) reload() Update[T] {
 	data, err := os.ReadFile(w.path)
 	if err != nil {
-		return ConfigUpdate{Err: &FileError{File: w.path, Msg: readProblem(err)}}
+		return Update[T]{Err: &FileError{File: w.path, Msg: readProblem(err)}}
 	}
-	cfg, err := ParseConfig(w.path, data)
-	return ConfigUpdate{Config: cfg, Err: err, Sum: sha256.Sum256(data)}
+	v, err := w.parse(w.path, data)
+	return Update[T]{Value: v, Err: err, Sum: sha256.Sum256(data)}
 }
 
 // publish replaces any undelivered update with u.
-func (w *ConfigWatcher) publish(u ConfigUpdate) {
+func (w *Watcher[T]) publish(u Update[T]) {
 	for {
 		select {
 		case w.updates <- u:

@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,7 +47,7 @@ func TestWatcherReloadsOnWrite(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, detectSetTo("6.5"), 0o644))
 	u := next(t, w)
 	require.NoError(t, u.Err)
-	assert.Equal(t, 6.5, u.Config.Kinds["near"].Detect)
+	assert.Equal(t, 6.5, u.Value.Kinds["near"].Detect)
 }
 
 func TestWatcherReloadsWhenAFileIsRenamedOverIt(t *testing.T) {
@@ -56,7 +57,7 @@ func TestWatcherReloadsWhenAFileIsRenamedOverIt(t *testing.T) {
 	require.NoError(t, os.Rename(tmp, path))
 	u := next(t, w)
 	require.NoError(t, u.Err)
-	assert.Equal(t, 5.0, u.Config.Kinds["near"].Detect)
+	assert.Equal(t, 5.0, u.Value.Kinds["near"].Detect)
 }
 
 func TestWatcherReportsABrokenFileThenRecovers(t *testing.T) {
@@ -67,7 +68,7 @@ func TestWatcherReportsABrokenFileThenRecovers(t *testing.T) {
 	}{
 		{"deleted then recreated", os.Remove, ": file not found"},
 		{"invalid then fixed", func(path string) error { return os.WriteFile(path, detectSetTo("-2.0"), 0o644) },
-			":23: kinds.near.detect: must be greater than 0, got -2"},
+			fmt.Sprintf(":%d: kinds.near.detect: must be greater than 0, got -2", lineWith(t, string(detectSetTo("-2.0")), "detect = -2.0"))},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -75,12 +76,12 @@ func TestWatcherReportsABrokenFileThenRecovers(t *testing.T) {
 			require.NoError(t, tc.breakIt(path))
 			u := next(t, w)
 			require.Error(t, u.Err)
-			assert.Nil(t, u.Config)
+			assert.Nil(t, u.Value)
 			assert.Equal(t, path+tc.wantErr, u.Err.Error())
 			require.NoError(t, os.WriteFile(path, detectSetTo("4.5"), 0o644))
 			u = next(t, w)
 			require.NoError(t, u.Err)
-			assert.Equal(t, 4.5, u.Config.Kinds["near"].Detect)
+			assert.Equal(t, 4.5, u.Value.Kinds["near"].Detect)
 		})
 	}
 }

@@ -51,7 +51,15 @@ type PlayerStats struct {
 // Changing a Kind's fields while the world runs applies at the next step to
 // every enemy of that kind.
 type Kind struct {
-	Name   string
+	Name string
+	// Tree names the kind's behavior tree file, like "near.tree": package ai
+	// builds every enemy of the kind from it. The world does not read it.
+	Tree string
+	// Sprite names the picture renderers draw the kind with, "near" or
+	// "far", and Tint the colour they tint it with ("" for none), so a kind
+	// made of data alone has a look of its own.
+	Sprite string
+	Tint   string
 	Ranged bool    // shoots projectiles instead of striking in melee
 	Detect float64 // sees the player within this distance
 	Attack float64 // attacks the player within this distance

@@ -32,6 +32,10 @@ type Enemy struct {
 	CooldownLeft float64 // seconds until the next attack may start
 	Aim          Vec     // where the current attack is aimed, set when it starts
 
+	// WaitUntil is the tick a waiting enemy's wait ends: the memory of the
+	// wait leaf of package ai, kept here with the rest of the enemy's state.
+	WaitUntil uint32
+
 	Dead       bool
 	RespawnIn  float64 // seconds until respawning, while dead
 	HitFlash   float64 // seconds left of the flash shown after taking damage

@@ -108,6 +108,7 @@ func (w *World) AppendState(b []byte) []byte {
 		f(e.PhaseLeft)
 		f(e.CooldownLeft)
 		v(e.Aim)
+		b = binary.LittleEndian.AppendUint32(b, e.WaitUntil)
 		flag(e.Dead)
 		f(e.RespawnIn)
 		f(e.HitFlash)

@@ -258,16 +258,16 @@ func (g *Game) applyUpdate(u config.ConfigUpdate) {
 		t.problem = firstLines(problemLines(u.Err)) + "  (still running on the last good configuration)"
 		return
 	}
-	t.problem, t.warnings = "", warningText(u.Config.Warnings)
+	t.problem, t.warnings = "", warningText(u.Value.Warnings)
 	prev := t.file
-	t.file = u.Config
+	t.file = u.Value
 	if u.Sum == t.lastSaved {
 		return
 	}
 	var changed []entity.Kind
 	var what []string
 	for _, k := range g.run.World.Kinds {
-		next, diffs := config.MergeKindChanges(*k, prev.Kinds[k.Name], u.Config.Kinds[k.Name])
+		next, diffs := config.MergeKindChanges(*k, prev.Kinds[k.Name], u.Value.Kinds[k.Name])
 		for _, d := range diffs {
 			what = append(what, k.Name+" "+d)
 		}

@@ -46,7 +46,11 @@ func BenchmarkStepRecording(b *testing.B) {
 	b.Run("bare", func(b *testing.B) {
 		s := crowd(b, 0)
 		w := s.World
-		if _, err := ai.Attach(w); err != nil { // fresh minds, without recorders
+		trees, err := ai.ShippedTrees(w.Kinds)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := ai.Attach(w, trees); err != nil { // fresh minds, without recorders
 			b.Fatal(err)
 		}
 		for range 600 {

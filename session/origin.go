@@ -2,7 +2,11 @@ package session
 
 import (
 	"fmt"
+	"io/fs"
 
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -18,6 +22,64 @@ type Origin struct {
 	Scenario     []byte // its TOML text
 	Seed         uint64
 	Enemies      int // extra enemies at random homes
+	// Trees holds the tree files the kinds name, by the name they use, like
+	// "near.tree". A kind's tree missing here is the shipped one of that
+	// name (assets/trees).
+	Trees map[string]TreeFile
+}
+
+// TreeFile is a tree file's text and where it was read: a path on disk, or
+// "" for a shipped one.
+type TreeFile struct {
+	Path string
+	Text []byte
+}
+
+// displayName is how messages name the tree file called name.
+func (f TreeFile) displayName(name string) string {
+	if f.Path != "" {
+		return f.Path
+	}
+	return ai.ShippedTreeName(name)
+}
+
+// treeFile returns the tree file called name: the origin's, or the shipped
+// one.
+func (o *Origin) treeFile(name string) (TreeFile, error) {
+	if f, ok := o.Trees[name]; ok {
+		return f, nil
+	}
+	src, err := fs.ReadFile(assets.Trees, name)
+	if err != nil {
+		return TreeFile{}, fmt.Errorf("%s: no tree file %q beside the configuration, and none shipped by that name", o.ConfigName, name)
+	}
+	return TreeFile{Text: src}, nil
+}
+
+// buildTree reads and builds the tree file called name.
+func buildTree(name string, f TreeFile) (*bt.Tree[*ai.Agent], error) {
+	def, err := config.ParseTree(f.displayName(name), f.Text)
+	if err != nil {
+		return nil, err
+	}
+	return ai.Build(def)
+}
+
+// trees builds the tree of every kind of cfg, and returns the files used,
+// by name.
+func (o *Origin) trees(kinds []*entity.Kind) (ai.Trees, map[string]TreeFile, error) {
+	trees, files := ai.Trees{}, map[string]TreeFile{}
+	for _, k := range kinds {
+		f, err := o.treeFile(k.Tree)
+		if err != nil {
+			return nil, nil, err
+		}
+		if trees[k.Name], err = buildTree(k.Tree, f); err != nil {
+			return nil, nil, err
+		}
+		files[k.Tree] = f
+	}
+	return trees, files, nil
 }
 
 // build parses the origin's files: the configuration with the scenario's

@@ -54,21 +54,53 @@ type replayFile struct {
 	Config       string        `json:"config"`
 	ScenarioName string        `json:"scenario_name"`
 	Scenario     string        `json:"scenario"`
-	Seed         uint64        `json:"seed"`
-	Enemies      int           `json:"enemies"`
-	Segments     []segmentFile `json:"segments"`
+	Seed         uint64              `json:"seed"`
+	Enemies      int                 `json:"enemies"`
+	Trees        map[string]treeFile `json:"trees"`
+	Segments     []segmentFile       `json:"segments"`
 }
 
 type segmentFile struct {
-	Ticks   uint32        `json:"ticks"`
-	Kinds   []entity.Kind `json:"kinds"`
-	Inputs  [][5]float64  `json:"inputs"`
-	Changes []changeFile  `json:"changes"`
+	Ticks   uint32              `json:"ticks"`
+	Kinds   []entity.Kind       `json:"kinds"`
+	Trees   map[string]treeFile `json:"trees"`
+	Inputs  [][5]float64        `json:"inputs"`
+	Changes []changeFile        `json:"changes"`
 }
 
 type changeFile struct {
-	Tick  uint32        `json:"tick"`
-	Kinds []entity.Kind `json:"kinds"`
+	Tick  uint32              `json:"tick"`
+	Kinds []entity.Kind       `json:"kinds,omitempty"`
+	Trees map[string]treeFile `json:"trees,omitempty"`
+}
+
+// treeFile is a tree file in a replay: where it was read ("" for a shipped
+// one) and its text.
+type treeFile struct {
+	Path string `json:"path"`
+	Text string `json:"text"`
+}
+
+func toTreeFiles(m map[string]TreeFile) map[string]treeFile {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[string]treeFile, len(m))
+	for k, f := range m {
+		out[k] = treeFile{Path: f.Path, Text: string(f.Text)}
+	}
+	return out
+}
+
+func fromTreeFiles(m map[string]treeFile) map[string]TreeFile {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]TreeFile, len(m))
+	for k, f := range m {
+		out[k] = TreeFile{Path: f.Path, Text: []byte(f.Text)}
+	}
+	return out
 }
 
 // The input flags of a run.
@@ -81,11 +113,13 @@ const (
 // since it started, as a replay file.
 func (s *Session) WriteReplay(w io.Writer) error {
 	f := replayFile{Format: Format, Version: Version, ConfigName: s.origin.ConfigName, Config: string(s.origin.Config),
-		ScenarioName: s.origin.ScenarioName, Scenario: string(s.origin.Scenario), Seed: s.origin.Seed, Enemies: s.origin.Enemies}
+		ScenarioName: s.origin.ScenarioName, Scenario: string(s.origin.Scenario), Seed: s.origin.Seed, Enemies: s.origin.Enemies,
+		Trees: toTreeFiles(s.origin.Trees)}
 	cur := s.seg
 	cur.Inputs.dropAfter(s.head)
 	for _, g := range append(append([]Segment{}, s.done...), cur) {
-		sf := segmentFile{Ticks: min(g.Ticks, g.Inputs.last()), Kinds: g.Kinds, Inputs: [][5]float64{}, Changes: []changeFile{}}
+		sf := segmentFile{Ticks: min(g.Ticks, g.Inputs.last()), Kinds: g.Kinds, Trees: toTreeFiles(g.Trees),
+			Inputs: [][5]float64{}, Changes: []changeFile{}}
 		for _, r := range g.Inputs.runs {
 			flags := 0
 			if r.Intent.Attack {
@@ -98,7 +132,7 @@ func (s *Session) WriteReplay(w io.Writer) error {
 		}
 		for _, c := range g.Changes {
 			if c.Tick <= sf.Ticks {
-				sf.Changes = append(sf.Changes, changeFile{Tick: c.Tick, Kinds: c.Kinds})
+				sf.Changes = append(sf.Changes, changeFile{Tick: c.Tick, Kinds: c.Kinds, Trees: toTreeFiles(c.Trees)})
 			}
 		}
 		f.Segments = append(f.Segments, sf)
@@ -139,7 +173,7 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 		return nil, fail("no segments: the file is truncated")
 	}
 	o := Origin{ConfigName: f.ConfigName, Config: []byte(f.Config), ScenarioName: f.ScenarioName,
-		Scenario: []byte(f.Scenario), Seed: f.Seed, Enemies: f.Enemies}
+		Scenario: []byte(f.Scenario), Seed: f.Seed, Enemies: f.Enemies, Trees: fromTreeFiles(f.Trees)}
 	if _, _, err := o.build(); err != nil {
 		return nil, fmt.Errorf("%s: the recorded files do not load: %w", name, err)
 	}
@@ -163,7 +197,12 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 
 // segment checks a segment of a replay file and converts it.
 func (sf *segmentFile) segment() (Segment, error) {
-	g := Segment{Kinds: sf.Kinds, Ticks: sf.Ticks}
+	g := Segment{Kinds: sf.Kinds, Ticks: sf.Ticks, Trees: fromTreeFiles(sf.Trees)}
+	for kind, f := range g.Trees {
+		if _, err := buildTree(kind+".tree", f); err != nil {
+			return g, fmt.Errorf("the tree of %s does not build: %w", kind, err)
+		}
+	}
 	for j, in := range sf.Inputs {
 		from, count, flags := in[0], in[1], in[4]
 		switch {
@@ -190,7 +229,11 @@ func (sf *segmentFile) segment() (Segment, error) {
 			return g, fmt.Errorf("changes[%d] at tick %d is out of order or after the segment's end", j+1, c.Tick)
 		}
 		last = c.Tick
-		g.Changes = append(g.Changes, Change{Tick: c.Tick, Kinds: c.Kinds})
+		ch := Change{Tick: c.Tick, Kinds: c.Kinds, Trees: fromTreeFiles(c.Trees)}
+		if err := ch.build(); err != nil {
+			return g, fmt.Errorf("changes[%d]: %w", j+1, err)
+		}
+		g.Changes = append(g.Changes, ch)
 	}
 	return g, nil
 }

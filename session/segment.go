@@ -1,12 +1,16 @@
 package session
 
-import "github.com/enemyai/enemyai/entity"
+import (
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
+)
 
 // Segment is the part of a session between two restarts: the kinds' values
 // when it began, the player's intent on every tick, and the kind changes made
 // while it ran.
 type Segment struct {
 	Kinds   []entity.Kind
+	Trees   map[string]TreeFile // the kinds' tree files when it began, by kind name
 	Inputs  inputLog
 	Changes []Change
 	Ticks   uint32 // ticks played
@@ -17,7 +21,9 @@ type Segment struct {
 type Change struct {
 	Tick    uint32 // applied after this tick, before the next
 	Kinds   []entity.Kind
-	pending bool // read from a replay and not yet applied
+	Trees   map[string]TreeFile // new tree files, by kind name
+	built   ai.Trees            // Trees built, kept so rewinding reuses them
+	pending bool                // read from a replay and not yet applied
 }
 
 // markPending marks every change of a segment read from a replay as still

@@ -62,23 +62,35 @@ func New(o Origin) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{origin: o, cfg: cfg, steps: steps}
-	if err := s.begin(nil); err != nil {
+	trees, files, err := o.trees(entity.NewWorld(cfg, o.Seed).Kinds)
+	if err != nil {
+		return nil, err
+	}
+	s.origin.Trees = files
+	if err := s.begin(nil, trees, nil); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
 // begin builds a fresh world for a new segment whose kinds start with the
-// given values (nil: the configuration's).
-func (s *Session) begin(kinds []entity.Kind) error {
+// given values (nil: the configuration's) and trees, the files they were
+// built from by kind name (nil: the origin's).
+func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]TreeFile) error {
 	w := entity.NewWorld(s.cfg, s.origin.Seed)
 	for _, k := range kinds {
 		w.SetKind(k)
 	}
 	w.SpawnRandom(s.origin.Enemies)
-	minds, err := ai.Attach(w)
+	minds, err := ai.Attach(w, trees)
 	if err != nil {
 		return err
+	}
+	if files == nil {
+		files = map[string]TreeFile{}
+		for _, k := range w.Kinds {
+			files[k.Name] = s.origin.Trees[k.Tree]
+		}
 	}
 	minds.Remember(Remembered)
 	s.World, s.Minds, s.head = w, minds, 0
@@ -86,7 +98,7 @@ func (s *Session) begin(kinds []entity.Kind) error {
 	if s.steps != nil {
 		s.script = entity.NewScript(s.steps)
 	}
-	s.seg = Segment{Kinds: kindValues(w)}
+	s.seg = Segment{Kinds: kindValues(w), Trees: files}
 	s.keys = newRing[keyframe](keyframes)
 	s.events = newRing[entity.Event](rememberedEvents)
 	s.saveKeyframe()
@@ -180,6 +192,7 @@ func (s *Session) applyChanges(t uint32, again bool) {
 		for _, k := range c.Kinds {
 			s.World.SetKind(k)
 		}
+		s.applyTrees(c)
 		if !again {
 			c.pending = false
 		}
@@ -198,6 +211,50 @@ func (s *Session) SetKinds(kinds ...entity.Kind) {
 		s.World.SetKind(k)
 	}
 	s.seg.Changes = append(s.seg.Changes, Change{Tick: s.World.Tick, Kinds: kinds})
+}
+
+// SetTrees gives the named kinds new trees, from tree files reloaded while
+// the game runs, after the current tick: each enemy of those kinds has its
+// running nodes halted once and starts the new tree fresh. From the past, the
+// old future is dropped first. A file that does not build changes nothing and
+// returns its errors, with file, line and column. Rewinding and replays apply
+// the change at the same tick.
+func (s *Session) SetTrees(files map[string]TreeFile) error {
+	c := Change{Tick: s.World.Tick, Trees: files}
+	if err := c.build(); err != nil {
+		return err
+	}
+	if s.Past() || s.Replaying() {
+		s.Resume()
+		c.Tick = s.World.Tick
+	}
+	s.applyTrees(&c)
+	s.seg.Changes = append(s.seg.Changes, c)
+	return nil
+}
+
+// build builds the change's tree files, once.
+func (c *Change) build() error {
+	if len(c.Trees) == 0 || c.built != nil {
+		return nil
+	}
+	built := ai.Trees{}
+	for kind, f := range c.Trees {
+		tree, err := buildTree(kind+".tree", f)
+		if err != nil {
+			return err
+		}
+		built[kind] = tree
+	}
+	c.built = built
+	return nil
+}
+
+// applyTrees gives the change's kinds their new trees.
+func (s *Session) applyTrees(c *Change) {
+	for kind, tree := range c.built {
+		s.Minds.SetTree(s.World, kind, tree)
+	}
 }
 
 // Resume makes the tick shown the present: the ticks played after it, their
@@ -235,8 +292,29 @@ func (s *Session) Restart() error {
 	if s.Past() || s.Replaying() {
 		s.Resume()
 	}
+	trees, files := s.currentTrees()
 	s.done = append(s.done, s.seg)
-	return s.begin(kindValues(s.World))
+	return s.begin(kindValues(s.World), trees, files)
+}
+
+// currentTrees returns the kinds' trees at the tick shown, and the files they
+// were built from, by kind name.
+func (s *Session) currentTrees() (ai.Trees, map[string]TreeFile) {
+	trees, files := ai.Trees{}, map[string]TreeFile{}
+	for kind, f := range s.seg.Trees {
+		files[kind] = f
+	}
+	for _, c := range s.seg.Changes {
+		if c.Tick <= s.World.Tick {
+			for kind, f := range c.Trees {
+				files[kind] = f
+			}
+		}
+	}
+	for _, k := range s.World.Kinds {
+		trees[k.Name] = s.Minds.Tree(k)
+	}
+	return trees, files
 }
 
 // nextSegment starts the next segment of a replay.
@@ -244,7 +322,11 @@ func (s *Session) nextSegment() {
 	s.done = append(s.done, s.seg)
 	next := s.pending[0]
 	s.pending = s.pending[1:]
-	s.begin(next.Kinds)
+	trees := ai.Trees{}
+	for kind, f := range next.Trees {
+		trees[kind], _ = buildTree(kind+".tree", f) // checked when the replay was read
+	}
+	s.begin(next.Kinds, trees, next.Trees)
 	s.seg = next
 	s.seg.markPending()
 	s.applyChanges(0, false)

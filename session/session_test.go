@@ -161,7 +161,8 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 		{"inputs cut short", bytes.Replace(good.Bytes(), []byte(`"ticks":50`), []byte(`"ticks":60`), 1),
 			"r.json: segments[1]: the inputs cover 50 ticks, the segment says 60: the file is truncated"},
 		{"a broken configuration", bytes.Replace(good.Bytes(), []byte(`detect = 4.0`), []byte(`detect = -4.0`), 1),
-			"r.json: the recorded files do not load: assets/config.toml (embedded default):23: kinds.near.detect: must be greater than 0, got -4"},
+			fmt.Sprintf("r.json: the recorded files do not load: assets/config.toml (embedded default):%d: kinds.near.detect: must be greater than 0, got -4",
+				strings.Count(string(assets.Config[:bytes.Index(assets.Config, []byte("detect = 4.0"))]), "\n")+1)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,115 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
+)
+
+// Build turns a tree file into the tree definition enemies run: composites
+// and decorators as written, leaves from the vocabulary. A leaf that is not
+// in the vocabulary, is of another kind than written, or has wrong arguments
+// is reported with its file, line and column; every problem is reported.
+func Build(t *config.Tree) (*bt.Tree[*Agent], error) {
+	b := builder{file: t.File}
+	root := b.node(t.Root)
+	if len(b.errs) > 0 {
+		return nil, errors.Join(b.errs...)
+	}
+	tree, err := bt.New(root)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", t.File, err)
+	}
+	return tree, nil
+}
+
+type builder struct {
+	file string
+	errs []error
+}
+
+func (b *builder) fail(n *config.TreeNode, format string, args ...any) {
+	b.errs = append(b.errs, &config.FileError{File: b.file, Line: n.Line, Column: n.Column, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (b *builder) node(n *config.TreeNode) *bt.Node[*Agent] {
+	kids := make([]*bt.Node[*Agent], 0, len(n.Children))
+	for _, c := range n.Children {
+		if k := b.node(c); k != nil {
+			kids = append(kids, k)
+		}
+	}
+	if len(kids) != len(n.Children) {
+		return nil
+	}
+	switch n.Kind {
+	case bt.KindCondition, bt.KindAction, bt.KindStatefulAction:
+		return b.leaf(n, n.Kind)
+	case bt.KindSequence:
+		return bt.Sequence(n.Name, kids...)
+	case bt.KindReactiveSequence:
+		return bt.ReactiveSequence(n.Name, kids...)
+	case bt.KindSelector:
+		return bt.Selector(n.Name, kids...)
+	case bt.KindReactiveSelector:
+		return bt.ReactiveSelector(n.Name, kids...)
+	case bt.KindParallel:
+		return bt.Parallel(n.Name, n.Count, n.Failures, kids...)
+	case bt.KindGuard:
+		cond := b.leaf(n, bt.KindCondition)
+		if cond == nil {
+			return nil
+		}
+		return bt.Guard(n.Name, cond.Condition(), kids[0]).Why(cond.Reason())
+	case bt.KindInverter:
+		return bt.Inverter(n.Name, kids[0])
+	case bt.KindForceSuccess:
+		return bt.ForceSuccess(n.Name, kids[0])
+	case bt.KindForceFailure:
+		return bt.ForceFailure(n.Name, kids[0])
+	case bt.KindRepeat:
+		return bt.Repeat(n.Name, n.Count, kids[0])
+	case bt.KindRetryUntilSuccess:
+		return bt.RetryUntilSuccess(n.Name, n.Count, kids[0])
+	case bt.KindCooldown:
+		return bt.Cooldown(n.Name, n.Ticks, kids[0])
+	case bt.KindTimeout:
+		return bt.Timeout(n.Name, n.Ticks, kids[0])
+	}
+	b.fail(n, "unknown node kind %s", n.Kind)
+	return nil
+}
+
+// leaf builds the vocabulary leaf n runs, which must be of the given kind.
+func (b *builder) leaf(n *config.TreeNode, kind bt.Kind) *bt.Node[*Agent] {
+	spec, ok := vocabulary[n.Leaf]
+	if !ok {
+		var known []string
+		for _, l := range Vocabulary() {
+			known = append(known, l.Usage())
+		}
+		b.fail(n, "unknown leaf %q (known: %s)", n.Leaf, strings.Join(known, ", "))
+		return nil
+	}
+	if spec.Kind != kind {
+		b.fail(n, "%s is a %s, not a %s: write [%s]", n.Leaf, spec.Kind, kind, spec.Kind)
+		return nil
+	}
+	if len(n.Args) != len(spec.Params) {
+		b.fail(n, "%s takes %d argument(s), got %d: write %s", n.Leaf, len(spec.Params), len(n.Args), spec.Usage())
+		return nil
+	}
+	args := make([]any, len(n.Args))
+	for i, text := range n.Args {
+		v, err := spec.Params[i].read(text)
+		if err != nil {
+			b.fail(n, "%s: %s: %v", spec.Usage(), spec.Params[i].Name, err)
+			return nil
+		}
+		args[i] = v
+	}
+	return spec.build(n.Name, args)
+}

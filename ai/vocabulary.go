@@ -1,0 +1,208 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// LeafSpec is one leaf of the vocabulary tree files build from: a name, the
+// kind of node it is, its parameters and what it does. Every leaf gives its
+// reason to the debugger.
+type LeafSpec struct {
+	Name   string
+	Kind   bt.Kind
+	Params []ParamSpec
+	Doc    string
+	build  func(node string, args []any) *bt.Node[*Agent]
+}
+
+// ParamSpec is one parameter of a leaf.
+type ParamSpec struct {
+	Name string
+	Doc  string
+	read func(text string) (any, error)
+}
+
+// Usage returns how the leaf is written, like "playerWithin(range)".
+func (l *LeafSpec) Usage() string {
+	if len(l.Params) == 0 {
+		return l.Name
+	}
+	names := make([]string, len(l.Params))
+	for i, p := range l.Params {
+		names[i] = p.Name
+	}
+	return l.Name + "(" + strings.Join(names, ", ") + ")"
+}
+
+// distance is a range parameter: one of the kind's ranges, read at every
+// tick so tuning applies, or a number of world units.
+type distance struct {
+	field string // "detect", "attack", "min_distance", or "" for a number
+	value float64
+}
+
+func (d distance) of(k *entity.Kind) float64 {
+	switch d.field {
+	case "detect":
+		return k.Detect
+	case "attack":
+		return k.Attack
+	case "min_distance":
+		return k.MinDistance
+	}
+	return d.value
+}
+
+func (d distance) name() string {
+	if d.field != "" {
+		return d.field
+	}
+	return strconv.FormatFloat(d.value, 'f', -1, 64)
+}
+
+var rangeParam = ParamSpec{Name: "range", Doc: "detect, attack, min_distance (the kind's, as tuned) or a distance in world units",
+	read: func(s string) (any, error) {
+		switch s {
+		case "detect", "attack", "min_distance":
+			return distance{field: s}, nil
+		}
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+			return nil, fmt.Errorf("want detect, attack, min_distance or a distance of 0 or more, got %q", s)
+		}
+		return distance{value: x}, nil
+	}}
+
+var fractionParam = ParamSpec{Name: "fraction", Doc: "a fraction of the kind's hp, above 0 and at most 1, like 0.5",
+	read: func(s string) (any, error) {
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil || !(x > 0 && x <= 1) {
+			return nil, fmt.Errorf("want a fraction above 0 and at most 1, like 0.5, got %q", s)
+		}
+		return x, nil
+	}}
+
+var durationParam = ParamSpec{Name: "duration", Doc: `seconds or ticks, like "1.5 s" or "90 ticks"`,
+	read: func(s string) (any, error) {
+		f := strings.Fields(s)
+		if len(f) == 2 {
+			if ticks, ok := ticksOf(f[0], f[1]); ok {
+				return ticks, nil
+			}
+		}
+		return nil, fmt.Errorf(`want seconds or ticks, like "1.5 s" or "90 ticks", got %q`, s)
+	}}
+
+// ticksOf reads a duration as whole ticks, at least one.
+func ticksOf(value, unit string) (uint32, bool) {
+	x, err := strconv.ParseFloat(value, 64)
+	if err != nil || !(x > 0) || math.IsInf(x, 0) {
+		return 0, false
+	}
+	switch unit {
+	case "s":
+		x = math.Round(x / entity.Dt)
+	case "ticks", "tick":
+		if x != math.Trunc(x) {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	if x < 1 || x > bt.MaxCount {
+		return 0, false
+	}
+	return uint32(x), true
+}
+
+// vocabulary is every leaf a tree file can use, by name.
+var vocabulary = map[string]*LeafSpec{}
+
+func register(l *LeafSpec) { vocabulary[l.Name] = l }
+
+// Vocabulary returns the leaves tree files can use, sorted by name.
+func Vocabulary() []*LeafSpec {
+	out := make([]*LeafSpec, 0, len(vocabulary))
+	for _, l := range vocabulary {
+		out = append(out, l)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// VocabularyText lists the leaves with their parameters, as cmd/trees
+// -vocabulary prints it and the README shows it.
+func VocabularyText() string {
+	var b strings.Builder
+	for _, l := range Vocabulary() {
+		fmt.Fprintf(&b, "%-24s [%s] %s\n", l.Usage(), l.Kind, l.Doc)
+		for _, p := range l.Params {
+			fmt.Fprintf(&b, "%-24s   %s: %s\n", "", p.Name, p.Doc)
+		}
+	}
+	return b.String()
+}
+
+func init() {
+	register(&LeafSpec{Name: "playerWithin", Kind: bt.KindCondition, Params: []ParamSpec{rangeParam},
+		Doc: "the living player is within range of the enemy",
+		build: func(node string, args []any) *bt.Node[*Agent] {
+			d := args[0].(distance)
+			return bt.Condition(node, func(a *Agent) bool { return playerWithin(a, d.of(a.E.Kind)) }).
+				Why(func(a *Agent) string { return whyPlayerWithin(a, d.name(), d.of(a.E.Kind)) })
+		}})
+	register(&LeafSpec{Name: "attackReady", Kind: bt.KindCondition, Doc: "no attack under way and the cooldown is over",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.Condition(node, attackReady).Why(whyAttackReady)
+		}})
+	register(&LeafSpec{Name: "hpBelow", Kind: bt.KindCondition, Params: []ParamSpec{fractionParam},
+		Doc: "the enemy's hit points are below fraction of its kind's hp",
+		build: func(node string, args []any) *bt.Node[*Agent] {
+			f := args[0].(float64)
+			return bt.Condition(node, func(a *Agent) bool { return a.E.HP < f*a.E.Kind.HP }).
+				Why(func(a *Agent) string {
+					return compare("hp", a.E.HP, fmt.Sprintf("%g of %g", f, a.E.Kind.HP), f*a.E.Kind.HP)
+				})
+		}})
+	register(&LeafSpec{Name: "atHome", Kind: bt.KindCondition, Doc: "the enemy stands at its home",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.Condition(node, atHome).Why(whyMoveHome)
+		}})
+	register(&LeafSpec{Name: "attack", Kind: bt.KindStatefulAction,
+		Doc: "strikes in melee, or shoots for a ranged kind: runs through wind-up, strike and recovery; halted, the attack is cancelled",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.StatefulAction(node, beginAttack, attackPlaying, cancelAttack).Why(whyAttack)
+		}})
+	register(&LeafSpec{Name: "moveToPlayer", Kind: bt.KindAction, Doc: "closes in to melee distance and holds there; always running",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.Action(node, moveToPlayer).Why(whyMoveToPlayer)
+		}})
+	register(&LeafSpec{Name: "keepDistance", Kind: bt.KindAction,
+		Doc: "closes to the attack range, holds, and backs away from a player nearer than min_distance; always running",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.Action(node, keepDistance).Why(whyKeepDistance)
+		}})
+	register(&LeafSpec{Name: "moveHome", Kind: bt.KindAction, Doc: "walks home; succeeds there",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.Action(node, moveHome).Why(whyMoveHome)
+		}})
+	register(&LeafSpec{Name: "moveAway", Kind: bt.KindAction, Doc: "runs straight away from the player; always running",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.Action(node, moveAway).Why(whyMoveAway)
+		}})
+	register(&LeafSpec{Name: "wait", Kind: bt.KindStatefulAction, Params: []ParamSpec{durationParam},
+		Doc: "stands still for the duration, then succeeds",
+		build: func(node string, args []any) *bt.Node[*Agent] {
+			ticks := args[0].(uint32)
+			return bt.StatefulAction(node,
+				func(a *Agent) bt.Status { a.E.WaitUntil = a.W.Tick + ticks; return bt.Running },
+				waitTick, func(a *Agent) { a.E.WaitUntil = 0 }).Why(whyWait)
+		}})
+}

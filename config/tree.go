@@ -1,0 +1,415 @@
+package config
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// A tree file defines one behavior tree, one node per line, children indented
+// below their parent, "#" starting a comment:
+//
+//	# The Near enemy, as in the tutorial's diagram.
+//	near [reactive selector]
+//	  attack [sequence]
+//	    inAttackRange [condition] playerWithin(attack)
+//	    attackReady [condition]
+//	    strike [stateful action] attack
+//	  chase [reactive sequence]
+//	    seesPlayer [condition] playerWithin(detect)
+//	    moveToPlayer [action]
+//	  return [sequence]
+//	    moveHome [action]
+//
+// A line is the node's name, its kind in brackets with the kind's
+// parameters, and for a leaf or guard the leaf it runs from the vocabulary
+// package ai registers, with arguments in parentheses; a leaf written without
+// one runs the leaf of its own name. The kinds and their parameters:
+//
+//	[sequence] [reactive sequence] [selector] [reactive selector]
+//	[parallel success S failure F]       S and F children to succeed or fail
+//	[guard] LEAF                         a condition from the vocabulary
+//	[inverter] [force success] [force failure]
+//	[repeat N] [retry until success N]
+//	[cooldown 0.5 s] [timeout 90 ticks]  seconds (whole ticks at 60 a second) or ticks
+//	[condition] [action] [stateful action]
+//
+// Children are indented further than their parent, siblings exactly as far as
+// each other, with spaces; the tree connectors "├─ ", "│  " and "└─ " that
+// `go run ./cmd/trees -format text` prints count as spaces, so its output
+// reads back as the same tree. Tabs are refused: their width is anyone's guess.
+
+// Tree is a behavior tree read from a tree file: the definition package ai
+// builds for every enemy of a kind.
+type Tree struct {
+	File string
+	Root *TreeNode
+}
+
+// TreeNode is one node of a tree file.
+type TreeNode struct {
+	Name     string
+	Kind     bt.Kind
+	Count    int    // repeat, retry until success: the count; parallel: successes to succeed
+	Failures int    // parallel: failures to fail
+	Ticks    int    // cooldown, timeout: the duration in ticks
+	Duration string // cooldown, timeout: the duration as written, like "0.5 s"
+	Leaf     string // leaves and guards: the vocabulary leaf it runs
+	Args     []string
+	Children []*TreeNode
+
+	Line, Column int // where the node's name starts
+}
+
+// kindByName maps the bracketed kinds to bt's kinds.
+var kindByName = func() map[string]bt.Kind {
+	m := map[string]bt.Kind{}
+	for k := bt.KindCondition; k <= bt.KindTimeout; k++ {
+		m[k.String()] = k
+	}
+	return m
+}()
+
+// kindList names the kinds for messages.
+func kindList() string {
+	var names []string
+	for k := bt.KindCondition; k <= bt.KindTimeout; k++ {
+		names = append(names, k.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// ParseTree reads a tree file. Every problem is reported with its line and
+// column (up to MaxProblems, then a count), each as a *FileError, joined.
+func ParseTree(file string, src []byte) (*Tree, error) {
+	p := treeParser{file: file}
+	root := p.parse(string(src))
+	if len(p.errs) > 0 {
+		return nil, p.err()
+	}
+	return &Tree{File: file, Root: root}, nil
+}
+
+type treeParser struct {
+	file string
+	errs []*FileError
+}
+
+func (p *treeParser) fail(line, col int, format string, args ...any) {
+	p.errs = append(p.errs, &FileError{File: p.file, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (p *treeParser) err() error {
+	d := doc{file: p.file, errs: p.errs}
+	return d.err()
+}
+
+// open is a node whose children may still follow, with the column they have.
+type open struct {
+	node     *TreeNode
+	childCol int // 0 until the first child sets it
+}
+
+func (p *treeParser) parse(src string) *TreeNode {
+	var root *TreeNode
+	var stack []open
+	for i, raw := range strings.Split(src, "\n") {
+		line := i + 1
+		raw = strings.TrimRight(raw, "\r")
+		if tab := strings.IndexByte(raw, '\t'); tab >= 0 && strings.TrimSpace(raw[:tab]) == "" {
+			p.fail(line, utf8.RuneCountInString(raw[:tab])+1, "a tab in the indentation: indent with spaces")
+			continue
+		}
+		col, body := indentation(raw)
+		if body == "" || body[0] == '#' {
+			continue
+		}
+		n := p.node(line, col, body)
+		if n == nil {
+			continue
+		}
+		if root == nil {
+			if col != 1 {
+				p.fail(line, col, "the root node must start at column 1")
+			}
+			root = n
+			stack = []open{{node: n}}
+			continue
+		}
+		for len(stack) > 0 && col <= stack[len(stack)-1].node.Column {
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 {
+			p.fail(line, col, "a second root: %q at column %d is not below %q", n.Name, col, root.Name)
+			continue
+		}
+		parent := &stack[len(stack)-1]
+		switch {
+		case parent.childCol == 0:
+			parent.childCol = col
+		case col != parent.childCol:
+			p.fail(line, col, "bad indentation: %q is at column %d, its siblings under %q at column %d", n.Name, col, parent.node.Name, parent.childCol)
+			continue
+		}
+		for _, sib := range parent.node.Children {
+			if sib.Name == n.Name {
+				p.fail(line, col, "two children of %q are named %q (the other at line %d)", parent.node.Name, n.Name, sib.Line)
+			}
+		}
+		parent.node.Children = append(parent.node.Children, n)
+		stack = append(stack, open{node: n})
+	}
+	if root == nil && len(p.errs) == 0 {
+		p.fail(1, 1, "the file has no nodes")
+	}
+	if root != nil {
+		p.checkShape(root)
+	}
+	return root
+}
+
+// indentation returns the column of the first character that is not
+// indentation (spaces or tree connectors), from 1, and the rest of the line
+// without a trailing comment's spaces.
+func indentation(raw string) (int, string) {
+	col := 1
+	for i, r := range raw {
+		if r != ' ' && r != '│' && r != '├' && r != '└' && r != '─' {
+			return col, strings.TrimSpace(raw[i:])
+		}
+		col++
+	}
+	return col, ""
+}
+
+// node reads one line's node: name [kind params] leaf(args) # comment.
+func (p *treeParser) node(line, col int, body string) *TreeNode {
+	if cut := strings.Index(body, "#"); cut >= 0 {
+		body = strings.TrimSpace(body[:cut])
+	}
+	n := &TreeNode{Line: line, Column: col}
+	open := strings.IndexByte(body, '[')
+	if open < 0 {
+		p.fail(line, col, "%q needs its kind in brackets, like [sequence] (kinds: %s)", truncate(body, 40), kindList())
+		return nil
+	}
+	n.Name = strings.TrimSpace(body[:open])
+	close := strings.IndexByte(body[open:], ']')
+	switch {
+	case n.Name == "":
+		p.fail(line, col, "a node needs a name before its [kind]")
+		return nil
+	case strings.ContainsAny(n.Name, "/ "):
+		p.fail(line, col, "name %q: use letters, digits and _ (no spaces or '/')", truncate(n.Name, 40))
+		return nil
+	case close < 0:
+		p.fail(line, col+utf8.RuneCountInString(body[:open]), "the [kind] is not closed with ]")
+		return nil
+	}
+	kindCol := col + utf8.RuneCountInString(body[:open]) + 1
+	if !p.kind(n, strings.Fields(body[open+1:open+close]), line, kindCol) {
+		return nil
+	}
+	rest := strings.TrimSpace(body[open+close+1:])
+	restCol := col + utf8.RuneCountInString(body) - utf8.RuneCountInString(rest)
+	switch {
+	case n.Kind.IsLeaf() || n.Kind == bt.KindGuard:
+		if rest == "" && n.Kind == bt.KindGuard {
+			p.fail(line, restCol, "a guard needs the condition it checks, like: [guard] playerWithin(detect)")
+			return nil
+		}
+		if rest == "" {
+			rest = n.Name
+		}
+		return p.call(n, rest, line, restCol)
+	case rest != "":
+		p.fail(line, restCol, "unexpected %q after [%s]: only leaves and guards name a leaf", truncate(rest, 40), n.Kind)
+		return nil
+	}
+	return n
+}
+
+// kind reads the words in brackets: the kind and its parameters.
+func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
+	var params []string
+	name := strings.Join(words, " ")
+	for k, w := 0, words; k <= len(w); k++ {
+		if kind, ok := kindByName[strings.Join(w[:k], " ")]; ok {
+			n.Kind, params, name = kind, w[k:], strings.Join(w[:k], " ")
+		}
+	}
+	if _, ok := kindByName[name]; !ok {
+		p.fail(line, col, "unknown node kind [%s] (kinds: %s)", truncate(strings.Join(words, " "), 40), kindList())
+		return false
+	}
+	want := ""
+	switch n.Kind {
+	case bt.KindRepeat, bt.KindRetryUntilSuccess:
+		want = "a count, like [" + name + " 3]"
+		if len(params) == 1 {
+			if c, err := strconv.Atoi(params[0]); err == nil && c >= 1 && c <= bt.MaxCount {
+				n.Count = c
+				return true
+			}
+		}
+	case bt.KindParallel:
+		want = "thresholds, like [parallel success 1 failure 1]"
+		if len(params) == 4 && params[0] == "success" && params[2] == "failure" {
+			s, err1 := strconv.Atoi(params[1])
+			f, err2 := strconv.Atoi(params[3])
+			if err1 == nil && err2 == nil && s >= 1 && f >= 1 {
+				n.Count, n.Failures = s, f
+				return true
+			}
+		}
+	case bt.KindCooldown, bt.KindTimeout:
+		want = "a duration in seconds or ticks, like [" + name + " 0.5 s] or [" + name + " 30 ticks]"
+		if len(params) == 2 {
+			if ticks, ok := duration(params[0], params[1]); ok {
+				n.Ticks, n.Duration = ticks, params[0]+" "+params[1]
+				return true
+			}
+		}
+	default:
+		if len(params) == 0 {
+			return true
+		}
+		p.fail(line, col, "[%s] takes no parameters, got %q", name, strings.Join(params, " "))
+		return false
+	}
+	if len(params) == 0 {
+		p.fail(line, col, "[%s] is missing its parameters: %s", name, want)
+	} else {
+		p.fail(line, col, "[%s] has wrong parameters %q: want %s", name, strings.Join(params, " "), want)
+	}
+	return false
+}
+
+// duration reads "0.5 s" or "30 ticks" as whole ticks, at least one.
+func duration(value, unit string) (int, bool) {
+	x, err := strconv.ParseFloat(value, 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x <= 0 {
+		return 0, false
+	}
+	switch unit {
+	case "s":
+		x = math.Round(x / entity.Dt)
+	case "ticks", "tick":
+		if x != math.Trunc(x) {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	if x < 1 || x > bt.MaxCount {
+		return 0, false
+	}
+	return int(x), true
+}
+
+// call reads the leaf a leaf or guard runs: a vocabulary name, with
+// arguments in parentheses.
+func (p *treeParser) call(n *TreeNode, text string, line, col int) *TreeNode {
+	name, args, hasArgs := strings.Cut(text, "(")
+	n.Leaf = strings.TrimSpace(name)
+	if !isIdentifier(n.Leaf) {
+		p.fail(line, col, "%q is not a leaf name: want a name, with arguments in parentheses like playerWithin(detect)", truncate(text, 40))
+		return nil
+	}
+	if !hasArgs {
+		return n
+	}
+	if !strings.HasSuffix(args, ")") {
+		p.fail(line, col+utf8.RuneCountInString(text), "the arguments of %s are not closed with )", n.Leaf)
+		return nil
+	}
+	args = strings.TrimSuffix(args, ")")
+	if strings.TrimSpace(args) == "" {
+		return n
+	}
+	for _, a := range strings.Split(args, ",") {
+		n.Args = append(n.Args, strings.TrimSpace(a))
+	}
+	return n
+}
+
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(unicode.IsLetter(r) || r == '_' || i > 0 && unicode.IsDigit(r)) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// checkShape reports composites without children, decorators without
+// exactly one child and leaves with children.
+func (p *treeParser) checkShape(n *TreeNode) {
+	switch c := len(n.Children); {
+	case n.Kind.IsComposite() && c == 0:
+		p.fail(n.Line, n.Column, "%q [%s] has no children: indent at least one node below it", n.Name, n.Kind)
+	case n.Kind.IsDecorator() && c != 1:
+		p.fail(n.Line, n.Column, "%q [%s] decorates exactly one child, has %d", n.Name, n.Kind, c)
+	case n.Kind.IsLeaf() && c > 0:
+		p.fail(n.Children[0].Line, n.Children[0].Column, "%q is a %s: it cannot have children", n.Name, n.Kind)
+	case n.Kind == bt.KindParallel && (n.Count > c || n.Failures > c):
+		p.fail(n.Line, n.Column, "%q [parallel success %d failure %d] has only %d children", n.Name, n.Count, n.Failures, c)
+	}
+	for _, child := range n.Children {
+		p.checkShape(child)
+	}
+}
+
+// Text renders the tree in the tree file format, with the connectors
+// `cmd/trees -format text` prints; ParseTree reads it back as the same tree.
+func (t *Tree) Text() string {
+	var b strings.Builder
+	var walk func(n *TreeNode, prefix, childPrefix string)
+	walk = func(n *TreeNode, prefix, childPrefix string) {
+		b.WriteString(prefix + n.Name + " [" + n.label() + "]")
+		if c := n.callText(); c != "" {
+			b.WriteString(" " + c)
+		}
+		b.WriteByte('\n')
+		for i, c := range n.Children {
+			if i == len(n.Children)-1 {
+				walk(c, childPrefix+"└─ ", childPrefix+"   ")
+			} else {
+				walk(c, childPrefix+"├─ ", childPrefix+"│  ")
+			}
+		}
+	}
+	walk(t.Root, "", "")
+	return b.String()
+}
+
+// label returns the node's kind with its parameters, as written in brackets.
+func (n *TreeNode) label() string {
+	switch n.Kind {
+	case bt.KindRepeat, bt.KindRetryUntilSuccess:
+		return fmt.Sprintf("%s %d", n.Kind, n.Count)
+	case bt.KindParallel:
+		return fmt.Sprintf("parallel success %d failure %d", n.Count, n.Failures)
+	case bt.KindCooldown, bt.KindTimeout:
+		return n.Kind.String() + " " + n.Duration
+	}
+	return n.Kind.String()
+}
+
+// callText returns the leaf call as written, or "" when the leaf is the
+// node's own name without arguments.
+func (n *TreeNode) callText() string {
+	if n.Leaf == "" || n.Leaf == n.Name && len(n.Args) == 0 && n.Kind != bt.KindGuard {
+		return ""
+	}
+	if len(n.Args) == 0 {
+		return n.Leaf
+	}
+	return n.Leaf + "(" + strings.Join(n.Args, ", ") + ")"
+}
