@@ -95,7 +95,7 @@ func (b *builder) leaf(n *config.TreeNode, kind bt.Kind) *bt.Node[*Agent] {
 		return nil
 	}
 	if spec.Kind != kind {
-		b.fail(n, "%s is a %s, not a %s: write [%s]", n.Leaf, spec.Kind, kind, spec.Kind)
+		b.fail(n, "%s is %s %s, not %s %s: write [%s]", n.Leaf, article(spec.Kind), spec.Kind, article(kind), kind, spec.Kind)
 		return nil
 	}
 	if len(n.Args) != len(spec.Params) {
@@ -112,4 +112,12 @@ func (b *builder) leaf(n *config.TreeNode, kind bt.Kind) *bt.Node[*Agent] {
 		args[i] = v
 	}
 	return spec.build(n.Name, args)
+}
+
+// article returns "an" before a kind starting with a vowel, else "a".
+func article(k bt.Kind) string {
+	if strings.ContainsRune("aeiou", rune(k.String()[0])) {
+		return "an"
+	}
+	return "a"
 }

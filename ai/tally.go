@@ -3,6 +3,8 @@ package ai
 import (
 	"fmt"
 	"io"
+	"sort"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/enemyai/enemyai/entity"
@@ -18,7 +20,7 @@ type Tally struct {
 // EnemyTally is one enemy's counts.
 type EnemyTally struct {
 	ID, Kind string
-	Ticks    map[string]int // by branch: attack, chase, return, idle, dead
+	Ticks    map[string]int // by branch: attack, chase, return, idle, dead, and a tree file's own
 	Attacks  int            // strikes and shots
 	Hits     int            // hits on the player
 	Deaths   int
@@ -53,14 +55,47 @@ func (t *Tally) Observe(w *entity.World, m *Minds) {
 	}
 }
 
-// Write prints the tally as a table, then the player's state.
+// standardBranches are the branches the tally has columns for.
+var standardBranches = map[string]bool{BranchIdle: true, BranchReturn: true, BranchChase: true, BranchAttack: true, BranchDead: true}
+
+// others lists the ticks in branches without a column, like "cower 1016,
+// flee 104", or "".
+func (e *EnemyTally) others() string {
+	var names []string
+	for b := range e.Ticks {
+		if !standardBranches[b] {
+			names = append(names, b)
+		}
+	}
+	sort.Strings(names)
+	for i, b := range names {
+		names[i] = fmt.Sprintf("%s %d", b, e.Ticks[b])
+	}
+	return strings.Join(names, ", ")
+}
+
+// Write prints the tally as a table, then the player's state. Trees with
+// branches of their own get a column listing them.
 func (t *Tally) Write(out io.Writer, w *entity.World) error {
+	extra := false
+	for i := range t.Enemies {
+		extra = extra || t.Enemies[i].others() != ""
+	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "enemy\tkind\tidle\treturn\tchase\tattack\tdead\tattacks\thits\tdeaths\t")
-	for _, e := range t.Enemies {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", e.ID, e.Kind,
+	header := "enemy\tkind\tidle\treturn\tchase\tattack\tdead\tattacks\thits\tdeaths\t"
+	if extra {
+		header += "other branches\t"
+	}
+	fmt.Fprintln(tw, header)
+	for i := range t.Enemies {
+		e := &t.Enemies[i]
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t", e.ID, e.Kind,
 			e.Ticks[BranchIdle], e.Ticks[BranchReturn], e.Ticks[BranchChase], e.Ticks[BranchAttack], e.Ticks[BranchDead],
 			e.Attacks, e.Hits, e.Deaths)
+		if extra {
+			fmt.Fprintf(tw, "%s\t", e.others())
+		}
+		fmt.Fprintln(tw)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -65,6 +65,8 @@ type TreeNode struct {
 	Children []*TreeNode
 
 	Line, Column int // where the node's name starts
+
+	broken bool // its line had a problem: kept so the lines below it fit in
 }
 
 // kindByName maps the bracketed kinds to bt's kinds.
@@ -124,6 +126,9 @@ func (p *treeParser) parse(src string) *TreeNode {
 		raw = strings.TrimRight(raw, "\r")
 		if tab := strings.IndexByte(raw, '\t'); tab >= 0 && strings.TrimSpace(raw[:tab]) == "" {
 			p.fail(line, utf8.RuneCountInString(raw[:tab])+1, "a tab in the indentation: indent with spaces")
+			if len(stack) > 0 { // whatever it meant, the node above has a child
+				stack[len(stack)-1].node.broken = true
+			}
 			continue
 		}
 		col, body := indentation(raw)
@@ -132,7 +137,7 @@ func (p *treeParser) parse(src string) *TreeNode {
 		}
 		n := p.node(line, col, body)
 		if n == nil {
-			continue
+			n = &TreeNode{Name: fmt.Sprintf("(line %d)", line), Line: line, Column: col, broken: true}
 		}
 		if root == nil {
 			if col != 1 {
@@ -351,6 +356,9 @@ func isIdentifier(s string) bool {
 // checkShape reports composites without children, decorators without
 // exactly one child and leaves with children.
 func (p *treeParser) checkShape(n *TreeNode) {
+	if n.broken {
+		return
+	}
 	switch c := len(n.Children); {
 	case n.Kind.IsComposite() && c == 0:
 		p.fail(n.Line, n.Column, "%q [%s] has no children: indent at least one node below it", n.Name, n.Kind)

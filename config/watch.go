@@ -15,6 +15,7 @@ import (
 // errors that keep it from being used.
 type Update[T any] struct {
 	Value T
+	Data  []byte // the file's bytes as read
 	Err   error
 	// Sum is the SHA-256 of the file's bytes, so a program can recognise a
 	// file it wrote itself.
@@ -113,7 +114,7 @@ func (w *Watcher[T]) reload() Update[T] {
 		return Update[T]{Err: &FileError{File: w.path, Msg: readProblem(err)}}
 	}
 	v, err := w.parse(w.path, data)
-	return Update[T]{Value: v, Err: err, Sum: sha256.Sum256(data)}
+	return Update[T]{Value: v, Data: data, Err: err, Sum: sha256.Sum256(data)}
 }
 
 // publish replaces any undelivered update with u.

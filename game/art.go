@@ -8,6 +8,7 @@ import (
 	"image/png"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/bitmapfont/v3"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -30,13 +31,13 @@ var (
 // art is the demo's images and font, loaded once.
 type art struct {
 	player, projectile *ebiten.Image
-	kinds              map[bool]*ebiten.Image // by Kind.Ranged: far or near
+	sprites            map[string]*ebiten.Image // enemy sprites by Kind.Sprite: near or far
 	white              *ebiten.Image          // a 1x1 white source for shapes, inside a 3x3 border
 	face               text.Face
 }
 
 func loadArt() (*art, error) {
-	a := &art{kinds: map[bool]*ebiten.Image{}, face: text.NewGoXFace(bitmapfont.Face)}
+	a := &art{sprites: map[string]*ebiten.Image{}, face: text.NewGoXFace(bitmapfont.Face)}
 	load := func(name string) (*ebiten.Image, error) {
 		data, err := assets.Sprite(name)
 		if err != nil {
@@ -57,14 +58,36 @@ func loadArt() (*art, error) {
 			return nil, err
 		}
 	}
-	if a.kinds[false], err = load("near"); err != nil {
-		return nil, err
-	}
-	if a.kinds[true], err = load("far"); err != nil {
-		return nil, err
+	for _, name := range []string{"near", "far"} {
+		if a.sprites[name], err = load(name); err != nil {
+			return nil, err
+		}
 	}
 	white := ebiten.NewImage(3, 3)
 	white.Fill(color.White)
 	a.white = white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	return a, nil
+}
+
+// sprite returns kind k's sprite: the one it names, or by whether it is
+// ranged for a kind built without one.
+func (a *art) sprite(k *entity.Kind) *ebiten.Image {
+	if img, ok := a.sprites[k.Sprite]; ok {
+		return img
+	}
+	if k.Ranged {
+		return a.sprites["far"]
+	}
+	return a.sprites["near"]
+}
+
+// tint returns the colour scale that tints a kind's sprite by its Tint, like
+// "#f0a040" (validated by package config), or no change.
+func tint(hex string) ebiten.ColorScale {
+	var cs ebiten.ColorScale
+	var r, g, b uint8
+	if _, err := fmt.Sscanf(hex, "#%02x%02x%02x", &r, &g, &b); err == nil {
+		cs.Scale(float32(r)/255, float32(g)/255, float32(b)/255, 1)
+	}
+	return cs
 }

@@ -74,8 +74,8 @@ func (g *Game) drawEnemies(dst *ebiten.Image) {
 // drawEnemy draws a living enemy with its HP bar, swelling in its wind-up and
 // flashing when hit, or a dead one as a faint mark at home.
 func (g *Game) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
-	img := g.art.kinds[e.Kind.Ranged]
-	var cs ebiten.ColorScale
+	img := g.art.sprite(e.Kind)
+	cs := tint(e.Kind.Tint)
 	if e.Dead {
 		cs.ScaleAlpha(0.18)
 		g.drawSprite(dst, img, e.Home, 2*e.Kind.Radius, 0, cs)

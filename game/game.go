@@ -117,10 +117,7 @@ func (g *Game) restart() error {
 // Close stops watching the configuration, finishes the trace file and writes
 // the replay file asked for with -record.
 func (g *Game) Close() error {
-	if g.tune.watcher != nil {
-		g.tune.watcher.Close()
-		g.tune.watcher = nil
-	}
+	g.closeWatchers()
 	var errs []error
 	if g.opts.RecordPath != "" {
 		if err := g.writeReplay(g.opts.RecordPath); err != nil {

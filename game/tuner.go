@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/atomicfile"
+	"github.com/enemyai/enemyai/session"
 )
 
 // tunable are the fields the keys 1 to 9 pick.
@@ -28,6 +30,7 @@ const defaultSaveName = "enemies.toml"
 type tuner struct {
 	path      string // the configuration file; "" while on the embedded default
 	watcher   *config.ConfigWatcher
+	trees     []*config.Watcher[*config.Tree] // the tree files on disk the kinds run
 	lastSaved [32]byte       // SHA-256 of what this game last wrote
 	file      *entity.Config // the file's content as last read or written: what Ctrl+S compares with
 
@@ -63,7 +66,39 @@ func (g *Game) startTuner() error {
 	if g.opts.ConfigPath == "" || g.opts.ReplayPath != "" {
 		return nil
 	}
-	return g.watch(g.opts.ConfigPath)
+	if err := g.watch(g.opts.ConfigPath); err != nil {
+		return err
+	}
+	return g.watchTrees()
+}
+
+// watchTrees watches every tree file on disk that a kind runs.
+func (g *Game) watchTrees() error {
+	watched := map[string]bool{}
+	for _, f := range g.run.TreeFiles() {
+		if f.Path == "" || watched[f.Path] {
+			continue
+		}
+		w, err := config.WatchTree(f.Path)
+		if err != nil {
+			return err
+		}
+		watched[f.Path] = true
+		g.tune.trees = append(g.tune.trees, w)
+	}
+	return nil
+}
+
+// closeWatchers stops watching the configuration and tree files.
+func (g *Game) closeWatchers() {
+	if g.tune.watcher != nil {
+		g.tune.watcher.Close()
+		g.tune.watcher = nil
+	}
+	for _, w := range g.tune.trees {
+		w.Close()
+	}
+	g.tune.trees = nil
 }
 
 func (g *Game) watch(path string) error {
@@ -237,16 +272,51 @@ func freeName(name string) string {
 	}
 }
 
-// pollWatcher applies the newest reload of the configuration file, if any.
+// pollWatcher applies the newest reload of the configuration file and of
+// each tree file, if any.
 func (g *Game) pollWatcher() {
-	if g.tune.watcher == nil {
+	if g.tune.watcher != nil {
+		select {
+		case u := <-g.tune.watcher.Updates():
+			g.applyUpdate(u)
+		default:
+		}
+	}
+	for _, w := range g.tune.trees {
+		select {
+		case u := <-w.Updates():
+			g.applyTree(w.Path(), u)
+		default:
+		}
+	}
+}
+
+// applyTree gives every kind that runs the tree file at path its new
+// content, at this tick boundary: their enemies' running nodes are halted
+// once and they start the new tree fresh. A file that does not parse or
+// build shows the red banner, and the last good tree stays in effect.
+func (g *Game) applyTree(path string, u config.Update[*config.Tree]) {
+	t := &g.tune
+	if u.Err != nil {
+		t.problem = firstLines(problemLines(u.Err)) + "  (still running the last good tree)"
 		return
 	}
-	select {
-	case u := <-g.tune.watcher.Updates():
-		g.applyUpdate(u)
-	default:
+	files := map[string]session.TreeFile{}
+	var kinds []string
+	for kind, f := range g.run.TreeFiles() {
+		if f.Path == path {
+			files[kind] = session.TreeFile{Path: path, Text: u.Data}
+			kinds = append(kinds, kind)
+		}
 	}
+	if err := g.run.SetTrees(files); err != nil {
+		t.problem = firstLines(problemLines(err)) + "  (still running the last good tree)"
+		return
+	}
+	t.problem = ""
+	g.rest.reset()
+	slices.Sort(kinds)
+	g.say(fmt.Sprintf("reloaded %s: %s now run it", filepath.Base(path), strings.Join(kinds, ", ")))
 }
 
 // applyUpdate applies what a reload of the configuration file changed, or

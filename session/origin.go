@@ -1,8 +1,11 @@
 package session
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
@@ -23,9 +26,11 @@ type Origin struct {
 	Seed         uint64
 	Enemies      int // extra enemies at random homes
 	// Trees holds the tree files the kinds name, by the name they use, like
-	// "near.tree". A kind's tree missing here is the shipped one of that
-	// name (assets/trees).
-	Trees map[string]TreeFile
+	// "near.tree". A kind's tree missing here is read from TreeDir, the
+	// configuration file's folder, if set and the file is there, else it is
+	// the shipped one of that name (assets/trees).
+	Trees   map[string]TreeFile
+	TreeDir string
 }
 
 // TreeFile is a tree file's text and where it was read: a path on disk, or
@@ -48,6 +53,16 @@ func (f TreeFile) displayName(name string) string {
 func (o *Origin) treeFile(name string) (TreeFile, error) {
 	if f, ok := o.Trees[name]; ok {
 		return f, nil
+	}
+	if o.TreeDir != "" {
+		path := filepath.Join(o.TreeDir, filepath.FromSlash(name))
+		data, err := os.ReadFile(path)
+		switch {
+		case err == nil:
+			return TreeFile{Path: path, Text: data}, nil
+		case !errors.Is(err, os.ErrNotExist):
+			return TreeFile{}, &config.FileError{File: path, Msg: readProblem(err)}
+		}
 	}
 	src, err := fs.ReadFile(assets.Trees, name)
 	if err != nil {

@@ -48,12 +48,12 @@ const (
 )
 
 type replayFile struct {
-	Format       string        `json:"format"`
-	Version      int           `json:"version"`
-	ConfigName   string        `json:"config_name"`
-	Config       string        `json:"config"`
-	ScenarioName string        `json:"scenario_name"`
-	Scenario     string        `json:"scenario"`
+	Format       string              `json:"format"`
+	Version      int                 `json:"version"`
+	ConfigName   string              `json:"config_name"`
+	Config       string              `json:"config"`
+	ScenarioName string              `json:"scenario_name"`
+	Scenario     string              `json:"scenario"`
 	Seed         uint64              `json:"seed"`
 	Enemies      int                 `json:"enemies"`
 	Trees        map[string]treeFile `json:"trees"`

@@ -297,6 +297,13 @@ func (s *Session) Restart() error {
 	return s.begin(kindValues(s.World), trees, files)
 }
 
+// TreeFiles returns the tree file each kind runs at the tick shown, by kind
+// name.
+func (s *Session) TreeFiles() map[string]TreeFile {
+	_, files := s.currentTrees()
+	return files
+}
+
 // currentTrees returns the kinds' trees at the tick shown, and the files they
 // were built from, by kind name.
 func (s *Session) currentTrees() (ai.Trees, map[string]TreeFile) {

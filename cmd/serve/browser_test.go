@@ -198,4 +198,3 @@ func countPixels(img image.Image, is func(r, g, b uint8) bool) int {
 	}
 	return n
 }
-

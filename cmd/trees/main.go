@@ -1,10 +1,17 @@
-// Command trees writes the enemy kinds' behavior-tree definitions as text or
-// Graphviz files, one per kind:
+// Command trees shows and checks behavior tree files:
 //
 //	go run ./cmd/trees [-config FILE] [-format dot|text] [-out DIR]
+//	go run ./cmd/trees -check FILE...
+//	go run ./cmd/trees -vocabulary
 //
-// With -out "" it prints them instead. `make tree-dot` writes trees/near.dot
-// and trees/far.dot; render one with `dot -Tsvg trees/near.dot > near.svg`.
+// By default it prints every kind's tree as the game loads it (the tree files
+// beside -config, else the shipped ones) as Graphviz, or with -format text in
+// the tree file format, which reads back as the same tree; with -out it writes
+// KIND.tree or KIND.dot files there. -check validates tree files, printing
+// every problem with its file, line and column, and exits 2 if there is one:
+// for designers and CI. -vocabulary lists the leaves tree files can use.
+// `make tree-dot` writes trees/near.dot and the others; render one with
+// `dot -Tsvg trees/near.dot > near.svg`.
 package main
 
 import (
@@ -17,6 +24,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/internal/cli"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -26,16 +34,28 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(io.Discard) // errors are printed once, below; the flag list only for -h
 	fs.Usage = func() {}
 	configPath := fs.String("config", "", "configuration `file` (default: the embedded one)")
-	format := fs.String("format", "dot", "dot or text")
-	out := fs.String("out", "", "write KIND.dot or KIND.txt files into this `directory` instead of printing")
+	format := fs.String("format", "dot", "dot (Graphviz) or text (the tree file format)")
+	out := fs.String("out", "", "write KIND.tree or KIND.dot files into this `directory` instead of printing")
+	check := fs.Bool("check", false, "check the tree files named as arguments and report every problem")
+	vocabulary := fs.Bool("vocabulary", false, "list the leaves tree files can use, with their parameters")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stderr)
-			fmt.Fprintln(stderr, "Usage: trees [flags]")
+			fmt.Fprintln(stderr, "Usage: trees [flags], trees -check FILE..., trees -vocabulary")
 			fs.PrintDefaults()
 			return 0
 		}
 		fmt.Fprintf(stderr, "trees: %v (trees -h lists the flags)\n", err)
+		return 2
+	}
+	switch {
+	case *vocabulary:
+		fmt.Fprint(stdout, ai.VocabularyText())
+		return 0
+	case *check:
+		return checkFiles(fs.Args(), stdout, stderr)
+	case fs.NArg() > 0:
+		fmt.Fprintf(stderr, "trees: unexpected argument %q (did you mean -check?)\n", fs.Arg(0))
 		return 2
 	}
 	if err := write(*configPath, *format, *out, stdout); err != nil {
@@ -45,11 +65,46 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// checkFiles parses and builds each tree file, printing its problems.
+func checkFiles(files []string, stdout, stderr io.Writer) int {
+	if len(files) == 0 {
+		fmt.Fprintln(stderr, "trees: -check needs the tree files to check")
+		return 2
+	}
+	status := 0
+	for _, path := range files {
+		if err := checkFile(path); err != nil {
+			fmt.Fprintln(stderr, err)
+			status = 2
+			continue
+		}
+		fmt.Fprintln(stdout, path+": ok")
+	}
+	return status
+}
+
+func checkFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return &config.FileError{File: path, Msg: "file not found"}
+		}
+		return err
+	}
+	def, err := config.ParseTree(path, data)
+	if err != nil {
+		return err
+	}
+	_, err = ai.Build(def)
+	return err
+}
+
+// write prints or writes every kind's tree as the game loads it.
 func write(configPath, format, dir string, stdout io.Writer) error {
 	if format != "dot" && format != "text" {
-		return fmt.Errorf("-format %q: want dot or text", format)
+		return fmt.Errorf("-format %q: want text or dot", format)
 	}
-	cfg, err := config.LoadConfigOrDefault(configPath)
+	s, err := cli.Open(cli.Options{ConfigPath: configPath})
 	if err != nil {
 		return err
 	}
@@ -58,20 +113,21 @@ func write(configPath, format, dir string, stdout io.Writer) error {
 			return err
 		}
 	}
-	for _, name := range cfg.KindNames() {
-		tree, err := ai.NewTree(cfg.Kinds[name])
-		if err != nil {
-			return err
-		}
-		body, ext := tree.Shape().DOT(name, nil), ".dot"
+	files := s.TreeFiles()
+	for _, k := range s.World.Kinds {
+		body, ext := s.Minds.Tree(k).Shape().DOT(k.Name, nil), ".dot"
 		if format == "text" {
-			body, ext = tree.Shape().Text(nil), ".txt"
+			def, err := config.ParseTree(k.Tree, files[k.Name].Text)
+			if err != nil {
+				return err
+			}
+			body, ext = def.Text(), ".tree"
 		}
 		if dir == "" {
 			fmt.Fprint(stdout, body)
 			continue
 		}
-		path := filepath.Join(dir, name+ext)
+		path := filepath.Join(dir, k.Name+ext)
 		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
 			return err
 		}

@@ -23,3 +23,38 @@ func TestTreesWritesDOTAndText(t *testing.T) {
 	assert.Contains(t, out.String(), "far [reactive selector]\n├─ attack [sequence]\n")
 	assert.Equal(t, 2, run([]string{"-format", "svg"}, &out, &errOut))
 }
+
+func TestTreesTextReadsBackAsTheShippedTrees(t *testing.T) {
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, run([]string{"-format", "text"}, &out, &errOut), errOut.String())
+	assert.Contains(t, out.String(), "near [reactive selector]\n├─ attack [sequence]\n│  ├─ inAttackRange [condition] playerWithin(attack)\n")
+	assert.Contains(t, out.String(), "coward [reactive selector]\n")
+	dir := t.TempDir()
+	require.Equal(t, 0, run([]string{"-format", "text", "-out", dir}, &out, &errOut))
+	out.Reset()
+	require.Equal(t, 0, run([]string{"-check", filepath.Join(dir, "near.tree"), filepath.Join(dir, "far.tree")}, &out, &errOut), errOut.String())
+	assert.Equal(t, filepath.Join(dir, "near.tree")+": ok\n"+filepath.Join(dir, "far.tree")+": ok\n", out.String())
+}
+
+func TestTreesCheckNamesLineAndColumn(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.tree")
+	require.NoError(t, os.WriteFile(bad, []byte("near [reactive selector]\n  attack [sequence]\n    x [condition] seesPlayr\n  chase [sequnce]\n"), 0o644))
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 2, run([]string{"-check", bad}, &out, &errOut))
+	assert.Equal(t, bad+":4:10: unknown node kind [sequnce] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)\n", errOut.String(),
+		"syntax first: the file does not parse")
+	require.NoError(t, os.WriteFile(bad, []byte("near [reactive selector]\n  attack [sequence]\n    x [condition] seesPlayr\n"), 0o644))
+	errOut.Reset()
+	assert.Equal(t, 2, run([]string{"-check", bad, filepath.Join(dir, "missing.tree")}, &out, &errOut))
+	assert.Contains(t, errOut.String(), bad+`:3:5: unknown leaf "seesPlayr" (known: atHome, attack,`)
+	assert.Contains(t, errOut.String(), "missing.tree: file not found")
+}
+
+func TestTreesVocabularyAndHelp(t *testing.T) {
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, run([]string{"-vocabulary"}, &out, &errOut))
+	assert.Contains(t, out.String(), "playerWithin(range)")
+	assert.Equal(t, 0, run([]string{"-h"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "-check")
+}

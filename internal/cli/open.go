@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/enemyai/enemyai/assets"
@@ -28,7 +29,7 @@ func Open(o Options) (*session.Session, error) {
 		if err != nil {
 			return nil, err
 		}
-		origin.ConfigName, origin.Config = o.ConfigPath, data
+		origin.ConfigName, origin.Config, origin.TreeDir = o.ConfigPath, data, filepath.Dir(o.ConfigPath)
 	}
 	if o.ScenarioPath != "" {
 		name, data, err := readScenario(o.ScenarioPath)

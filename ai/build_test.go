@@ -1,0 +1,81 @@
+package ai_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// build parses and builds a tree file's text.
+func build(src string) error {
+	def, err := config.ParseTree("t.tree", []byte(src))
+	if err != nil {
+		return err
+	}
+	_, err = ai.Build(def)
+	return err
+}
+
+func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"an unknown leaf lists the known ones", "r [sequence]\n  a [condition] seesPlayr\n",
+			[]string{`t.tree:2:3: unknown leaf "seesPlayr" (known: atHome, attack, attackReady, hpBelow(fraction), keepDistance, moveAway, moveHome, moveToPlayer, playerWithin(range), wait(duration))`}},
+		{"a leaf of another kind", "r [sequence]\n  a [condition] moveHome\n",
+			[]string{"t.tree:2:3: moveHome is an action, not a condition: write [action]"}},
+		{"a missing argument", "r [sequence]\n  a [condition] playerWithin\n",
+			[]string{"t.tree:2:3: playerWithin takes 1 argument(s), got 0: write playerWithin(range)"}},
+		{"a wrong argument", "r [sequence]\n  a [condition] hpBelow(2)\n",
+			[]string{`t.tree:2:3: hpBelow(fraction): fraction: want a fraction above 0 and at most 1, like 0.5, got "2"`}},
+		{"a range that is no range", "r [sequence]\n  a [condition] playerWithin(far)\n",
+			[]string{`t.tree:2:3: playerWithin(range): range: want detect, attack, min_distance or a distance of 0 or more, got "far"`}},
+		{"a wait without a unit", "r [sequence]\n  a [stateful action] wait(3)\n",
+			[]string{`t.tree:2:3: wait(duration): duration: want seconds or ticks, like "1.5 s" or "90 ticks", got "3"`}},
+		{"a guard on an action", "r [guard] moveHome\n  a [action] moveHome\n",
+			[]string{"t.tree:1:1: moveHome is an action, not a condition: write [action]"}},
+		{"every problem", "r [sequence]\n  a [condition] nope\n  b [action] nope\n",
+			[]string{`t.tree:2:3: unknown leaf "nope"`, `t.tree:3:3: unknown leaf "nope"`}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := build(tc.src)
+			require.Error(t, err)
+			errs := config.FileErrors(err)
+			require.Len(t, errs, len(tc.want), "%v", err)
+			for i, want := range tc.want {
+				assert.True(t, strings.HasPrefix(errs[i].Error(), want), "got %q\nwant %q", errs[i].Error(), want)
+			}
+		})
+	}
+}
+
+// TestShippedTreesAreTheGoTrees checks that the Near and Far trees read from
+// their files have the shape of the trees built in Go.
+func TestShippedTreesAreTheGoTrees(t *testing.T) {
+	w := newSim(t, entity.Vec{X: 1, Y: 1}).w
+	trees, err := ai.ShippedTrees(w.Kinds)
+	require.NoError(t, err)
+	for _, name := range []string{"near", "far"} {
+		goTree, err := ai.NewTree(w.Kind(name))
+		require.NoError(t, err)
+		assert.Equal(t, goTree.Shape().Text(nil), trees[name].Shape().Text(nil), name)
+	}
+}
+
+func TestVocabularyTextListsEveryLeafWithItsParameters(t *testing.T) {
+	text := ai.VocabularyText()
+	for _, l := range ai.Vocabulary() {
+		assert.Contains(t, text, l.Usage())
+		for _, p := range l.Params {
+			assert.Contains(t, text, p.Name+": "+p.Doc)
+		}
+	}
+	assert.Contains(t, text, "hpBelow(fraction)")
+}

@@ -1,0 +1,143 @@
+package config_test
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseTreeReadsTheShippedNearTree(t *testing.T) {
+	src, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	tree, err := config.ParseTree("near.tree", src)
+	require.NoError(t, err)
+	root := tree.Root
+	assert.Equal(t, "near", root.Name)
+	assert.Equal(t, bt.KindReactiveSelector, root.Kind)
+	require.Len(t, root.Children, 3)
+	in := root.Children[0].Children[0]
+	assert.Equal(t, []any{"inAttackRange", bt.KindCondition, "playerWithin", []string{"attack"}, 6, 5},
+		[]any{in.Name, in.Kind, in.Leaf, in.Args, in.Line, in.Column})
+	ready := root.Children[0].Children[1]
+	assert.Equal(t, "attackReady", ready.Leaf, "a leaf without a call runs the leaf of its own name")
+}
+
+// TestTreeTextReadsBackAsTheSameTree renders every shipped tree and parses
+// the text: the same definition comes back.
+func TestTreeTextReadsBackAsTheSameTree(t *testing.T) {
+	names, err := fs.Glob(assets.Trees, "*.tree")
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(names), 3)
+	for _, name := range names {
+		src, err := fs.ReadFile(assets.Trees, name)
+		require.NoError(t, err)
+		tree, err := config.ParseTree(name, src)
+		require.NoError(t, err, name)
+		text := tree.Text()
+		again, err := config.ParseTree(name, []byte(text))
+		require.NoError(t, err, "%s renders as:\n%s", name, text)
+		assert.Equal(t, text, again.Text(), name)
+		assert.Equal(t, shape(tree.Root), shape(again.Root), name)
+	}
+}
+
+// shape describes a tree without positions.
+func shape(n *config.TreeNode) string {
+	var b strings.Builder
+	b.WriteString(n.Name + "|" + n.Kind.String() + "|" + n.Duration + "|" + n.Leaf + "(" + strings.Join(n.Args, ",") + ")")
+	for _, c := range n.Children {
+		b.WriteString("{" + shape(c) + "}")
+	}
+	return b.String()
+}
+
+func TestTreeParametersAndDurations(t *testing.T) {
+	src := `root [parallel success 1 failure 2]
+  rest [cooldown 0.5 s]
+    look [condition] playerWithin(4.5)
+  patience [timeout 90 ticks]
+    guarded [guard] playerWithin(detect)
+      again [repeat 3]
+        tries [retry until success 2]
+          hit [stateful action] attack
+`
+	tree, err := config.ParseTree("t.tree", []byte(src))
+	require.NoError(t, err)
+	r := tree.Root
+	assert.Equal(t, [2]int{1, 2}, [2]int{r.Count, r.Failures})
+	assert.Equal(t, 30, r.Children[0].Ticks, "0.5 s is 30 ticks")
+	assert.Equal(t, 90, r.Children[1].Ticks)
+	guard := r.Children[1].Children[0]
+	assert.Equal(t, []any{bt.KindGuard, "playerWithin", []string{"detect"}}, []any{guard.Kind, guard.Leaf, guard.Args})
+	assert.Equal(t, 3, guard.Children[0].Count)
+	assert.Equal(t, 2, guard.Children[0].Children[0].Count)
+}
+
+func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{"no kind", "root\n", []string{`t.tree:1:1: "root" needs its kind in brackets, like [sequence] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)`}},
+		{"unknown kind", "root [sequnce]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [sequnce] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)"}},
+		{"a tab", "root [sequence]\n\ta [condition] atHome\n", []string{"t.tree:2:1: a tab in the indentation: indent with spaces"}},
+		{"bad indentation", "root [sequence]\n    a [condition] atHome\n  b [condition] atHome\n", []string{`t.tree:3:3: bad indentation: "b" is at column 3, its siblings under "root" at column 5`}},
+		{"a second root", "root [sequence]\n  a [condition] atHome\nother [sequence]\n", []string{`t.tree:3:1: a second root: "other" at column 1 is not below "root"`}},
+		{"an empty composite", "root [sequence]\n  pick [selector]\n  a [condition] atHome\n", []string{`t.tree:2:3: "pick" [selector] has no children: indent at least one node below it`}},
+		{"a decorator with two children", "root [inverter]\n  a [condition] atHome\n  b [condition] atHome\n", []string{`t.tree:1:1: "root" [inverter] decorates exactly one child, has 2`}},
+		{"a leaf with children", "root [sequence]\n  a [condition] atHome\n    b [condition] atHome\n", []string{`t.tree:3:5: "a" is a condition: it cannot have children`}},
+		{"duplicate siblings", "root [sequence]\n  a [condition] atHome\n  a [action] moveHome\n", []string{`t.tree:3:3: two children of "root" are named "a" (the other at line 2)`}},
+		{"missing count", "root [repeat]\n  a [action] moveHome\n", []string{"t.tree:1:7: [repeat] is missing its parameters: a count, like [repeat 3]"}},
+		{"a duration without a unit", "root [cooldown 5]\n  a [action] moveHome\n", []string{`t.tree:1:7: [cooldown] has wrong parameters "5": want a duration in seconds or ticks, like [cooldown 0.5 s] or [cooldown 30 ticks]`}},
+		{"a count too large", "root [repeat 99999999999]\n  a [action] moveHome\n", []string{`t.tree:1:7: [repeat] has wrong parameters "99999999999": want a count, like [repeat 3]`}},
+		{"parallel thresholds beyond the children", "root [parallel success 3 failure 1]\n  a [action] moveHome\n", []string{`t.tree:1:1: "root" [parallel success 3 failure 1] has only 1 children`}},
+		{"a guard without its condition", "root [guard]\n  a [action] moveHome\n", []string{"t.tree:1:13: a guard needs the condition it checks, like: [guard] playerWithin(detect)"}},
+		{"an unclosed call", "root [sequence]\n  a [condition] playerWithin(attack\n", []string{"t.tree:2:36: the arguments of playerWithin are not closed with )"}},
+		{"every problem", "root [sequence]\n  a [sequnce]\n  b [repeat x]\n    c [action] moveHome\n", []string{"t.tree:2:6: unknown node kind [sequnce]", "t.tree:3:6: [repeat] has wrong parameters"}},
+		{"nothing", "# only a comment\n", []string{"t.tree:1:1: the file has no nodes"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := config.ParseTree("t.tree", []byte(tc.src))
+			require.Error(t, err)
+			errs := config.FileErrors(err)
+			require.Len(t, errs, len(tc.want), "%v", err)
+			for i, want := range tc.want {
+				assert.True(t, strings.HasPrefix(errs[i].Error(), want), "got %q\nwant %q", errs[i].Error(), want)
+			}
+		})
+	}
+}
+
+// FuzzParseTree checks that any input gives a tree that renders and reads
+// back the same, or errors with a line and column; never a panic.
+func FuzzParseTree(f *testing.F) {
+	names, _ := fs.Glob(assets.Trees, "*.tree")
+	for _, name := range names {
+		src, _ := fs.ReadFile(assets.Trees, name)
+		f.Add(src)
+	}
+	f.Add([]byte("r [parallel success 1 failure 1]\n  x [cooldown 1 s]\n    y [condition] playerWithin(2)\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		tree, err := config.ParseTree("f.tree", src)
+		if err != nil {
+			for _, fe := range config.FileErrors(err) {
+				if !strings.HasPrefix(fe.Msg, "and ") {
+					assert.Positive(t, fe.Line, "%v", fe)
+					assert.Positive(t, fe.Column, "%v", fe)
+				}
+			}
+			return
+		}
+		again, err := config.ParseTree("f.tree", []byte(tree.Text()))
+		require.NoError(t, err, "renders as:\n%s", tree.Text())
+		assert.Equal(t, tree.Text(), again.Text())
+	})
+}
