@@ -109,7 +109,7 @@ func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
 			if t.Tick > w.Tick {
 				continue // a future the world was rewound from
 			}
-			path := shape.Path(t.Node)
+			path := m.minds[i].shapeAt(t.Tick).Path(t.Node)
 			if cut := len(e.Kind.Name) + 1; len(path) > cut {
 				path = path[cut:]
 			}

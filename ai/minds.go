@@ -27,6 +27,27 @@ type mind struct {
 	kt     *kindTree
 	in     *bt.Instance
 	paused *bt.Recorder // its recorder while Pause holds it off
+	// eras says which tree's node IDs the recorder's transitions use once the
+	// enemy's tree was replaced (see SetTree); empty: the current tree's.
+	eras []era
+}
+
+// era is a stretch of an enemy's recorded history, from a tick on, made by
+// one tree.
+type era struct {
+	from  uint32
+	shape *bt.Shape
+}
+
+// shapeAt returns the shape whose node IDs the enemy's transitions of the
+// given tick use.
+func (mi *mind) shapeAt(tick uint32) *bt.Shape {
+	for i := len(mi.eras) - 1; i >= 0; i-- {
+		if mi.eras[i].from <= tick {
+			return mi.eras[i].shape
+		}
+	}
+	return mi.kt.tree.Shape()
 }
 
 // Trees are the tree definitions of a world's kinds, by kind name.
@@ -77,6 +98,14 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		if !e.Dead {
 			m.agent = Agent{W: w, E: e}
 			old.kt.tree.Halt(old.in, &m.agent, w.Tick)
+		}
+		if len(old.eras) == 0 {
+			old.eras = append(old.eras, era{from: 0, shape: old.kt.tree.Shape()})
+		}
+		// The halts above are the old tree's last transitions; the new tree's
+		// start on the next tick. A re-simulated reload is already there.
+		if last := old.eras[len(old.eras)-1]; last.from != w.Tick+1 || last.shape != tree.Shape() {
+			old.eras = append(old.eras, era{from: w.Tick + 1, shape: tree.Shape()})
 		}
 		old.kt, old.in = kt, carry(kt.tree.NewInstance(), old.in)
 	}
@@ -236,5 +265,10 @@ func (m *Minds) DropAfter(tick uint32) {
 		if r := m.Recorder(i); r != nil {
 			r.DropAfter(tick)
 		}
+		eras := m.minds[i].eras
+		for len(eras) > 0 && eras[len(eras)-1].from > tick+1 {
+			eras = eras[:len(eras)-1]
+		}
+		m.minds[i].eras = eras
 	}
 }

@@ -32,7 +32,7 @@ var (
 type art struct {
 	player, projectile *ebiten.Image
 	sprites            map[string]*ebiten.Image // enemy sprites by Kind.Sprite: near or far
-	white              *ebiten.Image          // a 1x1 white source for shapes, inside a 3x3 border
+	white              *ebiten.Image            // a 1x1 white source for shapes, inside a 3x3 border
 	face               text.Face
 }
 

@@ -31,8 +31,8 @@ type tuner struct {
 	path      string // the configuration file; "" while on the embedded default
 	watcher   *config.ConfigWatcher
 	trees     []*config.Watcher[*config.Tree] // the tree files on disk the kinds run
-	lastSaved [32]byte       // SHA-256 of what this game last wrote
-	file      *entity.Config // the file's content as last read or written: what Ctrl+S compares with
+	lastSaved [32]byte                        // SHA-256 of what this game last wrote
+	file      *entity.Config                  // the file's content as last read or written: what Ctrl+S compares with
 
 	field int        // 1-based index into tunable; 0: none picked
 	undo  []tuneEdit // newest last

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -165,7 +166,9 @@ func TestABrokenFileShowsABannerAndKeepsTheLastGoodValues(t *testing.T) {
 	g, path := onConfigFile(t)
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = -1.0", 1)), 0o644))
 	until(t, g, func() bool { return g.tune.problem != "" })
-	assert.Contains(t, g.tune.problem, "my.toml:23: kinds.near.detect: must be greater than 0, got -1")
+	broken := strings.Replace(string(assets.Config), "detect = 4.0", "detect = -1.0", 1)
+	line := strings.Count(broken[:strings.Index(broken, "detect = -1.0")], "\n") + 1
+	assert.Contains(t, g.tune.problem, fmt.Sprintf("my.toml:%d: kinds.near.detect: must be greater than 0, got -1", line))
 	assert.Contains(t, g.tune.problem, "still running on the last good configuration")
 	assert.Equal(t, 4.0, g.run.World.Kind("near").Detect)
 	tick := g.run.World.Tick
