@@ -62,22 +62,36 @@ func BenchmarkNearTree(b *testing.B) {
 			return &Agent{W: w, E: &w.Enemies[0]}
 		}
 		endless := func(a *Agent) { a.E.PhaseLeft = 1e18 }
-		b.Run(sit.name+"/bt", func(b *testing.B) {
-			a := setup()
-			tree, err := NewTree(a.E.Kind)
-			if err != nil {
-				b.Fatal(err)
-			}
-			in := tree.NewInstance()
-			tree.Tick(in, a, 1)
-			endless(a)
-			b.ReportAllocs()
-			now := uint32(1)
-			for b.Loop() {
-				now++
-				tree.Tick(in, a, now)
-			}
-		})
+		for _, from := range []struct {
+			name string
+			tree func(k *entity.Kind) (*bt.Tree[*Agent], error)
+		}{
+			{"bt", NewTree},
+			{"bt-file", func(k *entity.Kind) (*bt.Tree[*Agent], error) {
+				def, err := ShippedTree(k.Tree)
+				if err != nil {
+					return nil, err
+				}
+				return Build(def)
+			}},
+		} {
+			b.Run(sit.name+"/"+from.name, func(b *testing.B) {
+				a := setup()
+				tree, err := from.tree(a.E.Kind)
+				if err != nil {
+					b.Fatal(err)
+				}
+				in := tree.NewInstance()
+				tree.Tick(in, a, 1)
+				endless(a)
+				b.ReportAllocs()
+				now := uint32(1)
+				for b.Loop() {
+					now++
+					tree.Tick(in, a, now)
+				}
+			})
+		}
 		b.Run(sit.name+"/handwritten", func(b *testing.B) {
 			a, l, attacking := setup(), newNearLeaves(), false
 			handNear(l, a, &attacking)
@@ -85,6 +99,25 @@ func BenchmarkNearTree(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				handNear(l, a, &attacking)
+			}
+		})
+	}
+}
+
+// BenchmarkLoadShippedTree reads, validates and builds each shipped tree file:
+// what starting the game or reloading a tree costs.
+func BenchmarkLoadShippedTree(b *testing.B) {
+	for _, name := range []string{"near.tree", "far.tree", "coward.tree"} {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				def, err := ShippedTree(name)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := Build(def); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}
