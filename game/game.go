@@ -196,6 +196,10 @@ func (g *Game) update(in Input) error {
 		return err
 	}
 	g.updates++
+	if g.opts.Seek > 0 && g.updates == g.opts.Frames {
+		g.dbg.paused = true
+		g.seek(uint32(g.opts.Seek))
+	}
 	g.publish()
 	return nil
 }

@@ -31,6 +31,9 @@ type Options struct {
 	// PNG file and quits.
 	Screenshot string
 	Frames     int
+	// Seek, when above 0, pauses the game after Frames updates and goes back
+	// to that tick, as the timeline would: a screenshot of a past moment.
+	Seek int
 	// Measure, when above 0, runs that many frames and prints the mean update
 	// and draw times, then quits.
 	Measure    int
@@ -55,6 +58,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.ReplayPath, "replay", "", "play this replay `file`, with the debugger and timeline")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")
 	fs.IntVar(&o.Frames, "frames", 120, "updates to run before -screenshot")
+	fs.IntVar(&o.Seek, "seek", 0, "after -frames updates, pause and go back to `tick` (as the timeline would), for -screenshot")
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
 	if err := fs.Parse(args); err != nil {
@@ -77,6 +81,8 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("-frames %d: must be at least 1", o.Frames)
 	case o.Measure < 0:
 		return o, fmt.Errorf("-measure %d: must not be negative", o.Measure)
+	case o.Seek < 0 || o.Seek > config.MaxTicks:
+		return o, fmt.Errorf("-seek %d: must be from 0 to %d", o.Seek, config.MaxTicks)
 	}
 	return o, nil
 }
