@@ -30,7 +30,7 @@ func TestNearChasesWithinDetectAttacksWithinAttackAndReturnsHome(t *testing.T) {
 	assert.LessOrEqual(t, e.Pos.Dist(s.w.Player.Pos), e.Kind.Attack, "it closed to within its attack range")
 	assert.Less(t, s.w.Player.HP, s.w.Player.Stats.HP, "its strikes hit a standing player")
 
-	s.walkTo(entity.Vec{X: 0.5, Y: 10}, true) // the player is faster: out of sight
+	s.walkTo(entity.Vec{X: 0.5, Y: 19.5}, true) // the player is faster: out of sight, beyond its lose range 5
 	ds = s.run(400, stand)
 	assert.Equal(t, []string{ai.BranchReturn, ai.BranchIdle}, branches(ds)[len(branches(ds))-2:])
 	assert.LessOrEqual(t, e.Pos.Dist(e.Home), ai.HomeEpsilon, "ends within epsilon of home")
@@ -150,4 +150,60 @@ func TestReasonsExplainTheDecision(t *testing.T) {
 	assert.Equal(t, "dist 3.0 <= detect 4.0", reason("near/chase/seesPlayer"))
 	assert.Equal(t, "closing in: dist 3.0, stops at 0.8", reason("near/chase/moveToPlayer"))
 	assert.Positive(t, in.Recorder().Len())
+}
+
+// TestTheRespawnTickReportsTheFreshDecision: an enemy killed while chasing
+// reports, on the tick it respawns at home, what it decides there, not the
+// chase it died in.
+func TestTheRespawnTickReportsTheFreshDecision(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 8, Y: 10}, spawn("near", 10, 10))
+	s.run(5, stand)
+	require.Equal(t, ai.BranchChase, s.minds.Decision(&s.w.Enemies[0]).Branch)
+	for !s.w.Enemies[0].Dead {
+		s.w.Step(entity.PlayerIntent{Attack: true, Invulnerable: true}, entity.Dt)
+	}
+	s.w.Player.Pos = entity.Vec{X: 30, Y: 10} // far away when it comes back
+	for s.w.Enemies[0].Dead {
+		s.w.Step(stand, entity.Dt)
+	}
+	d := s.minds.Decision(&s.w.Enemies[0])
+	assert.Equal(t, ai.BranchIdle, d.Branch, "home, nobody in sight: idle on the respawn tick itself")
+	assert.Equal(t, s.w.Tick, s.minds.Instance(0).Now(), "its tree ticked on the respawn tick")
+}
+
+// TestDancingAtTheDetectEdgeDoesNotMakeItTwitch: a player stepping in and
+// out across a Near enemy's detect range every few ticks, 0.1 on either side,
+// does not make it give up and come back at every crossing: once it sees the
+// player it keeps track of them out to its lose range.
+func TestDancingAtTheDetectEdgeDoesNotMakeItTwitch(t *testing.T) {
+	tests := []struct {
+		name     string
+		lose     float64
+		giveUps  func(n int) bool
+		describe string
+	}{
+		{"without a lose range", 4, func(n int) bool { return n >= 10 }, "gives up at most crossings"},
+		{"with the default lose range", 5, func(n int) bool { return n <= 1 }, "keeps chasing"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newSim(t, entity.Vec{X: 5.9, Y: 10}, spawn("near", 10, 10))
+			s.w.Kind("near").Lose = tc.lose
+			s.w.Kind("near").Speed = 0.01 // it barely moves: the player alone crosses the edge
+			giveUps, last := 0, ""
+			for tick := range 300 {
+				x := 5.9 // 4.1 from the enemy: outside
+				if tick/5%2 == 1 {
+					x = 6.1 // 3.9: inside
+				}
+				s.w.Player.Pos = entity.Vec{X: x, Y: 10}
+				d := s.run(1, stand)[0]
+				if last == ai.BranchChase && d.Branch != ai.BranchChase {
+					giveUps++
+				}
+				last = d.Branch
+			}
+			assert.True(t, tc.giveUps(giveUps), "%s: %d give-ups over 30 crossings", tc.describe, giveUps)
+		})
+	}
 }

@@ -27,7 +27,7 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 		want      []string
 	}{
 		{"an unknown leaf lists the known ones", "r [sequence]\n  a [condition] seesPlayr\n",
-			[]string{`t.tree:2:3: unknown leaf "seesPlayr" (known: atHome, attack, attackReady, hpBelow(fraction), keepDistance, moveAway, moveHome, moveToPlayer, playerWithin(range), wait(duration))`}},
+			[]string{`t.tree:2:3: unknown leaf "seesPlayr" (known: atHome, attack, attackReady, hpBelow(fraction), keepDistance, moveAway, moveHome, moveToPlayer, playerWithin(range), seesPlayer, wait(duration))`}},
 		{"a leaf of another kind", "r [sequence]\n  a [condition] moveHome\n",
 			[]string{"t.tree:2:3: moveHome is an action, not a condition: write [action]"}},
 		{"a missing argument", "r [sequence]\n  a [condition] playerWithin\n",

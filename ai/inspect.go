@@ -122,7 +122,7 @@ func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
 func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
 	attack := e.Phase.String()
 	if e.Attacking() {
-		attack += fmt.Sprintf(" (%.2f s left)", max(e.PhaseLeft, 0))
+		attack += fmt.Sprintf(" (%.2f s left)", entity.Seconds(max(e.PhaseTicks, 0)))
 	}
 	fields := []Field{
 		{"kind", fmt.Sprintf("%s (%s)", e.Kind.Name, map[bool]string{false: "melee", true: "ranged"}[e.Kind.Ranged])},
@@ -132,10 +132,10 @@ func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
 		{"to player", fmt.Sprintf("%.2f (detect %.1f, attack %.1f)", e.Pos.Dist(w.Player.Pos), e.Kind.Detect, e.Kind.Attack)},
 		{"branch", fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)},
 		{"attack", attack},
-		{"cooldown", fmt.Sprintf("%.2f s", e.CooldownLeft)},
+		{"cooldown", fmt.Sprintf("%.2f s", entity.Seconds(e.CooldownTicks))},
 	}
 	if e.Dead {
-		fields = append(fields, Field{"respawn in", fmt.Sprintf("%.1f s", e.RespawnIn)})
+		fields = append(fields, Field{"respawn in", fmt.Sprintf("%.1f s", entity.Seconds(e.RespawnTicks))})
 	}
 	return fields
 }

@@ -69,7 +69,7 @@ func TestDebuggerReportsTheChaseAttackReturnStory(t *testing.T) {
 	s.run(30, stand)
 	s.walkTo(entity.Vec{X: 7, Y: 10}, false)
 	s.run(150, stand)
-	s.walkTo(entity.Vec{X: 0.5, Y: 10}, true)
+	s.walkTo(entity.Vec{X: 0.5, Y: 19.5}, true) // to the far corner: faster than the enemy, out of its sight
 	s.run(300, stand)
 
 	log := s.minds.Inspect(s.w, 0, 4096).Log

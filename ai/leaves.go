@@ -16,10 +16,23 @@ const meleeStop = 0.75
 // rangedStop is the fraction of its attack range a ranged enemy closes to.
 const rangedStop = 0.9
 
-// Sees reports whether enemy e sees the player: both alive, the player within
-// its detect range. It is the seesPlayer condition of every enemy tree.
-func Sees(w *entity.World, e *entity.Enemy) bool {
-	return !e.Dead && !w.Player.Dead && e.Pos.Dist(w.Player.Pos) <= e.Kind.Detect
+// Sees reports whether enemy e sees the player: both alive, the player
+// within its detect range, or within its lose range while it keeps track of
+// them (entity.Enemy.Sees). It is the seesPlayer condition.
+func Sees(w *entity.World, e *entity.Enemy) bool { return !e.Dead && !w.Player.Dead && e.Sees }
+
+// whySees explains Sees against the range that decided it.
+func whySees(a *Agent) string {
+	k, d := a.E.Kind, a.toPlayer()
+	switch {
+	case a.W.Player.Dead:
+		return "player is dead"
+	case d <= k.Detect:
+		return compare("dist", d, "detect", k.Detect)
+	case a.E.Sees:
+		return compare("dist", d, "lose", k.Lose) + " (still tracking)"
+	}
+	return compare("dist", d, "detect", k.Detect)
 }
 
 // playerWithin reports whether the living player is within r of the enemy.
@@ -37,14 +50,14 @@ func whyPlayerWithin(a *Agent, name string, r float64) string {
 
 func inAttackRange(a *Agent) bool      { return playerWithin(a, a.E.Kind.Attack) }
 func whyInAttackRange(a *Agent) string { return whyPlayerWithin(a, "attack", a.E.Kind.Attack) }
-func seesPlayer(a *Agent) bool         { return playerWithin(a, a.E.Kind.Detect) }
-func whySeesPlayer(a *Agent) string    { return whyPlayerWithin(a, "detect", a.E.Kind.Detect) }
+func seesPlayer(a *Agent) bool         { return Sees(a.W, a.E) }
+func whySeesPlayer(a *Agent) string    { return whySees(a) }
 
 func attackReady(a *Agent) bool { return a.E.CanAttack() }
 
 func whyAttackReady(a *Agent) string {
-	if a.E.CooldownLeft > 0 {
-		return fmt.Sprintf("cooldown %.1f s", a.E.CooldownLeft)
+	if a.E.CooldownTicks > 0 {
+		return fmt.Sprintf("cooldown %.1f s", entity.Seconds(a.E.CooldownTicks))
 	}
 	return "ready"
 }
@@ -81,7 +94,7 @@ func cancelAttack(a *Agent) { a.E.CancelAttack() }
 
 func whyAttack(a *Agent) string {
 	if a.E.Attacking() {
-		return fmt.Sprintf("%s %.2f s", a.E.Phase, max(a.E.PhaseLeft, 0))
+		return fmt.Sprintf("%s %.2f s", a.E.Phase, entity.Seconds(max(a.E.PhaseTicks, 0)))
 	}
 	return "done"
 }

@@ -158,6 +158,11 @@ func init() {
 			return bt.Condition(node, func(a *Agent) bool { return playerWithin(a, d.of(a.E.Kind)) }).
 				Why(func(a *Agent) string { return whyPlayerWithin(a, d.name(), d.of(a.E.Kind)) })
 		}})
+	register(&LeafSpec{Name: "seesPlayer", Kind: bt.KindCondition,
+		Doc: "the enemy sees the living player: within detect, or within lose while it keeps track of them",
+		build: func(node string, _ []any) *bt.Node[*Agent] {
+			return bt.Condition(node, seesPlayer).Why(whySeesPlayer)
+		}})
 	register(&LeafSpec{Name: "attackReady", Kind: bt.KindCondition, Doc: "no attack under way and the cooldown is over",
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Condition(node, attackReady).Why(whyAttackReady)

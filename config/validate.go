@@ -8,6 +8,10 @@ import (
 	"github.com/enemyai/enemyai/entity"
 )
 
+// defaultLoseFactor sets a kind's lose range when the file gives none: a
+// quarter beyond its detect range.
+const defaultLoseFactor = 1.25
+
 var (
 	kindName  = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 	hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
@@ -19,7 +23,7 @@ var (
 	scenarioKeys = []string{"arena", "enemies", "steps"}
 	arenaKeys    = []string{"width", "height", "player_start"}
 	playerKeys   = []string{"speed", "hp", "radius", "attack_range", "damage", "cooldown"}
-	kindKeys     = []string{"tree", "sprite", "tint", "ranged", "detect", "attack", "min_distance", "speed", "hp", "damage", "radius",
+	kindKeys     = []string{"tree", "sprite", "tint", "ranged", "detect", "lose", "attack", "min_distance", "speed", "hp", "damage", "radius",
 		"wind_up", "strike", "recovery", "cooldown", "respawn", "projectile_speed", "projectile_radius", "projectile_range"}
 	spawnKeys = []string{"kind", "home"}
 	stepKeys  = []string{"move", "wait", "attack", "invulnerable"}
@@ -91,6 +95,13 @@ func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
 		Recovery: d.nonNegative(at, m, "recovery", maxSeconds),
 		Cooldown: d.nonNegative(at, m, "cooldown", maxSeconds),
 		Respawn:  d.nonNegative(at, m, "respawn", maxSeconds),
+	}
+	k.Lose = k.Detect * defaultLoseFactor
+	if _, ok := m["lose"]; ok {
+		k.Lose = d.positive(at, m, "lose", maxDistance)
+		if k.Lose < k.Detect {
+			d.fail(at+".lose", "%g is below detect %g: an enemy must keep seeing the player it just saw", k.Lose, k.Detect)
+		}
 	}
 	if k.Attack > k.Detect && k.Detect > 0 {
 		d.warn(at+".attack", "%g is above detect %g: it can attack the player only once it sees them", k.Attack, k.Detect)

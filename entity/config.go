@@ -62,6 +62,10 @@ type Kind struct {
 	Tint   string
 	Ranged bool    // shoots projectiles instead of striking in melee
 	Detect float64 // sees the player within this distance
+	// Lose is how far the player must get before an enemy that sees them
+	// loses sight: at least Detect. The gap keeps an enemy from switching
+	// between chasing and going home while the player stands at the edge.
+	Lose   float64
 	Attack float64 // attacks the player within this distance
 	// MinDistance is how close a ranged enemy lets the player come before
 	// backing away. Melee enemies ignore it.

@@ -27,20 +27,24 @@ type Enemy struct {
 	Pos   Vec
 	HP    float64
 
-	Phase        AttackPhase
-	PhaseLeft    float64 // seconds left in the current phase
-	CooldownLeft float64 // seconds until the next attack may start
-	Aim          Vec     // where the current attack is aimed, set when it starts
+	Phase         AttackPhase
+	PhaseTicks    int // ticks left in the current phase
+	CooldownTicks int // ticks until the next attack may start
+	Aim           Vec // where the current attack is aimed, set when it starts
+
+	// Sees is whether the enemy sees the player this tick: within Detect, or
+	// within Lose when it saw them on the tick before (see World.Step).
+	Sees bool
 
 	// WaitUntil is the tick a waiting enemy's wait ends: the memory of the
 	// wait leaf of package ai, kept here with the rest of the enemy's state.
 	WaitUntil uint32
 
-	Dead       bool
-	RespawnIn  float64 // seconds until respawning, while dead
-	HitFlash   float64 // seconds left of the flash shown after taking damage
-	moveTarget Vec
-	moving     bool
+	Dead         bool
+	RespawnTicks int // ticks until respawning, while dead
+	FlashTicks   int // ticks left of the flash shown after taking damage
+	moveTarget   Vec
+	moving       bool
 }
 
 // MoveTo makes the enemy walk toward target at its speed during this step.
@@ -50,14 +54,14 @@ func (e *Enemy) MoveTo(target Vec) { e.moveTarget, e.moving = target, true }
 func (e *Enemy) Attacking() bool { return e.Phase != NoAttack }
 
 // CanAttack reports whether a new attack may start now.
-func (e *Enemy) CanAttack() bool { return !e.Dead && e.Phase == NoAttack && e.CooldownLeft == 0 }
+func (e *Enemy) CanAttack() bool { return !e.Dead && e.Phase == NoAttack && e.CooldownTicks == 0 }
 
 // BeginAttack starts an attack aimed at target, if one may start now.
 func (e *Enemy) BeginAttack(target Vec) bool {
 	if !e.CanAttack() {
 		return false
 	}
-	e.Phase, e.PhaseLeft, e.Aim = WindUp, e.Kind.WindUp, target
+	e.Phase, e.PhaseTicks, e.Aim = WindUp, Ticks(e.Kind.WindUp), target
 	return true
 }
 
@@ -65,14 +69,14 @@ func (e *Enemy) BeginAttack(target Vec) bool {
 // cooldown starts as if it had finished.
 func (e *Enemy) CancelAttack() {
 	if e.Phase != NoAttack {
-		e.Phase, e.PhaseLeft, e.CooldownLeft = NoAttack, 0, e.Kind.Cooldown
+		e.Phase, e.PhaseTicks, e.CooldownTicks = NoAttack, 0, Ticks(e.Kind.Cooldown)
 	}
 }
 
 // stepEnemy carries out a living enemy's intent and advances its attack.
 func (w *World) stepEnemy(e *Enemy, dt float64) {
-	e.HitFlash = max(0, e.HitFlash-dt)
-	e.CooldownLeft = max(0, e.CooldownLeft-dt)
+	e.FlashTicks = max(0, e.FlashTicks-1)
+	e.CooldownTicks = max(0, e.CooldownTicks-1)
 	if e.moving && e.Phase == NoAttack {
 		e.Pos = w.Arena.Clamp(e.Pos.MoveTowards(e.moveTarget, e.Kind.Speed*dt))
 	}
@@ -80,16 +84,16 @@ func (w *World) stepEnemy(e *Enemy, dt float64) {
 	if e.Phase == NoAttack {
 		return
 	}
-	e.PhaseLeft -= dt
-	for e.Phase != NoAttack && e.PhaseLeft <= 0 {
+	e.PhaseTicks--
+	for e.Phase != NoAttack && e.PhaseTicks <= 0 {
 		switch e.Phase {
 		case WindUp:
-			e.Phase, e.PhaseLeft = Strike, e.PhaseLeft+e.Kind.Strike
+			e.Phase, e.PhaseTicks = Strike, Ticks(e.Kind.Strike)
 			w.strike(e)
 		case Strike:
-			e.Phase, e.PhaseLeft = Recovery, e.PhaseLeft+e.Kind.Recovery
+			e.Phase, e.PhaseTicks = Recovery, Ticks(e.Kind.Recovery)
 		case Recovery:
-			e.Phase, e.PhaseLeft, e.CooldownLeft = NoAttack, 0, e.Kind.Cooldown
+			e.Phase, e.PhaseTicks, e.CooldownTicks = NoAttack, 0, Ticks(e.Kind.Cooldown)
 		}
 	}
 }
@@ -109,25 +113,37 @@ func (w *World) strike(e *Enemy) {
 // damageEnemy deals damage to a living enemy, killing it at 0 HP.
 func (w *World) damageEnemy(e *Enemy, dmg float64) {
 	e.HP -= dmg
-	e.HitFlash = hitFlash
+	e.FlashTicks = hitFlashTicks
 	w.emit(EventHit, PlayerID, e.ID, dmg)
 	if e.HP > 0 {
 		return
 	}
-	e.HP, e.Dead, e.RespawnIn = 0, true, e.Kind.Respawn
+	e.HP, e.Dead, e.RespawnTicks = 0, true, Ticks(e.Kind.Respawn)
 	w.emit(EventDeath, PlayerID, e.ID, 0)
 	if w.Brain != nil {
 		w.Brain.Halt(w, e) // its running action's halt hook cancels the attack
 	}
-	e.Phase, e.PhaseLeft, e.moving = NoAttack, 0, false
+	e.Phase, e.PhaseTicks, e.moving = NoAttack, 0, false
 }
 
 // stepDead counts down a dead enemy's respawn and brings it back at home.
-func (w *World) stepDead(e *Enemy, dt float64) {
-	e.RespawnIn -= dt
-	if e.RespawnIn > 0 {
+func (w *World) stepDead(e *Enemy) {
+	e.RespawnTicks--
+	if e.RespawnTicks > 0 {
 		return
 	}
 	*e = Enemy{ID: e.ID, Index: e.Index, Kind: e.Kind, Home: e.Home, Pos: e.Home, HP: e.Kind.HP}
 	w.emit(EventRespawn, e.ID, "", 0)
+}
+
+// perceive updates whether living enemy e sees the player: within its
+// detect range, or within its lose range if it saw them on the last tick.
+func (w *World) perceive(e *Enemy) {
+	p := &w.Player
+	if p.Dead {
+		e.Sees = false
+		return
+	}
+	d := e.Pos.Dist(p.Pos)
+	e.Sees = d <= e.Kind.Detect || e.Sees && d <= max(e.Kind.Lose, e.Kind.Detect)
 }

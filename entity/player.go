@@ -2,14 +2,14 @@ package entity
 
 // Player is the one the enemies hunt.
 type Player struct {
-	Stats        PlayerStats
-	Pos          Vec
-	Facing       Vec // unit vector of the last movement
-	HP           float64
-	CooldownLeft float64 // seconds until the next strike is possible
-	Invulnerable bool    // takes no damage this step
-	Dead         bool
-	HitFlash     float64 // seconds left of the flash shown after taking damage
+	Stats         PlayerStats
+	Pos           Vec
+	Facing        Vec // unit vector of the last movement
+	HP            float64
+	CooldownTicks int  // ticks until the next strike is possible
+	Invulnerable  bool // takes no damage this step
+	Dead          bool
+	FlashTicks    int // ticks left of the flash shown after taking damage
 }
 
 // PlayerIntent is what the player wants to do this step: from the keyboard or
@@ -24,8 +24,8 @@ type PlayerIntent struct {
 
 func (w *World) stepPlayer(in PlayerIntent, dt float64) {
 	p := &w.Player
-	p.HitFlash = max(0, p.HitFlash-dt)
-	p.CooldownLeft = max(0, p.CooldownLeft-dt)
+	p.FlashTicks = max(0, p.FlashTicks-1)
+	p.CooldownTicks = max(0, p.CooldownTicks-1)
 	p.Invulnerable = in.Invulnerable
 	if p.Dead {
 		return
@@ -37,7 +37,7 @@ func (w *World) stepPlayer(in PlayerIntent, dt float64) {
 		p.Pos = w.Arena.Clamp(p.Pos.Add(in.Move.Scale(p.Stats.Speed * dt)))
 		p.Facing = in.Move.Unit()
 	}
-	if in.Attack && p.CooldownLeft == 0 {
+	if in.Attack && p.CooldownTicks == 0 {
 		w.playerStrike()
 	}
 }
@@ -45,7 +45,7 @@ func (w *World) stepPlayer(in PlayerIntent, dt float64) {
 // playerStrike hits every living enemy within the player's reach.
 func (w *World) playerStrike() {
 	p := &w.Player
-	p.CooldownLeft = p.Stats.Cooldown
+	p.CooldownTicks = Ticks(p.Stats.Cooldown)
 	w.emit(EventAttack, PlayerID, "", 0)
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
@@ -64,7 +64,7 @@ func (w *World) damagePlayer(source string, dmg float64) {
 		return
 	}
 	p.HP -= dmg
-	p.HitFlash = hitFlash
+	p.FlashTicks = hitFlashTicks
 	w.emit(EventHit, source, PlayerID, dmg)
 	if p.HP <= 0 {
 		p.HP, p.Dead = 0, true
@@ -72,5 +72,5 @@ func (w *World) damagePlayer(source string, dmg float64) {
 	}
 }
 
-// hitFlash is how long a hit body flashes, in seconds.
-const hitFlash = 0.15
+// hitFlashTicks is how long a hit body flashes: 0.15 s.
+const hitFlashTicks = 9

@@ -84,7 +84,7 @@ func (w *World) AppendState(b []byte) []byte {
 	for _, k := range w.Kinds {
 		b = append(b, k.Name...)
 		flag(k.Ranged)
-		for _, x := range []float64{k.Detect, k.Attack, k.MinDistance, k.Speed, k.HP, k.Damage, k.Radius, k.WindUp,
+		for _, x := range []float64{k.Detect, k.Lose, k.Attack, k.MinDistance, k.Speed, k.HP, k.Damage, k.Radius, k.WindUp,
 			k.Strike, k.Recovery, k.Cooldown, k.Respawn, k.ProjectileSpeed, k.ProjectileRadius, k.ProjectileRange} {
 			f(x)
 		}
@@ -93,8 +93,9 @@ func (w *World) AppendState(b []byte) []byte {
 	v(p.Pos)
 	v(p.Facing)
 	f(p.HP)
-	f(p.CooldownLeft)
-	f(p.HitFlash)
+	n := func(x int) { b = binary.LittleEndian.AppendUint64(b, uint64(x)) }
+	n(p.CooldownTicks)
+	n(p.FlashTicks)
 	flag(p.Invulnerable)
 	flag(p.Dead)
 	for i := range w.Enemies {
@@ -105,13 +106,14 @@ func (w *World) AppendState(b []byte) []byte {
 		v(e.Pos)
 		f(e.HP)
 		b = append(b, byte(e.Phase))
-		f(e.PhaseLeft)
-		f(e.CooldownLeft)
+		n(e.PhaseTicks)
+		n(e.CooldownTicks)
 		v(e.Aim)
 		b = binary.LittleEndian.AppendUint32(b, e.WaitUntil)
+		flag(e.Sees)
 		flag(e.Dead)
-		f(e.RespawnIn)
-		f(e.HitFlash)
+		n(e.RespawnTicks)
+		n(e.FlashTicks)
 		v(e.moveTarget)
 		flag(e.moving)
 	}

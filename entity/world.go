@@ -1,12 +1,21 @@
 package entity
 
 import (
+	"math"
 	"math/rand/v2"
 	"strconv"
 )
 
 // Dt is the fixed time step: one update at 60 ticks per second.
 const Dt = 1.0 / 60
+
+// Ticks returns a duration configured in seconds as whole ticks, rounded to
+// the nearest: every countdown of the world counts ticks, so the numbers in a
+// configuration are the numbers in a trace (0.35 s is 21 ticks, always).
+func Ticks(seconds float64) int { return int(math.Round(seconds / Dt)) }
+
+// Seconds returns ticks as seconds, for display.
+func Seconds(ticks int) float64 { return float64(ticks) * Dt }
 
 // Brain decides for the enemies. The world calls Think once per step for every
 // living enemy, before moving it, and Halt when an enemy dies. Package ai
@@ -30,6 +39,7 @@ type World struct {
 	pcg         *rand.PCG // the state of rng, kept to snapshot it
 	rng         *rand.Rand
 	numbered    map[*Kind]int // enemies of each kind so far, for their IDs
+	crowd       crowd         // memory for separating bodies, reused every step
 }
 
 // NewWorld builds a world from a validated configuration: its arena, player
@@ -43,10 +53,25 @@ func NewWorld(cfg *Config, seed uint64) *World {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
 	}
 	w.Player = Player{Stats: cfg.Player, Pos: cfg.Arena.PlayerStart, HP: cfg.Player.HP, Facing: Vec{X: 1}}
+	shared := map[Vec]int{}
 	for _, s := range cfg.Enemies {
-		w.AddEnemy(w.Kind(s.Kind), s.Home)
+		k := w.Kind(s.Kind)
+		w.AddEnemy(k, w.Arena.Clamp(s.Home.Add(spread(shared[s.Home], k.Radius))))
+		shared[s.Home]++
 	}
 	return w
+}
+
+// spread returns the offset of the n-th enemy sharing a home from that home:
+// none for the first, then points of a sunflower spiral about a body apart,
+// so enemies given one home stand side by side instead of on top of each
+// other and wanting the same spot forever.
+func spread(n int, radius float64) Vec {
+	if n == 0 {
+		return Vec{}
+	}
+	r, angle := 1.2*radius*math.Sqrt(float64(n)), float64(n)*2.399963 // the golden angle
+	return Vec{X: r * math.Cos(angle), Y: r * math.Sin(angle)}
 }
 
 // Kind returns the kind with the given name, or nil.
@@ -92,17 +117,25 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 	w.Tick++
 	w.Events = w.Events[:0]
 	w.stepPlayer(in, dt)
+	w.crowd.begin(w)
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
 		if e.Dead {
-			w.stepDead(e, dt)
-			continue
+			if w.stepDead(e); e.Dead {
+				w.crowd.note(e)
+				continue
+			}
+			// Respawned: it decides on this very tick, so what it reports is
+			// its fresh decision, not the one it died with.
 		}
+		w.perceive(e)
 		if w.Brain != nil {
 			w.Brain.Think(w, e)
 		}
 		w.stepEnemy(e, dt)
+		w.crowd.note(e)
 	}
+	w.separate()
 	w.stepProjectiles(dt)
 }
 

@@ -84,17 +84,17 @@ func (g *Game) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
 	size := 2.4 * e.Kind.Radius
 	switch e.Phase {
 	case entity.WindUp: // the tell: it swells before it strikes
-		size *= 1 + 0.25*(1-e.PhaseLeft/math.Max(e.Kind.WindUp, 1e-9))
+		size *= 1 + 0.25*(1-float64(e.PhaseTicks)/math.Max(float64(entity.Ticks(e.Kind.WindUp)), 1))
 	case entity.Strike:
 		size *= 1.25
 	}
-	flash(&cs, e.HitFlash)
+	flash(&cs, e.FlashTicks)
 	g.drawSprite(dst, img, e.Pos, size, 0, cs)
 	g.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
 }
 
 // flash brightens a body that was just hit.
-func flash(cs *ebiten.ColorScale, left float64) {
+func flash(cs *ebiten.ColorScale, left int) {
 	if left > 0 {
 		cs.Scale(2.2, 2.2, 2.2, 1)
 	}
@@ -128,8 +128,8 @@ func (g *Game) drawPlayer(dst *ebiten.Image) {
 	if p.Dead {
 		cs.Scale(0.5, 0.5, 0.5, 0.6)
 	}
-	flash(&cs, p.HitFlash)
-	if p.CooldownLeft > p.Stats.Cooldown*0.6 { // the swing, briefly
+	flash(&cs, p.FlashTicks)
+	if float64(p.CooldownTicks) > float64(entity.Ticks(p.Stats.Cooldown))*0.6 { // the swing, briefly
 		x, y := g.cam.screen(p.Pos)
 		vector.StrokeCircle(dst, x, y, g.cam.pixels(p.Stats.AttackRange), 3, color.NRGBA{255, 255, 255, 160}, false)
 	}

@@ -41,7 +41,7 @@ func (l *restLayer) reset() { l.baked = l.baked[:0] }
 
 // atRest reports whether enemy e looks the same from frame to frame.
 func atRest(m *ai.Minds, e *entity.Enemy) bool {
-	return e.Dead || (m.Decision(e).Branch == ai.BranchIdle && e.HitFlash == 0)
+	return e.Dead || (m.Decision(e).Branch == ai.BranchIdle && e.FlashTicks == 0)
 }
 
 // baked reports whether the rest layer draws enemy i.

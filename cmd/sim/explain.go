@@ -46,7 +46,7 @@ func (x *explainer) step(out io.Writer) {
 	fmt.Fprintf(out, "tick %d: %s decides %s (%s, %s); player %v, %s at %v\n", x.w.Tick, e.ID, d.Branch, d.Leaf, d.Status,
 		x.w.Player.Pos, e.ID, e.Pos)
 	if e.Dead {
-		fmt.Fprintf(out, "(dead: respawns in %.1f s)\n\n", e.RespawnIn)
+		fmt.Fprintf(out, "(dead: respawns in %.1f s)\n\n", entity.Seconds(e.RespawnTicks))
 		return
 	}
 	fmt.Fprintln(out, x.minds.Shape(x.index).Text(x.minds.Instance(x.index)))

@@ -1,0 +1,42 @@
+package entity_test
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+)
+
+func TestDurationsAreWholeTicks(t *testing.T) {
+	tests := []struct {
+		seconds float64
+		ticks   int
+	}{{0.35, 21}, {0.6, 36}, {1.2, 72}, {0.05, 3}, {0.1, 6}, {5, 300}, {0, 0}}
+	for _, tc := range tests {
+		assert.Equal(t, tc.ticks, entity.Ticks(tc.seconds), "%g s", tc.seconds)
+	}
+}
+
+// TestStrikePeriodIsTheCooldownInTicks: a player holding the attack key
+// strikes exactly every cooldown's worth of ticks, with no float remainder
+// adding one now and then.
+func TestStrikePeriodIsTheCooldownInTicks(t *testing.T) {
+	cfg := defaultConfig(t)
+	cfg.Enemies = nil
+	w := entity.NewWorld(cfg, 1)
+	var strikes []uint32
+	for range 600 {
+		w.Step(entity.PlayerIntent{Attack: true}, entity.Dt)
+		for _, ev := range w.Events {
+			if ev.Kind == entity.EventAttack && ev.Source == entity.PlayerID {
+				strikes = append(strikes, ev.Tick)
+			}
+		}
+	}
+	want := uint32(entity.Ticks(cfg.Player.Cooldown))
+	assert.Equal(t, uint32(21), want)
+	for i := 1; i < len(strikes); i++ {
+		assert.Equal(t, want, strikes[i]-strikes[i-1], "strike %d", i)
+	}
+	assert.Len(t, strikes, 29, "600 ticks / 21, the first on tick 1")
+}
