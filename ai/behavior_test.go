@@ -207,3 +207,17 @@ func TestDancingAtTheDetectEdgeDoesNotMakeItTwitch(t *testing.T) {
 		})
 	}
 }
+
+// TestACorneredFarEnemyEscapesAlongTheWall: a Far enemy whose home is in a
+// corner, approached straight from the open side, slides away along a wall
+// instead of pressing into the corner and being killed in its wind-up.
+func TestACorneredFarEnemyEscapesAlongTheWall(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 4, Y: 4}, spawn("far", 0.5, 0.5))
+	far := &s.w.Enemies[0]
+	s.walkTo(entity.Vec{X: 1.8, Y: 1.8}, true) // the player comes to stand just outside the corner
+	for range 180 {
+		s.w.Step(standSafe, entity.Dt)
+	}
+	assert.Greater(t, far.Pos.Dist(entity.Vec{X: 0.5, Y: 0.5}), 2.0, "it slid out of the corner along a wall")
+	assert.GreaterOrEqual(t, far.Pos.Dist(s.w.Player.Pos), far.Kind.MinDistance-0.1, "and holds its minimum distance")
+}

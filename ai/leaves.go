@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
@@ -124,9 +125,43 @@ func keepDistance(a *Agent) bt.Status {
 	case d > k.Attack:
 		a.E.MoveTo(a.atDistance(k.Attack * rangedStop))
 	case d < k.MinDistance:
-		a.E.MoveTo(a.atDistance(k.MinDistance))
+		a.E.MoveTo(a.backOff())
 	}
 	return bt.Running
+}
+
+// backOffDirections are the directions a backing enemy weighs besides
+// straight away from the player: the eight of the compass.
+var backOffDirections = [...]entity.Vec{
+	{X: 1}, {X: -1}, {Y: 1}, {Y: -1},
+	{X: math.Sqrt2 / 2, Y: math.Sqrt2 / 2}, {X: -math.Sqrt2 / 2, Y: math.Sqrt2 / 2},
+	{X: math.Sqrt2 / 2, Y: -math.Sqrt2 / 2}, {X: -math.Sqrt2 / 2, Y: -math.Sqrt2 / 2},
+}
+
+// backOffHorizon is how far ahead, in seconds of its speed, a backing enemy
+// looks: far enough that a corner is seen as the trap it is.
+const backOffHorizon = 3
+
+// backOff returns where a ranged enemy backs away to. It weighs straight away
+// from the player and the eight compass directions by where each leads
+// within backOffHorizon seconds, kept inside the arena: how far from the
+// player it ends, plus half the room it had to run. In the open that is
+// straight away; against a wall it slides along it, and in a corner it runs
+// out along the freer wall instead of pressing into the corner.
+func (a *Agent) backOff() entity.Vec {
+	reach := a.E.Kind.Speed * backOffHorizon
+	best, bestScore := a.E.Pos, math.Inf(-1)
+	try := func(dir entity.Vec) {
+		end := a.W.Arena.Clamp(a.E.Pos.Add(dir.Scale(reach)))
+		if score := end.Dist(a.W.Player.Pos) + end.Dist(a.E.Pos)/2; score > bestScore+1e-9 {
+			best, bestScore = end, score
+		}
+	}
+	try(a.awayFromPlayer())
+	for _, dir := range backOffDirections {
+		try(dir)
+	}
+	return best
 }
 
 func whyKeepDistance(a *Agent) string {

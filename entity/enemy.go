@@ -128,8 +128,8 @@ func (w *World) damageEnemy(e *Enemy, dmg float64) {
 
 // stepDead counts down a dead enemy's respawn and brings it back at home.
 func (w *World) stepDead(e *Enemy) {
-	e.RespawnTicks--
-	if e.RespawnTicks > 0 {
+	e.RespawnTicks = max(e.RespawnTicks-1, 0)
+	if e.RespawnTicks > 0 || w.playerNear(e.Home, e.Kind.Radius+respawnClearance) {
 		return
 	}
 	*e = Enemy{ID: e.ID, Index: e.Index, Kind: e.Kind, Home: e.Home, Pos: e.Home, HP: e.Kind.HP}
@@ -146,4 +146,13 @@ func (w *World) perceive(e *Enemy) {
 	}
 	d := e.Pos.Dist(p.Pos)
 	e.Sees = d <= e.Kind.Detect || e.Sees && d <= max(e.Kind.Lose, e.Kind.Detect)
+}
+
+// respawnClearance is how far, beyond its body, the player must be from an
+// enemy's home for it to respawn there: never on top of the player.
+const respawnClearance = 1.5
+
+// playerNear reports whether the living player's body comes within r of p.
+func (w *World) playerNear(p Vec, r float64) bool {
+	return !w.Player.Dead && w.Player.Pos.Dist(p) < r+w.Player.Stats.Radius
 }

@@ -40,3 +40,23 @@ func TestStrikePeriodIsTheCooldownInTicks(t *testing.T) {
 	}
 	assert.Len(t, strikes, 29, "600 ticks / 21, the first on tick 1")
 }
+
+// TestNoRespawnOnTopOfThePlayer: an enemy whose respawn comes while the
+// player stands on its home waits until the player moves away.
+func TestNoRespawnOnTopOfThePlayer(t *testing.T) {
+	cfg := defaultConfig(t)
+	cfg.Enemies = []entity.Spawn{{Kind: "near", Home: entity.Vec{X: 10, Y: 10}}}
+	cfg.Arena.PlayerStart = entity.Vec{X: 10.5, Y: 10}
+	w := entity.NewWorld(cfg, 1)
+	e := &w.Enemies[0]
+	for !e.Dead {
+		w.Step(entity.PlayerIntent{Attack: true, Invulnerable: true}, entity.Dt)
+	}
+	for range entity.Ticks(e.Kind.Respawn) + 60 {
+		w.Step(entity.PlayerIntent{Invulnerable: true}, entity.Dt)
+	}
+	assert.True(t, e.Dead, "the player stands on its home: it waits")
+	w.Player.Pos = entity.Vec{X: 20, Y: 10}
+	w.Step(entity.PlayerIntent{}, entity.Dt)
+	assert.False(t, e.Dead, "the player gone, it respawns at once")
+}

@@ -20,6 +20,7 @@ var (
 	colourFloor      = color.NRGBA{34, 42, 54, 255}
 	colourGrid       = color.NRGBA{44, 54, 68, 255}
 	colourDetect     = color.NRGBA{60, 220, 90, 255}
+	colourLose       = color.NRGBA{60, 220, 90, 70} // faint: the detect colour, where sight is lost
 	colourAttack     = color.NRGBA{70, 130, 255, 255}
 	colourText       = color.NRGBA{230, 235, 240, 255}
 	colourDim        = color.NRGBA{150, 160, 175, 255}

@@ -29,11 +29,11 @@ type restState struct {
 	in                 bool
 	dead               bool
 	pos                entity.Vec
-	detect, attack, hp float64
+	detect, lose, attack, hp float64
 }
 
 func restStateOf(e *entity.Enemy) restState {
-	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, attack: e.Kind.Attack, hp: e.HP}
+	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, lose: e.Kind.Lose, attack: e.Kind.Attack, hp: e.HP}
 }
 
 // reset forgets the layer, after a restart.
@@ -116,9 +116,13 @@ func (g *Game) drawGizmos(dst *ebiten.Image) {
 	g.rings.flush(dst)
 }
 
-// addRings queues enemy e's detect and attack circles for dst.
+// addRings queues enemy e's detect and attack circles for dst, and the
+// faint lose circle: how far the player must get once it is seen.
 func (g *Game) addRings(dst *ebiten.Image, e *entity.Enemy) {
 	x, y := g.cam.screen(e.Pos)
+	if e.Kind.Lose > e.Kind.Detect {
+		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Lose), 1, colourLose)
+	}
 	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
 	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
 }
