@@ -221,3 +221,31 @@ func TestACorneredFarEnemyEscapesAlongTheWall(t *testing.T) {
 	assert.Greater(t, far.Pos.Dist(entity.Vec{X: 0.5, Y: 0.5}), 2.0, "it slid out of the corner along a wall")
 	assert.GreaterOrEqual(t, far.Pos.Dist(s.w.Player.Pos), far.Kind.MinDistance-0.1, "and holds its minimum distance")
 }
+
+// TestLeadingShotsHitAStrafingPlayer: a player strafing across a Far enemy's
+// line of fire, turning only out of its reach, is hit far more often by shots
+// that lead it than by shots aimed where it stood.
+func TestLeadingShotsHitAStrafingPlayer(t *testing.T) {
+	hitsBy := map[bool]int{}
+	for _, lead := range []bool{false, true} {
+		s := newSim(t, entity.Vec{X: 17, Y: 2}, spawn("far", 20, 10))
+		s.w.Kind("far").Lead = lead
+		hits, dir := 0, 1.0
+		for range 1200 {
+			if y := s.w.Player.Pos.Y; y >= 18 || y <= 2 {
+				dir = 2 - y/5 // up from the bottom, down from the top
+				dir /= max(dir, -dir)
+			}
+			s.w.Step(entity.PlayerIntent{Move: entity.Vec{Y: 0.4 * dir}}, entity.Dt)
+			s.w.Player.Pos.X = 17 // keep to the strafing line: 3 units across from its home
+			for _, ev := range s.w.Events {
+				if ev.Kind == entity.EventHit && ev.Target == entity.PlayerID {
+					hits++
+				}
+			}
+		}
+		hitsBy[lead] = hits
+	}
+	t.Logf("hits on a strafing player in 20 s: leading %d, aiming where it stood %d", hitsBy[true], hitsBy[false])
+	assert.Greater(t, hitsBy[true], 2*hitsBy[false]+2, "leading: %d hits; aiming where it stood: %d", hitsBy[true], hitsBy[false])
+}

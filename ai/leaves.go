@@ -76,10 +76,22 @@ func compare(what string, v float64, limit string, l float64) string {
 // beginAttack starts an attack at the player: the strike or shoot action's
 // start hook.
 func beginAttack(a *Agent) bt.Status {
-	if !a.E.BeginAttack(a.W.Player.Pos) {
+	if !a.E.BeginAttack(a.aim()) {
 		return bt.Failure
 	}
 	return bt.Running
+}
+
+// aim returns where an attack starting now aims: where the player stands, or
+// for a kind that leads, where they will be when the shot arrives if they
+// keep moving as they do: after the wind-up and the shot's flight.
+func (a *Agent) aim() entity.Vec {
+	p, k := &a.W.Player, a.E.Kind
+	if !k.Lead || !k.Ranged || k.ProjectileSpeed <= 0 {
+		return p.Pos
+	}
+	flight := entity.Seconds(entity.Ticks(k.WindUp)) + a.toPlayer()/k.ProjectileSpeed
+	return a.W.Arena.Clamp(p.Pos.Add(p.Vel.Scale(flight)))
 }
 
 // attackPlaying holds while the attack plays: the tutorial's CheckAttacking.

@@ -23,7 +23,7 @@ var (
 	scenarioKeys = []string{"arena", "enemies", "steps"}
 	arenaKeys    = []string{"width", "height", "player_start"}
 	playerKeys   = []string{"speed", "hp", "radius", "attack_range", "damage", "cooldown"}
-	kindKeys     = []string{"tree", "sprite", "tint", "ranged", "detect", "lose", "attack", "min_distance", "speed", "hp", "damage", "radius",
+	kindKeys     = []string{"tree", "sprite", "tint", "ranged", "lead", "detect", "lose", "attack", "min_distance", "speed", "hp", "damage", "radius",
 		"wind_up", "strike", "recovery", "cooldown", "respawn", "projectile_speed", "projectile_radius", "projectile_range"}
 	spawnKeys = []string{"kind", "home"}
 	stepKeys  = []string{"move", "wait", "attack", "invulnerable"}
@@ -126,7 +126,7 @@ func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
 		return k // which of the ranged keys belong is unknown
 	}
 	if !k.Ranged {
-		for _, key := range []string{"min_distance", "projectile_speed", "projectile_radius", "projectile_range"} {
+		for _, key := range []string{"min_distance", "lead", "projectile_speed", "projectile_radius", "projectile_range"} {
 			if _, ok := m[key]; ok {
 				d.fail(join(at, key), "only a ranged kind uses it; set ranged = true or remove it")
 			}
@@ -137,6 +137,7 @@ func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
 	if k.MinDistance >= k.Attack && k.Attack > 0 {
 		d.fail(at+".min_distance", "%g must be less than attack %g, or the enemy can never shoot", k.MinDistance, k.Attack)
 	}
+	k.Lead = optional(d.boolean(at, m, "lead", false))
 	k.ProjectileSpeed = d.positive(at, m, "projectile_speed", maxDistance)
 	k.ProjectileRadius = d.positive(at, m, "projectile_radius", maxDistance)
 	k.ProjectileRange = d.positive(at, m, "projectile_range", maxDistance)

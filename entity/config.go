@@ -60,7 +60,12 @@ type Kind struct {
 	// made of data alone has a look of its own.
 	Sprite string
 	Tint   string
-	Ranged bool    // shoots projectiles instead of striking in melee
+	Ranged bool // shoots projectiles instead of striking in melee
+	// Lead makes a ranged enemy aim where the player will be when the shot
+	// arrives, if they keep moving as they do, instead of where they stood
+	// when it began its wind-up (the tutorial's way, which a moving player
+	// can dodge).
+	Lead   bool
 	Detect float64 // sees the player within this distance
 	// Lose is how far the player must get before an enemy that sees them
 	// loses sight: at least Detect. The gap keeps an enemy from switching

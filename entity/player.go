@@ -5,6 +5,7 @@ type Player struct {
 	Stats         PlayerStats
 	Pos           Vec
 	Facing        Vec // unit vector of the last movement
+	Vel           Vec // velocity this step, units per second: what a leading shot aims by
 	HP            float64
 	CooldownTicks int  // ticks until the next strike is possible
 	Invulnerable  bool // takes no damage this step
@@ -27,6 +28,7 @@ func (w *World) stepPlayer(in PlayerIntent, dt float64) {
 	p.FlashTicks = max(0, p.FlashTicks-1)
 	p.CooldownTicks = max(0, p.CooldownTicks-1)
 	p.Invulnerable = in.Invulnerable
+	p.Vel = Vec{}
 	if p.Dead {
 		return
 	}
@@ -34,7 +36,9 @@ func (w *World) stepPlayer(in PlayerIntent, dt float64) {
 		if l > 1 {
 			in.Move = in.Move.Scale(1 / l)
 		}
+		from := p.Pos
 		p.Pos = w.Arena.Clamp(p.Pos.Add(in.Move.Scale(p.Stats.Speed * dt)))
+		p.Vel = p.Pos.Sub(from).Scale(1 / dt)
 		p.Facing = in.Move.Unit()
 	}
 	if in.Attack && p.CooldownTicks == 0 {

@@ -92,6 +92,7 @@ func (w *World) AppendState(b []byte) []byte {
 	p := &w.Player
 	v(p.Pos)
 	v(p.Facing)
+	v(p.Vel)
 	f(p.HP)
 	n := func(x int) { b = binary.LittleEndian.AppendUint64(b, uint64(x)) }
 	n(p.CooldownTicks)
@@ -111,6 +112,7 @@ func (w *World) AppendState(b []byte) []byte {
 		v(e.Aim)
 		b = binary.LittleEndian.AppendUint32(b, e.WaitUntil)
 		flag(e.Sees)
+		flag(e.Kind.Lead)
 		flag(e.Dead)
 		n(e.RespawnTicks)
 		n(e.FlashTicks)

@@ -26,9 +26,9 @@ type restLayer struct {
 
 // restState is what the layer shows of one enemy.
 type restState struct {
-	in                 bool
-	dead               bool
-	pos                entity.Vec
+	in                       bool
+	dead                     bool
+	pos                      entity.Vec
 	detect, lose, attack, hp float64
 }
 
