@@ -60,6 +60,12 @@ func TestStrictConfigFiles(t *testing.T) {
 		{"an arena too large to play",
 			func(t *testing.T) string { return edited(t, "width = 32.0", "width = 1e6") },
 			"my.toml:%d: arena.width: must be at most 1000, got 1e+06", "width = 1e6", 0},
+		{"waves without their growth",
+			func(t *testing.T) string { return edited(t, "grow = 2\n", "") },
+			"my.toml:%d: waves.grow: is missing (enemies the first wave adds, more with each)", "[waves]", 0},
+		{"a lose range below detect",
+			func(t *testing.T) string { return edited(t, "detect = 4.0", "detect = 4.0\nlose = 3.0") },
+			"my.toml:%d: kinds.near.lose: 3 is below detect 4: an enemy must keep seeing the player it just saw", "lose = 3.0", 0},
 		{"a melee kind with a projectile",
 			func(t *testing.T) string {
 				return edited(t, "ranged = false", "ranged = false\nprojectile_speed = 3.0")

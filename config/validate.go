@@ -19,7 +19,8 @@ var (
 
 // The keys each table may hold, exactly as they must be written.
 var (
-	configKeys   = []string{"arena", "player", "kinds", "enemies"}
+	configKeys   = []string{"arena", "player", "kinds", "enemies", "waves"}
+	wavesKeys    = []string{"every", "grow"}
 	scenarioKeys = []string{"arena", "enemies", "steps"}
 	arenaKeys    = []string{"width", "height", "player_start"}
 	playerKeys   = []string{"speed", "hp", "radius", "attack_range", "damage", "cooldown"}
@@ -58,6 +59,15 @@ func readConfig(d *doc, root map[string]any) *entity.Config {
 		}
 	}
 	c.Enemies = readSpawns(d, root["enemies"], c.Arena, c)
+	if m := d.table("waves", root["waves"], false, wavesKeys...); m != nil {
+		c.Waves = entity.Waves{
+			Every: d.positive("waves", m, "every", maxSeconds),
+			Grow:  int(d.integer("waves", m, "grow", 1, entity.MaxWaveEnemies)),
+		}
+		if _, ok := m["grow"]; !ok {
+			d.fail("waves.grow", "is missing (enemies the first wave adds, more with each)")
+		}
+	}
 	return c
 }
 

@@ -13,6 +13,9 @@ type Config struct {
 	Player  PlayerStats
 	Kinds   map[string]*Kind
 	Enemies []Spawn
+	// Waves, when Every is above 0, adds enemies as the game goes on: a
+	// reason to play. Scenarios turn them off.
+	Waves Waves
 	// Warnings are what is allowed but probably not meant, like an attack
 	// range above the detect range, found when the file was read.
 	Warnings []error
@@ -89,6 +92,16 @@ type Kind struct {
 	ProjectileRadius float64 // ranged: radius
 	ProjectileRange  float64 // ranged: distance before it vanishes
 }
+
+// Waves adds enemies at random homes every Every seconds: Grow more with each
+// wave (Grow, then 2 x Grow, ...), up to MaxWaveEnemies in all.
+type Waves struct {
+	Every float64
+	Grow  int
+}
+
+// MaxWaveEnemies is the most enemies waves add in one game.
+const MaxWaveEnemies = 1000
 
 // Spawn places one enemy of a kind at its home.
 type Spawn struct {

@@ -119,6 +119,7 @@ func (w *World) damageEnemy(e *Enemy, dmg float64) {
 		return
 	}
 	e.HP, e.Dead, e.RespawnTicks = 0, true, Ticks(e.Kind.Respawn)
+	w.Kills++
 	w.emit(EventDeath, PlayerID, e.ID, 0)
 	if w.Brain != nil {
 		w.Brain.Halt(w, e) // its running action's halt hook cancels the attack

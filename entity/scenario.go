@@ -35,11 +35,13 @@ type Step struct {
 	Invulnerable bool
 }
 
-// Apply returns a copy of cfg whose arena and enemies are the scenario's.
+// Apply returns a copy of cfg whose arena and enemies are the scenario's,
+// without waves.
 func (s *Scenario) Apply(cfg *Config) *Config {
 	out := cfg.Clone()
 	out.Arena = s.Arena
 	out.Enemies = append([]Spawn(nil), s.Enemies...)
+	out.Waves = Waves{} // a scenario plays the same story every time
 	return out
 }
 

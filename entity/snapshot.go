@@ -12,6 +12,7 @@ import (
 // reuse its memory.
 type Snapshot struct {
 	tick        uint32
+	kills, wave int
 	kinds       []Kind
 	player      Player
 	enemies     []Enemy
@@ -37,7 +38,7 @@ func (s *Snapshot) Bytes() int {
 
 // Save copies the world's state into s.
 func (w *World) Save(s *Snapshot) {
-	s.tick = w.Tick
+	s.tick, s.kills, s.wave = w.Tick, w.Kills, w.Wave
 	s.kinds = s.kinds[:0]
 	s.numbered = s.numbered[:0]
 	for _, k := range w.Kinds {
@@ -55,7 +56,7 @@ func (w *World) Save(s *Snapshot) {
 // this world: the kinds keep their identity (enemies, minds and renderers
 // holding a *Kind stay valid) and take the values they had then.
 func (w *World) Restore(s *Snapshot) {
-	w.Tick = s.tick
+	w.Tick, w.Kills, w.Wave = s.tick, s.kills, s.wave
 	for i, k := range w.Kinds {
 		*k = s.kinds[i]
 		w.numbered[k] = s.numbered[i]
@@ -81,6 +82,7 @@ func (w *World) AppendState(b []byte) []byte {
 		}
 	}
 	b = binary.LittleEndian.AppendUint32(b, w.Tick)
+	b = binary.LittleEndian.AppendUint64(b, uint64(w.Kills)<<32|uint64(w.Wave))
 	for _, k := range w.Kinds {
 		b = append(b, k.Name...)
 		flag(k.Ranged)

@@ -60,3 +60,32 @@ func TestNoRespawnOnTopOfThePlayer(t *testing.T) {
 	w.Step(entity.PlayerIntent{}, entity.Dt)
 	assert.False(t, e.Dead, "the player gone, it respawns at once")
 }
+
+func TestWavesAddGrowingNumbersOfEnemies(t *testing.T) {
+	cfg := defaultConfig(t)
+	cfg.Waves = entity.Waves{Every: 1, Grow: 2}
+	w := entity.NewWorld(cfg, 1)
+	start := len(w.Enemies)
+	var counts []int
+	for range 3 {
+		for range 60 {
+			w.Step(entity.PlayerIntent{Invulnerable: true}, entity.Dt)
+		}
+		counts = append(counts, len(w.Enemies)-start)
+	}
+	assert.Equal(t, []int{2, 6, 12}, counts, "2, then 4, then 6 more")
+	assert.Equal(t, 3, w.Wave)
+	sc := &entity.Scenario{Arena: cfg.Arena}
+	assert.Zero(t, sc.Apply(cfg).Waves, "scenarios have no waves")
+}
+
+func TestKillsAreCounted(t *testing.T) {
+	cfg := defaultConfig(t)
+	cfg.Enemies = []entity.Spawn{{Kind: "near", Home: entity.Vec{X: 10, Y: 10}}}
+	cfg.Arena.PlayerStart = entity.Vec{X: 11, Y: 10}
+	w := entity.NewWorld(cfg, 1)
+	for range 120 {
+		w.Step(entity.PlayerIntent{Attack: true, Invulnerable: true}, entity.Dt)
+	}
+	assert.Equal(t, 1, w.Kills)
+}

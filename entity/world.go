@@ -40,6 +40,10 @@ type World struct {
 	rng         *rand.Rand
 	numbered    map[*Kind]int // enemies of each kind so far, for their IDs
 	crowd       crowd         // memory for separating bodies, reused every step
+	waves       Waves
+	// Kills counts the enemies the player killed, and Waves the waves that
+	// came, since the world began.
+	Kills, Wave int
 }
 
 // NewWorld builds a world from a validated configuration: its arena, player
@@ -48,7 +52,7 @@ type World struct {
 func NewWorld(cfg *Config, seed uint64) *World {
 	cfg = cfg.Clone()
 	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	w := &World{Arena: cfg.Arena, pcg: pcg, rng: rand.New(pcg), numbered: map[*Kind]int{}}
+	w := &World{Arena: cfg.Arena, pcg: pcg, rng: rand.New(pcg), numbered: map[*Kind]int{}, waves: cfg.Waves}
 	for _, name := range cfg.KindNames() {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
 	}
@@ -137,6 +141,20 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 	}
 	w.separate()
 	w.stepProjectiles(dt)
+	w.stepWaves()
+}
+
+// stepWaves adds the next wave of enemies when its time comes.
+func (w *World) stepWaves() {
+	every := Ticks(w.waves.Every)
+	if every <= 0 || w.waves.Grow <= 0 || int(w.Tick)%every != 0 || w.Player.Dead {
+		return
+	}
+	added := w.waves.Grow * w.Wave * (w.Wave + 1) / 2 // the waves so far
+	if n := min((w.Wave+1)*w.waves.Grow, MaxWaveEnemies-added); n > 0 {
+		w.Wave++
+		w.SpawnRandom(n)
+	}
 }
 
 func (w *World) emit(kind EventKind, source, target string, damage float64) {

@@ -38,6 +38,7 @@ type Game struct {
 	labels     map[string]*ebiten.Image // pre-drawn label words
 	unfocused  bool
 	marks      []entity.Event // the timeline's events, reused every frame
+	best       uint32         // the longest survival of this session's games, in ticks
 
 	input   func() Input // the keyboard, or a test's snapshots
 	updates int          // updates run since start
@@ -99,6 +100,7 @@ func (g *Game) selectID(id string) error {
 // restart begins a fresh world from the configuration, with the kinds as
 // they are now, tuned or reloaded. The session keeps the old one for -record.
 func (g *Game) restart() error {
+	g.best = max(g.best, g.survived())
 	if err := g.run.Restart(); err != nil {
 		return err
 	}
@@ -112,6 +114,15 @@ func (g *Game) restart() error {
 		g.trace.Reset(g.run.Minds)
 	}
 	return nil
+}
+
+// survived returns how long the player has lived this game, in ticks: until
+// their death, or so far.
+func (g *Game) survived() uint32 {
+	if died := g.run.PlayerDiedAt(); died > 0 {
+		return died
+	}
+	return g.run.World.Tick
 }
 
 // Close stops watching the configuration, finishes the trace file and writes

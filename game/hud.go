@@ -53,8 +53,9 @@ func (g *Game) drawHUD(dst *ebiten.Image) {
 		}
 	}
 	p := &w.Player
-	line := fmt.Sprintf("%s   enemies %d (%d alive)   HP %3.0f/%.0f   TPS %4.1f  FPS %5.1f",
-		clock(w.Tick), len(w.Enemies), live, p.HP, p.Stats.HP, ebiten.ActualTPS(), ebiten.ActualFPS())
+	line := fmt.Sprintf("%s   enemies %d (%d alive)   HP %3.0f/%.0f   kills %d   best %.1f s   TPS %4.1f  FPS %5.1f",
+		clock(w.Tick), len(w.Enemies), live, p.HP, p.Stats.HP, w.Kills, entity.Seconds(int(max(g.best, g.survived()))),
+		ebiten.ActualTPS(), ebiten.ActualFPS())
 	switch {
 	case g.run.Replaying():
 		line += "   [replay]"
@@ -107,8 +108,22 @@ func (g *Game) drawGameOver(dst *ebiten.Image) {
 	vector.DrawFilledRect(dst, float32(v.x), float32(v.y), float32(v.w), float32(v.h), color.NRGBA{0, 0, 0, 150}, false)
 	cx, cy := v.x+v.w/2, v.y+v.h/2
 	g.print(dst, "YOU DIED", cx-96, cy-60, 4, colourHPLow)
-	msg := fmt.Sprintf("survived %.1f s - R restarts, the timeline goes back, Esc quits", float64(g.run.PlayerDiedAt())*entity.Dt)
-	g.print(dst, msg, cx-float64(len(msg))*charWidth*1.5/2, cy+10, 1.5, colourText)
+	for i, msg := range g.gameOverSummary() {
+		g.print(dst, msg, cx-float64(len(msg))*charWidth*1.5/2, cy+10+float64(i)*24, 1.5, colourText)
+	}
+}
+
+// gameOverSummary sums up the game that just ended.
+func (g *Game) gameOverSummary() []string {
+	w, survived := g.run.World, g.survived()
+	record := "best of this session"
+	if g.best > survived {
+		record = fmt.Sprintf("best %.1f s", entity.Seconds(int(g.best)))
+	}
+	return []string{
+		fmt.Sprintf("survived %.1f s (%s), %d kills, %d waves", entity.Seconds(int(survived)), record, w.Kills, w.Wave),
+		"R restarts, the timeline goes back, Esc quits",
+	}
 }
 
 // drawBanner shows the configuration file's problem (red), its warnings

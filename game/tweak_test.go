@@ -242,3 +242,16 @@ func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
 	assert.Equal(t, 3.25, g.run.World.Kind("near").Speed, "the in-game edit")
 	assert.Equal(t, 8.0, g.run.World.Kind("far").Detect, "the reloaded file")
 }
+
+func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
+	g := oneEnemy(t)
+	for range 120 {
+		require.NoError(t, g.update(Input{}))
+	}
+	require.NoError(t, g.update(Input{Restart: true}))
+	for range 60 {
+		require.NoError(t, g.update(Input{}))
+	}
+	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc quits"},
+		g.gameOverSummary(), "the first game lasted 2 s: the session's best")
+}
