@@ -31,6 +31,3 @@ func (r *ring[T]) pop() {
 	r.next = (r.next - 1 + len(r.slots)) % len(r.slots)
 	r.held--
 }
-
-// clear forgets every value.
-func (r *ring[T]) clear() { r.next, r.held = 0, 0 }
