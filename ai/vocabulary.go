@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -93,34 +94,12 @@ var durationParam = ParamSpec{Name: "duration", Doc: `seconds or ticks, like "1.
 	read: func(s string) (any, error) {
 		f := strings.Fields(s)
 		if len(f) == 2 {
-			if ticks, ok := ticksOf(f[0], f[1]); ok {
-				return ticks, nil
+			if ticks, ok := config.DurationTicks(f[0], f[1]); ok {
+				return uint32(ticks), nil
 			}
 		}
 		return nil, fmt.Errorf(`want seconds or ticks, like "1.5 s" or "90 ticks", got %q`, s)
 	}}
-
-// ticksOf reads a duration as whole ticks, at least one.
-func ticksOf(value, unit string) (uint32, bool) {
-	x, err := strconv.ParseFloat(value, 64)
-	if err != nil || !(x > 0) || math.IsInf(x, 0) {
-		return 0, false
-	}
-	switch unit {
-	case "s":
-		x = math.Round(x / entity.Dt)
-	case "ticks", "tick":
-		if x != math.Trunc(x) {
-			return 0, false
-		}
-	default:
-		return 0, false
-	}
-	if x < 1 || x > bt.MaxCount {
-		return 0, false
-	}
-	return uint32(x), true
-}
 
 // vocabulary is every leaf a tree file can use, by name.
 var vocabulary = map[string]*LeafSpec{}

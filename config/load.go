@@ -24,7 +24,7 @@ func LoadConfigOrDefault(path string) (*entity.Config, error) {
 
 // LoadConfig reads and validates a configuration file.
 func LoadConfig(path string) (*entity.Config, error) {
-	data, err := readFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func ParseConfig(file string, data []byte) (*entity.Config, error) {
 
 // LoadScenario reads and validates a scenario file against the kinds of cfg.
 func LoadScenario(path string, cfg *entity.Config) (*entity.Scenario, error) {
-	data, err := readFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -71,8 +71,9 @@ func ParseScenario(file string, data []byte, cfg *entity.Config) (*entity.Scenar
 	return s, nil
 }
 
-// readFile reads path, with an error naming it.
-func readFile(path string) ([]byte, error) {
+// ReadFile reads a file the user named, with an error naming it and saying
+// plainly what is wrong ("file not found", "permission denied").
+func ReadFile(path string) ([]byte, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, &FileError{File: path, Msg: readProblem(err)}

@@ -276,7 +276,7 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 	case bt.KindCooldown, bt.KindTimeout:
 		want = "a duration in seconds or ticks, like [" + name + " 0.5 s] or [" + name + " 30 ticks]"
 		if len(params) == 2 {
-			if ticks, ok := duration(params[0], params[1]); ok {
+			if ticks, ok := DurationTicks(params[0], params[1]); ok {
 				n.Ticks, n.Duration = ticks, params[0]+" "+params[1]
 				return true
 			}
@@ -296,8 +296,10 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 	return false
 }
 
-// duration reads "0.5 s" or "30 ticks" as whole ticks, at least one.
-func duration(value, unit string) (int, bool) {
+// DurationTicks reads a duration written as a number and a unit, "0.5 s" or
+// "30 ticks", as whole ticks (seconds rounded to the nearest tick), from 1 to
+// bt.MaxCount; ok is false for anything else.
+func DurationTicks(value, unit string) (ticks int, ok bool) {
 	x, err := strconv.ParseFloat(value, 64)
 	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x <= 0 {
 		return 0, false

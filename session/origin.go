@@ -61,7 +61,7 @@ func (o *Origin) treeFile(name string) (TreeFile, error) {
 		case err == nil:
 			return TreeFile{Path: path, Text: data}, nil
 		case !errors.Is(err, os.ErrNotExist):
-			return TreeFile{}, &config.FileError{File: path, Msg: readProblem(err)}
+			return TreeFile{}, &config.FileError{File: path, Msg: errors.Unwrap(err).Error()}
 		}
 	}
 	src, err := fs.ReadFile(assets.Trees, name)

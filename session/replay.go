@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
@@ -146,9 +145,9 @@ func (s *Session) WriteReplay(w io.Writer) error {
 // configuration no longer loads gets an error naming the file and what is
 // wrong.
 func LoadReplay(path string) (*Session, error) {
-	data, err := os.ReadFile(path)
+	data, err := config.ReadFile(path)
 	if err != nil {
-		return nil, &config.FileError{File: path, Msg: readProblem(err)}
+		return nil, err
 	}
 	return ParseReplay(path, data)
 }
@@ -266,16 +265,6 @@ func jsonProblem(name string, data []byte, err error) error {
 	return fe
 }
 
-func readProblem(err error) string {
-	if errors.Is(err, os.ErrNotExist) {
-		return "file not found"
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
 
 // truncate shortens s to at most n bytes for a message.
 func truncate(s string, n int) string {

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
@@ -92,30 +91,20 @@ func open(o options) (*session.Session, error) {
 	}
 	origin := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: o.seed, Enemies: o.enemies}
 	if o.config != "" {
-		data, err := os.ReadFile(o.config)
+		data, err := config.ReadFile(o.config)
 		if err != nil {
-			return nil, &config.FileError{File: o.config, Msg: readProblem(err)}
+			return nil, err
 		}
 		origin.ConfigName, origin.Config = o.config, data
 	}
-	data, err := os.ReadFile(o.scenario)
+	data, err := config.ReadFile(o.scenario)
 	if err != nil {
-		return nil, &config.FileError{File: o.scenario, Msg: readProblem(err)}
+		return nil, err
 	}
 	origin.ScenarioName, origin.Scenario = o.scenario, data
 	return session.New(origin)
 }
 
-func readProblem(err error) string {
-	if errors.Is(err, os.ErrNotExist) {
-		return "file not found"
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
 
 // finished reports whether the run is over after played ticks: -ticks
 // played, else the replay played, else the script and afterScript ticks more.

@@ -84,11 +84,8 @@ func checkFiles(files []string, stdout, stderr io.Writer) int {
 }
 
 func checkFile(path string) error {
-	data, err := os.ReadFile(path)
+	data, err := config.ReadFile(path)
 	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return &config.FileError{File: path, Msg: "file not found"}
-		}
 		return err
 	}
 	def, err := config.ParseTree(path, data)

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -25,7 +23,7 @@ func Open(o Options) (*session.Session, error) {
 		origin.ConfigName, origin.Config = StoredConfigName, stored
 	}
 	if o.ConfigPath != "" {
-		data, err := readFile(o.ConfigPath)
+		data, err := config.ReadFile(o.ConfigPath)
 		if err != nil {
 			return nil, err
 		}
@@ -51,7 +49,7 @@ func Check(o Options) error {
 // "arena" or "arena.toml" when no such file exists: what a browser, which
 // has no files, asks for.
 func readScenario(path string) (name string, data []byte, err error) {
-	data, err = readFile(path)
+	data, err = config.ReadFile(path)
 	if err == nil {
 		return path, data, nil
 	}
@@ -62,18 +60,3 @@ func readScenario(path string) (name string, data []byte, err error) {
 	return "", nil, err
 }
 
-// readFile reads a file the user named, with an error naming it.
-func readFile(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		msg := err.Error()
-		switch {
-		case errors.Is(err, os.ErrNotExist):
-			msg = "file not found"
-		case errors.Is(err, os.ErrPermission):
-			msg = "permission denied"
-		}
-		return nil, &config.FileError{File: path, Msg: msg}
-	}
-	return data, nil
-}
