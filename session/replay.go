@@ -265,7 +265,6 @@ func jsonProblem(name string, data []byte, err error) error {
 	return fe
 }
 
-
 // truncate shortens s to at most n bytes for a message.
 func truncate(s string, n int) string {
 	if len(s) <= n {

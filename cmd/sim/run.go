@@ -105,7 +105,6 @@ func open(o options) (*session.Session, error) {
 	return session.New(origin)
 }
 
-
 // finished reports whether the run is over after played ticks: -ticks
 // played, else the replay played, else the script and afterScript ticks more.
 func finished(o options, s *session.Session, played, after int) bool {

@@ -59,4 +59,3 @@ func readScenario(path string) (name string, data []byte, err error) {
 	}
 	return "", nil, err
 }
-
