@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -144,12 +145,30 @@ func (g *Game) drawBanner(dst *ebiten.Image) {
 		if b.text == "" {
 			continue
 		}
-		lines := strings.Split(b.text, "\n")
+		var lines []string
+		for _, l := range strings.Split(b.text, "\n") {
+			lines = append(lines, wrap(l, chars)...)
+		}
 		h := float32(len(lines))*16 + 8
 		vector.DrawFilledRect(dst, 0, y, width, h, b.bg, false)
 		for i, l := range lines {
-			g.print(dst, fit(l, chars), 10, float64(y)+4+float64(i)*16, 1.25, colourText)
+			g.print(dst, l, 10, float64(y)+4+float64(i)*16, 1.25, colourText)
 		}
 		y += h
 	}
+}
+
+// wrap breaks s into lines of at most n characters, at spaces where it can.
+func wrap(s string, n int) []string {
+	var lines []string
+	for n > 0 && utf8.RuneCountInString(s) > n {
+		r := []rune(s)
+		cut := strings.LastIndex(string(r[:n]), " ")
+		if cut <= 0 {
+			cut = len(string(r[:n]))
+		}
+		lines = append(lines, strings.TrimRight(s[:cut], " "))
+		s = strings.TrimLeft(s[cut:], " ")
+	}
+	return append(lines, s)
 }

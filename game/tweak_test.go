@@ -255,3 +255,19 @@ func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc quits"},
 		g.gameOverSummary(), "the first game lasted 2 s: the session's best")
 }
+
+func TestBannerLinesWrapAtSpaces(t *testing.T) {
+	tests := []struct {
+		s    string
+		n    int
+		want []string
+	}{
+		{"short", 10, []string{"short"}},
+		{"near.tree:6:5: want a fraction  (still running the last good tree)", 30,
+			[]string{"near.tree:6:5: want a", "fraction  (still running the", "last good tree)"}},
+		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, wrap(tc.s, tc.n), tc.s)
+	}
+}
