@@ -145,8 +145,9 @@ func (w *World) perceive(e *Enemy) {
 		e.Sees = false
 		return
 	}
-	d := e.Pos.Dist(p.Pos)
-	e.Sees = d <= e.Kind.Detect || e.Sees && d <= max(e.Kind.Lose, e.Kind.Detect)
+	d := e.Pos.Sub(p.Pos)
+	d2, detect, lose := d.X*d.X+d.Y*d.Y, e.Kind.Detect, max(e.Kind.Lose, e.Kind.Detect)
+	e.Sees = d2 <= detect*detect || e.Sees && d2 <= lose*lose
 }
 
 // respawnClearance is how far, beyond its body, the player must be from an

@@ -9,15 +9,21 @@ import "math"
 // makes no pass of its own over the enemies; no step allocates once the
 // slices have grown.
 type crowd struct {
-	size       float64 // the cells' side
+	size, inv  float64 // the cells' side, and its inverse
 	cols, rows int
-	start      []int32 // per cell: where its bodies begin in sorted order; one more for the end
-	fill       []int32 // per cell: where the next of its bodies goes, while sorting
-	cell       []int32 // per enemy: its cell, or -1 when dead
-	px, py, pr []float64
-	order      []int32   // per sorted place: the enemy's index
-	x, y, r    []float64 // per sorted place: position and radius, where pairs are resolved
-	pushed     []bool    // per sorted place: moved by a push
+	// start[c+1] counts cell c's bodies while the step notes them; once
+	// sorted, cell c's bodies are order[start[c+1]:start[c+2]].
+	start  []int32
+	cell   []int32 // per enemy: its cell, or -1 when dead
+	noted  []body  // per enemy, as the step left it
+	order  []int32 // per sorted place: the enemy's index
+	sorted []body  // per sorted place, where pairs are resolved
+}
+
+// body is what separating needs of an enemy, kept together in memory.
+type body struct {
+	x, y, r float64
+	pushed  bool
 }
 
 // begin sizes the grid for this step: cells at least the largest body
@@ -31,10 +37,11 @@ func (c *crowd) begin(w *World) {
 	n := max(len(w.Enemies), 1)
 	a := w.Arena
 	c.size = max(2*maxR, math.Sqrt(a.Width*a.Height*cellShare/float64(n)), 1e-9)
-	c.cols, c.rows = int(a.Width/c.size)+1, int(a.Height/c.size)+1
-	c.start = resize(c.start, c.cols*c.rows+1)
+	c.inv = 1 / c.size
+	c.cols, c.rows = int(a.Width*c.inv)+1, int(a.Height*c.inv)+1
+	c.start = resize(c.start, c.cols*c.rows+2)
 	clear(c.start)
-	c.cell, c.px, c.py, c.pr = c.cell[:0], c.px[:0], c.py[:0], c.pr[:0]
+	c.cell, c.noted = c.cell[:0], c.noted[:0]
 }
 
 // note records enemy e, the next in index order, after it moved.
@@ -45,12 +52,12 @@ func (c *crowd) note(e *Enemy) {
 		c.start[cell+1]++
 	}
 	c.cell = append(c.cell, cell)
-	c.px, c.py, c.pr = append(c.px, e.Pos.X), append(c.py, e.Pos.Y), append(c.pr, e.Kind.Radius)
+	c.noted = append(c.noted, body{x: e.Pos.X, y: e.Pos.Y, r: e.Kind.Radius})
 }
 
 // cellOf returns the cell holding point p.
 func (c *crowd) cellOf(p Vec) int {
-	return min(max(int(p.Y/c.size), 0), c.rows-1)*c.cols + min(max(int(p.X/c.size), 0), c.cols-1)
+	return min(max(int(p.Y*c.inv), 0), c.rows-1)*c.cols + min(max(int(p.X*c.inv), 0), c.cols-1)
 }
 
 // separate pushes overlapping living enemies apart, half each, and pushes
@@ -60,50 +67,56 @@ func (c *crowd) cellOf(p Vec) int {
 // resolved in a fixed order (by cell, then by index), so runs stay identical.
 func (w *World) separate() {
 	c := &w.crowd
-	for k := 1; k < len(c.start); k++ {
+	// Counting sort without a copy: each cell's end, then its bodies placed
+	// from the end walking the enemies backwards, which leaves start[c+1] at
+	// the cell's beginning and the bodies of a cell in index order.
+	for k := 2; k < len(c.start); k++ {
 		c.start[k] += c.start[k-1]
 	}
 	living := int(c.start[len(c.start)-1])
 	c.order = resize(c.order, living)
-	c.fill = append(c.fill[:0], c.start[:len(c.start)-1]...)
-	for i, cell := range c.cell {
-		if cell >= 0 {
-			c.order[c.fill[cell]] = int32(i)
-			c.fill[cell]++
+	for i := len(c.cell) - 1; i >= 0; i-- {
+		if cell := c.cell[i]; cell >= 0 {
+			c.start[cell+1]--
+			c.order[c.start[cell+1]] = int32(i)
 		}
 	}
-	c.x, c.y, c.r, c.pushed = c.x[:0], c.y[:0], c.r[:0], c.pushed[:0]
+	c.sorted = c.sorted[:0]
 	for _, i := range c.order {
-		c.x, c.y, c.r, c.pushed = append(c.x, c.px[i]), append(c.y, c.py[i]), append(c.r, c.pr[i]), append(c.pushed, false)
+		c.sorted = append(c.sorted, c.noted[i])
 	}
 	// Each pair once: a body's own cell after it, then the four cells ahead
 	// of its cell (right, and the three below); the cells behind met it
 	// already.
+	var ahead [4][2]int // the cells ahead of this one: their ranges in sorted order
 	for cell := range c.cols * c.rows {
-		lo, hi := int(c.start[cell]), int(c.start[cell+1])
+		lo, hi := int(c.start[cell+1]), int(c.start[cell+2])
 		if lo == hi {
 			continue
 		}
 		cx, cy := cell%c.cols, cell/c.cols
+		n := 0
+		for _, d := range forward {
+			if x, y := cx+d[0], cy+d[1]; x >= 0 && x < c.cols && y < c.rows {
+				other := y*c.cols + x
+				ahead[n] = [2]int{int(c.start[other+1]), int(c.start[other+2])}
+				n++
+			}
+		}
 		for k := lo; k < hi; k++ {
 			for m := k + 1; m < hi; m++ {
 				c.pushApart(k, m, w.Arena)
 			}
-			for _, d := range forward {
-				x, y := cx+d[0], cy+d[1]
-				if x < 0 || x >= c.cols || y >= c.rows {
-					continue
-				}
-				other := y*c.cols + x
-				for m := int(c.start[other]); m < int(c.start[other+1]); m++ {
+			for _, r := range ahead[:n] {
+				for m := r[0]; m < r[1]; m++ {
 					c.pushApart(k, m, w.Arena)
 				}
 			}
 		}
 	}
 	for k, i := range c.order {
-		if c.pushed[k] {
-			w.Enemies[i].Pos = Vec{X: c.x[k], Y: c.y[k]}
+		if b := &c.sorted[k]; b.pushed {
+			w.Enemies[i].Pos = Vec{X: b.x, Y: b.y}
 		}
 	}
 	w.pushOutOfPlayer()
@@ -122,7 +135,8 @@ var forward = [4][2]int{{1, 0}, {-1, 1}, {0, 1}, {1, 1}}
 // along a direction taken from the first one's place, so stacked crowds fan
 // out.
 func (c *crowd) pushApart(k, m int, a Arena) {
-	dx, dy, need := c.x[m]-c.x[k], c.y[m]-c.y[k], c.r[k]+c.r[m]
+	bk, bm := &c.sorted[k], &c.sorted[m]
+	dx, dy, need := bm.x-bk.x, bm.y-bk.y, bk.r+bm.r
 	if dx*dx+dy*dy >= need*need { // most pairs: no square root
 		return
 	}
@@ -133,9 +147,9 @@ func (c *crowd) pushApart(k, m int, a Arena) {
 		ux, uy = math.Cos(angle), math.Sin(angle)
 	}
 	push := (need - dist) / 2
-	c.pushed[k], c.pushed[m] = true, true
-	c.x[k], c.y[k] = min(max(c.x[k]-ux*push, 0), a.Width), min(max(c.y[k]-uy*push, 0), a.Height)
-	c.x[m], c.y[m] = min(max(c.x[m]+ux*push, 0), a.Width), min(max(c.y[m]+uy*push, 0), a.Height)
+	bk.pushed, bm.pushed = true, true
+	bk.x, bk.y = min(max(bk.x-ux*push, 0), a.Width), min(max(bk.y-uy*push, 0), a.Height)
+	bm.x, bm.y = min(max(bm.x+ux*push, 0), a.Width), min(max(bm.y+uy*push, 0), a.Height)
 }
 
 // pushOutOfPlayer moves living enemies out of the living player's body,
@@ -152,7 +166,7 @@ func (w *World) pushOutOfPlayer() {
 	for y := max(cy-reach, 0); y <= min(cy+reach, c.rows-1); y++ {
 		for x := max(cx-reach, 0); x <= min(cx+reach, c.cols-1); x++ {
 			cell := y*c.cols + x
-			for _, i := range c.order[c.start[cell]:c.start[cell+1]] {
+			for _, i := range c.order[c.start[cell+1]:c.start[cell+2]] {
 				e := &w.Enemies[i]
 				d, need := e.Pos.Sub(p.Pos), e.Kind.Radius+p.Stats.Radius
 				if d.X*d.X+d.Y*d.Y >= need*need {
