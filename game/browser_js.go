@@ -47,6 +47,7 @@ func (g *Game) publish() {
 		"panel":    g.panelShown(),
 		"paused":   g.dbg.paused || g.unfocused,
 		"scenario": g.run.Origin().ScenarioName,
+		"config":   g.run.Origin().ConfigName,
 	}
 	if g.dbg.selected >= 0 {
 		state["selected"] = w.Enemies[g.dbg.selected].ID

@@ -103,3 +103,16 @@ func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
 	require.True(t, g.dbg.paused, "pauses when the player is hit")
 	assert.Contains(t, g.note.shown(), "player hit by far-1")
 }
+
+func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
+	g := oneEnemy(t)
+	var modes []labelMode
+	for range 4 {
+		modes = append(modes, g.dbg.labels)
+		require.NoError(t, g.update(Input{Labels: true}))
+	}
+	assert.Equal(t, []labelMode{labelsState, labelsID, labelsOff, labelsState}, modes)
+	g.dbg.labels = labelsID
+	pixels(g)
+	assert.Contains(t, g.labels, "near-1", "the ID is drawn above the enemy, as -select and traces name it")
+}

@@ -78,6 +78,7 @@ type state struct {
 	Panel    bool    `json:"panel"`
 	Paused   bool    `json:"paused"`
 	Scenario string  `json:"scenario"`
+	Config   string  `json:"config"`
 }
 
 // read returns the game's state, or the zero state before it runs.
@@ -158,6 +159,31 @@ func TestThePagePlaysTheGame(t *testing.T) {
 	if path := os.Getenv("WEB_SCREENSHOT"); path != "" {
 		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
 	}
+
+	// Tune near's detect range and save: the browser keeps it, and the next
+	// visit starts on it.
+	key(t, ctx, "1", "Digit1", 49, 2)
+	key(t, ctx, "]", "BracketRight", 221, 2)
+	hold(t, ctx, "Control", "ControlLeft", 17, func() { key(t, ctx, "s", "KeyS", 83, 2) })
+	stored, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("enemyai/config") || ""`))
+	require.NoError(t, err)
+	assert.Contains(t, stored, "detect = 4.25", "Ctrl+S kept the tuned configuration in the browser")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
+	again := waitTicks(t, ctx, 5)
+	assert.Equal(t, "enemies.toml (kept in this browser)", again.Config, "a reload starts on it")
+}
+
+// hold keeps a key down while do runs.
+func hold(t *testing.T, ctx context.Context, name, code string, vk int64, do func()) {
+	t.Helper()
+	press := func(kind input.DispatchKeyEventType) {
+		_, err := chromedp.Call(ctx, input.DispatchKeyEvent,
+			input.DispatchKeyEventParams{Type: kind, Key: name, Code: code, WindowsVirtualKeyCode: vk})
+		require.NoError(t, err)
+	}
+	press(input.DispatchKeyEventTypeKeyDown)
+	do()
+	press(input.DispatchKeyEventTypeKeyUp)
 }
 
 func TestAScenarioInTheAddressRuns(t *testing.T) {
