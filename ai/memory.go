@@ -14,15 +14,6 @@ type Memory struct {
 	trees map[*entity.Kind]*kindTree
 }
 
-// Bytes returns about how much memory the copies hold.
-func (mem *Memory) Bytes() int {
-	n := 0
-	for _, in := range mem.ins {
-		n += in.Bytes()
-	}
-	return n
-}
-
 // Save copies every enemy's instance into mem.
 func (m *Minds) Save(mem *Memory) {
 	mem.ins = mem.ins[:min(len(mem.ins), len(m.minds))]

@@ -75,10 +75,6 @@ func (in *Instance) VisitedNow(id int) bool {
 // tree return the same Shape.
 func (in *Instance) Tree() *Shape { return in.shape }
 
-// Bytes returns the bytes of per-agent state the instance holds, as
-// Shape.InstanceBytes.
-func (in *Instance) Bytes() int { return in.shape.InstanceBytes() }
-
 // CopyFrom makes in's node memory a copy of src's, so that in goes on exactly
 // as src would: for keyframes of a deterministic game that rewinds, or to
 // fork an agent. Both must be instances of the same tree; it panics otherwise.

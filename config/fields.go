@@ -73,20 +73,11 @@ func TunableNames() string {
 	return strings.Join(names, ", ")
 }
 
-// ParseKindField returns the tunable field with the given key, or an error
-// naming the tunable ones.
-func ParseKindField(key string) (KindField, error) {
-	if _, ok := fieldByKey[KindField(key)]; !ok {
-		return "", fmt.Errorf("%q is not a tunable field (tunable: %s)", key, TunableNames())
-	}
-	return KindField(key), nil
-}
-
 // spec returns f's description; f must be tunable.
 func (f KindField) spec() *field {
 	s, ok := fieldByKey[f]
 	if !ok {
-		panic("config: " + string(f) + " is not a tunable field; use ParseKindField")
+		panic("config: " + string(f) + " is not a tunable field (tunable: " + TunableNames() + ")")
 	}
 	return s
 }

@@ -25,17 +25,6 @@ type Snapshot struct {
 // Tick returns the tick the snapshot was taken at.
 func (s *Snapshot) Tick() uint32 { return s.tick }
 
-// Bytes returns about how much memory the snapshot holds.
-func (s *Snapshot) Bytes() int {
-	const (
-		kind       = int(unsafeSizeofKind)
-		enemy      = int(unsafeSizeofEnemy)
-		projectile = int(unsafeSizeofProjectile)
-		event      = int(unsafeSizeofEvent)
-	)
-	return cap(s.kinds)*kind + cap(s.enemies)*enemy + cap(s.projectiles)*projectile + cap(s.events)*event + cap(s.numbered)*8
-}
-
 // Save copies the world's state into s.
 func (w *World) Save(s *Snapshot) {
 	s.tick, s.kills, s.wave = w.Tick, w.Kills, w.Wave

@@ -4,11 +4,15 @@ package atomicfile
 
 import (
 	"crypto/sha256"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 )
+
+// errReadOnly is why WriteFile refuses to replace a read-only file.
+var errReadOnly = errors.New("the file is read-only; make it writable or save elsewhere")
 
 // staleAfter is how old a temporary file of ours must be before WriteFile
 // takes it for the leftover of a crash and removes it.

@@ -57,7 +57,7 @@ func TestWriteFileRefusesAReadOnlyFile(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte("old"), 0o444))
 	_, err := WriteFile(path, []byte("new"))
 	require.Error(t, err)
-	assert.True(t, IsReadOnly(err))
+	assert.ErrorIs(t, err, errReadOnly)
 	assert.Equal(t, "save "+path+": the file is read-only; make it writable or save elsewhere", err.Error())
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)

@@ -1,0 +1,65 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseReadsTheFlags(t *testing.T) {
+	o, err := Parse([]string{"-scenario", "arena", "-select", "near-2", "-enemies", "5", "-gizmos=false",
+		"-record", "r.json", "-screenshot", "s.png", "-frames", "60", "-seek", "30"}, &strings.Builder{})
+	require.NoError(t, err)
+	assert.Equal(t, Options{ScenarioPath: "arena", Select: "near-2", Enemies: 5, HideGizmos: true, RecordPath: "r.json",
+		Screenshot: "s.png", Frames: 60, Seek: 30, Seed: 1, PauseUnfocused: true}, o)
+}
+
+func TestParseRefusesWhatCannotWork(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-nope"}, "flag provided but not defined: -nope"},
+		{[]string{"stray"}, `unexpected argument "stray"`},
+		{[]string{"-enemies", "-1"}, "-enemies -1: must be from 0 to 100000"},
+		{[]string{"-enemies", "100001"}, "-enemies 100001: must be from 0 to 100000"},
+		{[]string{"-replay", "r.json", "-scenario", "arena"}, "-replay plays the configuration and scenario the file recorded: drop -config, -scenario and -enemies"},
+		{[]string{"-frames", "0"}, "-frames 0: must be at least 1"},
+		{[]string{"-seek", "-2"}, "-seek -2: must be from 0 to 10000000"},
+	}
+	for _, tc := range tests {
+		var stderr strings.Builder
+		_, err := Parse(tc.args, &stderr)
+		assert.EqualError(t, err, tc.want, "%v", tc.args)
+		assert.Empty(t, stderr.String(), "%v: errors are the caller's to print, once", tc.args)
+	}
+}
+
+func TestHelpAndHeadless(t *testing.T) {
+	var stderr strings.Builder
+	_, err := Parse([]string{"-h"}, &stderr)
+	assert.True(t, errors.Is(err, flag.ErrHelp))
+	assert.Contains(t, stderr.String(), "-replay file")
+
+	tests := []struct {
+		args  []string
+		check error
+		code  int
+		out   string
+	}{
+		{[]string{"-h"}, nil, 0, "Usage: enemyai [flags]"},
+		{[]string{"-bogus"}, nil, 2, "enemyai: flag provided but not defined: -bogus (enemyai -h lists the flags)\n"},
+		{nil, errors.New("my.toml:3: kinds: bad"), 2, "enemyai: my.toml:3: kinds: bad\n"},
+		{nil, nil, 1, NoDisplay + "\n"},
+	}
+	for _, tc := range tests {
+		var out strings.Builder
+		code := Headless(tc.args, &out, func(Options) error { return tc.check })
+		assert.Equal(t, tc.code, code, "%v", tc.args)
+		assert.Contains(t, out.String(), tc.out)
+	}
+}
