@@ -1,5 +1,7 @@
 package game
 
+import "github.com/enemyai/enemyai/entity"
+
 // speeds are the time-control steps; the world always advances by 1/60 s per
 // step, and a speed sets how many steps run per update.
 var speeds = []float64{0.25, 0.5, 1, 2, 4}
@@ -91,6 +93,9 @@ func (g *Game) travel(in Input) error {
 	case in.Back:
 		g.seek(g.run.World.Tick - min(uint32(n), g.run.World.Tick))
 	case in.Forward || in.Step:
+		if in.Forward {
+			in.Move = entity.Vec{} // the arrow steps through time; it does not walk
+		}
 		for range n {
 			if g.run.Past() {
 				g.seek(g.run.World.Tick + 1)

@@ -43,6 +43,17 @@ func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 	assert.Equal(t, head+1, g.run.Head(), "stepping past the present plays on")
 }
 
+func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
+	g := oneEnemy(t) // the keyboard plays
+	require.NoError(t, g.update(Input{Pause: true}))
+	x := g.run.World.Player.Pos.X
+	require.NoError(t, g.update(Input{Forward: true, Move: entity.Vec{X: 1}})) // the right arrow is also a move key
+	assert.Equal(t, uint32(1), g.run.World.Tick, "a tick forward")
+	assert.Equal(t, x, g.run.World.Player.Pos.X, "stepping with the arrow does not walk the player")
+	require.NoError(t, g.update(Input{Step: true, Move: entity.Vec{X: 1}}))
+	assert.Greater(t, g.run.World.Player.Pos.X, x, "N steps with the keys held, D walking")
+}
+
 func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	g := played(t, 600)
 	head := g.run.Head()
