@@ -48,18 +48,6 @@ func withLine(t *testing.T, prefix, repl string) string {
 	return ""
 }
 
-// lineOf returns the 1-based number of the first line of src starting with prefix.
-func lineOf(t *testing.T, src, prefix string) int {
-	t.Helper()
-	for i, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, prefix) {
-			return i + 1
-		}
-	}
-	t.Fatalf("no line starts with %q", prefix)
-	return 0
-}
-
 func TestParseConfigErrorsNameFileLineAndField(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -99,7 +87,7 @@ func TestParseConfigErrorsNameFileLineAndField(t *testing.T) {
 			assert.Nil(t, cfg)
 			fe := problemAt(t, err, tc.field)
 			assert.Equal(t, "my.toml", fe.File)
-			assert.Equal(t, lineOf(t, src, tc.at), fe.Line, "%v", fe)
+			assert.Equal(t, lineWith(t, src, tc.at), fe.Line, "%v", fe)
 			assert.Equal(t, tc.field, fe.Field, "%v", fe)
 			assert.Contains(t, fe.Msg, tc.msg)
 			assert.True(t, strings.HasPrefix(err.Error(), "my.toml:"), err.Error())

@@ -123,14 +123,7 @@ func screenshot(t *testing.T, ctx context.Context) []byte {
 func key(t *testing.T, ctx context.Context, name, code string, vk int64, ticks int) {
 	t.Helper()
 	from := read(t, ctx).Tick
-	press := func(kind input.DispatchKeyEventType) {
-		_, err := chromedp.Call(ctx, input.DispatchKeyEvent,
-			input.DispatchKeyEventParams{Type: kind, Key: name, Code: code, WindowsVirtualKeyCode: vk})
-		require.NoError(t, err)
-	}
-	press(input.DispatchKeyEventTypeKeyDown)
-	waitTicks(t, ctx, from+ticks)
-	press(input.DispatchKeyEventTypeKeyUp)
+	hold(t, ctx, name, code, vk, func() { waitTicks(t, ctx, from+ticks) })
 }
 
 func TestThePagePlaysTheGame(t *testing.T) {
