@@ -38,7 +38,8 @@ func whySees(a *Agent) string {
 
 // playerWithin reports whether the living player is within r of the enemy.
 func playerWithin(a *Agent, r float64) bool {
-	return !a.W.Player.Dead && a.toPlayer() <= r
+	d := a.W.Player.Pos.Sub(a.E.Pos)
+	return !a.W.Player.Dead && d.X*d.X+d.Y*d.Y <= r*r // no square root: every enemy asks every tick
 }
 
 // whyPlayerWithin explains playerWithin against the range called name.
@@ -189,7 +190,7 @@ func whyKeepDistance(a *Agent) string {
 
 // moveHome walks home, succeeding once there.
 func moveHome(a *Agent) bt.Status {
-	if a.E.Pos.Dist(a.E.Home) <= HomeEpsilon {
+	if atHome(a) {
 		return bt.Success
 	}
 	a.E.MoveTo(a.E.Home)
@@ -204,7 +205,10 @@ func whyMoveHome(a *Agent) string {
 }
 
 // atHome reports whether the enemy stands at its home.
-func atHome(a *Agent) bool { return a.E.Pos.Dist(a.E.Home) <= HomeEpsilon }
+func atHome(a *Agent) bool {
+	d := a.E.Home.Sub(a.E.Pos)
+	return d.X*d.X+d.Y*d.Y <= HomeEpsilon*HomeEpsilon
+}
 
 // moveAway runs straight away from the player.
 func moveAway(a *Agent) bt.Status {

@@ -41,18 +41,22 @@ func (c *crowd) begin(w *World) {
 	c.cols, c.rows = int(a.Width*c.inv)+1, int(a.Height*c.inv)+1
 	c.start = resize(c.start, c.cols*c.rows+2)
 	clear(c.start)
-	c.cell, c.noted = c.cell[:0], c.noted[:0]
+	c.cell = resize(c.cell, len(w.Enemies))
+	if cap(c.noted) < len(w.Enemies) {
+		c.noted = make([]body, len(w.Enemies), len(w.Enemies)+len(w.Enemies)/4)
+	}
+	c.noted = c.noted[:len(w.Enemies)]
 }
 
-// note records enemy e, the next in index order, after it moved.
-func (c *crowd) note(e *Enemy) {
+// note records enemy i after it moved.
+func (c *crowd) note(i int, e *Enemy) {
 	cell := int32(-1)
 	if !e.Dead {
 		cell = int32(c.cellOf(e.Pos))
 		c.start[cell+1]++
 	}
-	c.cell = append(c.cell, cell)
-	c.noted = append(c.noted, body{x: e.Pos.X, y: e.Pos.Y, r: e.Kind.Radius})
+	c.cell[i] = cell
+	c.noted[i] = body{x: e.Pos.X, y: e.Pos.Y, r: e.Kind.Radius}
 }
 
 // cellOf returns the cell holding point p.

@@ -126,7 +126,7 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 		e := &w.Enemies[i]
 		if e.Dead {
 			if w.stepDead(e); e.Dead {
-				w.crowd.note(e)
+				w.crowd.note(i, e)
 				continue
 			}
 			// Respawned: it decides on this very tick, so what it reports is
@@ -137,7 +137,7 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 			w.Brain.Think(w, e)
 		}
 		w.stepEnemy(e, dt)
-		w.crowd.note(e)
+		w.crowd.note(i, e)
 	}
 	w.separate()
 	w.stepProjectiles(dt)
