@@ -6,7 +6,6 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/config"
-	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -53,19 +52,6 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 				assert.True(t, strings.HasPrefix(errs[i].Error(), want), "got %q\nwant %q", errs[i].Error(), want)
 			}
 		})
-	}
-}
-
-// TestShippedTreesAreTheGoTrees checks that the Near and Far trees read from
-// their files have the shape of the trees built in Go.
-func TestShippedTreesAreTheGoTrees(t *testing.T) {
-	w := newSim(t, entity.Vec{X: 1, Y: 1}).w
-	trees, err := ai.ShippedTrees(w.Kinds)
-	require.NoError(t, err)
-	for _, name := range []string{"near", "far"} {
-		goTree, err := ai.NewTree(w.Kind(name))
-		require.NoError(t, err)
-		assert.Equal(t, goTree.Shape().Text(nil), trees[name].Shape().Text(nil), name)
 	}
 }
 

@@ -66,7 +66,7 @@ func BenchmarkNearTree(b *testing.B) {
 			name string
 			tree func(k *entity.Kind) (*bt.Tree[*Agent], error)
 		}{
-			{"bt", NewTree},
+			{"bt", goTree},
 			{"bt-file", func(k *entity.Kind) (*bt.Tree[*Agent], error) {
 				def, err := ShippedTree(k.Tree)
 				if err != nil {

@@ -1,25 +1,18 @@
 package ai
 
 import (
+	"testing"
+
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
-// The top-level branches of every enemy tree, and the labels Branch reports.
-const (
-	BranchAttack = "attack"
-	BranchChase  = "chase"
-	BranchReturn = "return"
-	// BranchIdle is reported for an enemy whose return branch succeeded: it
-	// is home with nothing to do.
-	BranchIdle = "idle"
-	// BranchDead is reported for a dead enemy waiting to respawn.
-	BranchDead = "dead"
-)
-
-// NewTree builds the tree definition for enemies of kind k. The tree reads k's
-// fields at every tick, so it stays valid when they are edited.
-func NewTree(k *entity.Kind) (*bt.Tree[*Agent], error) {
+// goTree builds the Near or Far tree in Go, as the game did before trees were
+// files: the reference the shipped tree files are checked and benchmarked
+// against.
+func goTree(k *entity.Kind) (*bt.Tree[*Agent], error) {
 	attackName, approachName, approach, whyApproach := "strike", "moveToPlayer", moveToPlayer, whyMoveToPlayer
 	if k.Ranged {
 		attackName, approachName, approach, whyApproach = "shoot", "keepDistance", keepDistance, whyKeepDistance
@@ -34,4 +27,17 @@ func NewTree(k *entity.Kind) (*bt.Tree[*Agent], error) {
 			bt.Action(approachName, approach).Why(whyApproach)),
 		bt.Sequence(BranchReturn,
 			bt.Action("moveHome", moveHome).Why(whyMoveHome))))
+}
+
+// TestShippedTreesAreTheGoTrees checks that the Near and Far trees read from
+// their files have the shape of the trees built in Go.
+func TestShippedTreesAreTheGoTrees(t *testing.T) {
+	for _, name := range []string{"near", "far"} {
+		k := &entity.Kind{Name: name, Ranged: name == "far", Tree: name + ".tree"}
+		want, err := goTree(k)
+		require.NoError(t, err)
+		trees, err := ShippedTrees([]*entity.Kind{k})
+		require.NoError(t, err)
+		assert.Equal(t, want.Shape().Text(nil), trees[name].Shape().Text(nil), name)
+	}
 }
