@@ -19,17 +19,8 @@ type Segment struct {
 // Change is a change of kind values made after a tick, by live tuning or a
 // reloaded configuration.
 type Change struct {
-	Tick    uint32 // applied after this tick, before the next
-	Kinds   []entity.Kind
-	Trees   map[string]TreeFile // new tree files, by kind name
-	built   ai.Trees            // Trees built, kept so rewinding reuses them
-	pending bool                // read from a replay and not yet applied
-}
-
-// markPending marks every change of a segment read from a replay as still
-// to apply.
-func (g *Segment) markPending() {
-	for i := range g.Changes {
-		g.Changes[i].pending = true
-	}
+	Tick  uint32 // applied after this tick, before the next
+	Kinds []entity.Kind
+	Trees map[string]TreeFile // new tree files, by kind name
+	built ai.Trees            // Trees built, kept so rewinding reuses them
 }

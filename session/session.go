@@ -170,7 +170,7 @@ func (s *Session) Advance(in entity.PlayerIntent) {
 	if next%KeyframeEvery == 0 {
 		s.saveKeyframe()
 	}
-	s.applyChanges(next, false)
+	s.applyChanges(next)
 }
 
 // saveKeyframe copies the world and minds as they are into a new keyframe.
@@ -180,21 +180,17 @@ func (s *Session) saveKeyframe() {
 	s.Minds.Save(&kf.minds)
 }
 
-// applyChanges applies the recorded kind changes made after tick t: all of
-// them when a seek re-simulates (again), else those of a replay not yet
-// played. Live changes were applied when they were made.
-func (s *Session) applyChanges(t uint32, again bool) {
+// applyChanges applies the recorded kind and tree changes made after tick
+// t. Advance calls it for the tick it plays, where only a replay's recorded
+// future can have any (a live change is made at the present, when it applies
+// at once); Seek calls it for every tick it re-simulates.
+func (s *Session) applyChanges(t uint32) {
 	for i := range s.seg.Changes {
-		c := &s.seg.Changes[i]
-		if c.Tick != t || !(again || c.pending) {
-			continue
-		}
-		for _, k := range c.Kinds {
-			s.World.SetKind(k)
-		}
-		s.applyTrees(c)
-		if !again {
-			c.pending = false
+		if c := &s.seg.Changes[i]; c.Tick == t {
+			for _, k := range c.Kinds {
+				s.World.SetKind(k)
+			}
+			s.applyTrees(c)
 		}
 	}
 }
@@ -335,8 +331,7 @@ func (s *Session) nextSegment() {
 	}
 	s.begin(next.Kinds, trees, next.Trees)
 	s.seg = next
-	s.seg.markPending()
-	s.applyChanges(0, false)
+	s.applyChanges(0)
 }
 
 // Seek shows tick t (within Start and Head): it restores the newest keyframe
@@ -351,11 +346,11 @@ func (s *Session) Seek(t uint32) {
 	s.Minds.Restore(&kf.minds)
 	s.Minds.Pause(true)
 	defer s.Minds.Pause(false)
-	s.applyChanges(s.World.Tick, true)
+	s.applyChanges(s.World.Tick)
 	for s.World.Tick < t {
 		next := s.World.Tick + 1
 		s.World.Step(s.seg.Inputs.at(next), entity.Dt)
-		s.applyChanges(next, true)
+		s.applyChanges(next)
 	}
 }
 
