@@ -16,14 +16,23 @@ func busy(tick uint32) entity.PlayerIntent {
 	return entity.PlayerIntent{Move: dirs[tick/60%4], Attack: true, Invulnerable: true}
 }
 
+// crowdArena is a scenario of an arena for 1,000 enemies, 10 square units
+// each, as in ai's BenchmarkWorldStep: bodies do not overlap, so a crowd
+// needs room. As a scenario it has no waves: the crowd stays 1,000.
+const crowdArena = "[arena]\nwidth = 100.0\nheight = 100.0\nplayer_start = [50.0, 50.0]\n"
+
 // crowd returns a session of 1,000 enemies at random homes, played for ticks
 // ticks.
 func crowd(b *testing.B, ticks int) *session.Session {
 	b.Helper()
-	o := origin(b, "", 1_000-6)
+	o := origin(b, "", 1_000)
+	o.ScenarioName, o.Scenario = "crowd.toml", []byte(crowdArena)
 	s, err := session.New(o)
 	if err != nil {
 		b.Fatal(err)
+	}
+	if n := len(s.World.Enemies); n != 1_000 {
+		b.Fatalf("%d enemies, want 1,000", n)
 	}
 	for range ticks {
 		s.Advance(busy(s.Head() + 1))
