@@ -33,12 +33,13 @@ var (
 type art struct {
 	player, projectile *ebiten.Image
 	sprites            map[string]*ebiten.Image // enemy sprites by Kind.Sprite: near or far
+	average            map[string][3]float64    // each enemy sprite's average colour, 0 to 1, for tints
 	white              *ebiten.Image            // a 1x1 white source for shapes, inside a 3x3 border
 	face               text.Face
 }
 
 func loadArt() (*art, error) {
-	a := &art{sprites: map[string]*ebiten.Image{}, face: text.NewGoXFace(bitmapfont.Face)}
+	a := &art{sprites: map[string]*ebiten.Image{}, average: map[string][3]float64{}, face: text.NewGoXFace(bitmapfont.Face)}
 	load := func(name string) (*ebiten.Image, error) {
 		data, err := assets.Sprite(name)
 		if err != nil {
@@ -48,6 +49,7 @@ func loadArt() (*art, error) {
 		if err != nil {
 			return nil, fmt.Errorf("sprite %s: %w", name, err)
 		}
+		a.average[name] = averageColour(img)
 		return ebiten.NewImageFromImage(img), nil
 	}
 	var err error
@@ -82,13 +84,39 @@ func (a *art) sprite(k *entity.Kind) *ebiten.Image {
 	return a.sprites["near"]
 }
 
-// tint returns the colour scale that tints a kind's sprite by its Tint, like
-// "#f0a040" (validated by package config), or no change.
-func tint(hex string) ebiten.ColorScale {
+// tint returns the colour scale that makes the sprite of kind k look like
+// its Tint, like "#f0a040" (validated by package config): each channel is
+// scaled so that the sprite's average colour becomes the tint, keeping its
+// shading. No tint: no change.
+func (a *art) tint(k *entity.Kind) ebiten.ColorScale {
 	var cs ebiten.ColorScale
 	var r, g, b uint8
-	if _, err := fmt.Sscanf(hex, "#%02x%02x%02x", &r, &g, &b); err == nil {
-		cs.Scale(float32(r)/255, float32(g)/255, float32(b)/255, 1)
+	if _, err := fmt.Sscanf(k.Tint, "#%02x%02x%02x", &r, &g, &b); err != nil {
+		return cs
 	}
+	avg := a.average[k.Sprite]
+	scale := func(want uint8, have float64) float32 { return float32(float64(want) / 255 / max(have, 0.05)) }
+	cs.Scale(scale(r, avg[0]), scale(g, avg[1]), scale(b, avg[2]), 1)
 	return cs
+}
+
+// averageColour returns the average colour of img's opaque pixels, 0 to 1.
+func averageColour(img image.Image) [3]float64 {
+	var sum [3]float64
+	n := 0.0
+	bounds := img.Bounds()
+	for y := bounds.Min.Y; y < bounds.Max.Y; y++ {
+		for x := bounds.Min.X; x < bounds.Max.X; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			if c.A < 200 {
+				continue
+			}
+			sum[0], sum[1], sum[2] = sum[0]+float64(c.R)/255, sum[1]+float64(c.G)/255, sum[2]+float64(c.B)/255
+			n++
+		}
+	}
+	if n == 0 {
+		return [3]float64{1, 1, 1}
+	}
+	return [3]float64{sum[0] / n, sum[1] / n, sum[2] / n}
 }

@@ -75,7 +75,7 @@ func (g *Game) drawEnemies(dst *ebiten.Image) {
 // flashing when hit, or a dead one as a faint mark at home.
 func (g *Game) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
 	img := g.art.sprite(e.Kind)
-	cs := tint(e.Kind.Tint)
+	cs := g.art.tint(e.Kind)
 	if e.Dead {
 		cs.ScaleAlpha(0.18)
 		g.drawSprite(dst, img, e.Home, 2*e.Kind.Radius, 0, cs)

@@ -158,3 +158,16 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	cx, cy := g.cam.screen(e.Pos)
 	assert.Equal(t, 36, count(around(img, cx, cy, detect), isGreen), "the circle is drawn where it is")
 }
+
+// TestATintMakesTheSpriteLookItsColour: a tinted kind's sprite is scaled so
+// its average colour becomes the tint, so a kind made of data alone does not
+// look like the kind whose sprite it borrows.
+func TestATintMakesTheSpriteLookItsColour(t *testing.T) {
+	g := oneEnemy(t)
+	k := &entity.Kind{Sprite: "near", Tint: "#f0a040"}
+	cs := g.art.tint(k)
+	avg := g.art.average["near"]
+	got := []float64{avg[0] * float64(cs.R()), avg[1] * float64(cs.G()), avg[2] * float64(cs.B())}
+	assert.InDeltaSlice(t, []float64{0xf0 / 255.0, 0xa0 / 255.0, 0x40 / 255.0}, got, 1e-6)
+	assert.Equal(t, ebiten.ColorScale{}, g.art.tint(&entity.Kind{Sprite: "near"}), "no tint, no change")
+}
