@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/assets"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -69,8 +70,12 @@ func TestSmokeScreenshot(t *testing.T) {
 
 func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 	bin := buildDemo(t)
-	bad := filepath.Join(t.TempDir(), "bad.toml")
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.toml")
 	require.NoError(t, os.WriteFile(bad, []byte("[arena]\nwidth = 0.0\n"), 0o644))
+	copied := filepath.Join(dir, "my.toml") // a copied configuration with a broken tree beside it
+	require.NoError(t, os.WriteFile(copied, assets.Config, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "near.tree"), []byte("near [selector]\n  broken [sequence]\n"), 0o644))
 	tests := []struct {
 		name string
 		args []string
@@ -79,6 +84,8 @@ func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 		{"unknown flag", []string{"-nope"}, "flag provided but not defined: -nope"},
 		{"missing config", []string{"-config", "/nonexistent/c.toml"}, "/nonexistent/c.toml: file not found"},
 		{"invalid config", []string{"-config", bad}, "bad.toml:2: arena.width: must be greater than 0, got 0"},
+		{"broken tree beside the config", []string{"-config", copied}, `near.tree:2:3: "broken" [sequence] has no children`},
+		{"bad -set", []string{"-set", "near.detect=-1"}, "detect -1: must be from 0.25 to 40"},
 		{"negative enemies", []string{"-enemies", "-1"}, "-enemies -1: must be from 0 to 100000"},
 		{"too many enemies", []string{"-enemies", "999999999"}, "-enemies 999999999: must be from 0 to 100000"},
 		{"corrupt replay", []string{"-replay", bad}, "bad.toml:1:2: corrupt: invalid character 'a' looking for beginning of value"},

@@ -31,7 +31,7 @@ func whySees(a *Agent) string {
 	case d <= k.Detect:
 		return compare("dist", d, "detect", k.Detect)
 	case a.E.Sees:
-		return compare("dist", d, "lose", k.Lose) + " (still tracking)"
+		return compare("dist", d, "lose", k.LoseRange()) + " (still tracking)"
 	}
 	return compare("dist", d, "detect", k.Detect)
 }

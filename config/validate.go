@@ -8,10 +8,6 @@ import (
 	"github.com/enemyai/enemyai/entity"
 )
 
-// defaultLoseFactor sets a kind's lose range when the file gives none: a
-// quarter beyond its detect range.
-const defaultLoseFactor = 1.25
-
 var (
 	kindName  = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 	hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
@@ -106,7 +102,6 @@ func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
 		Cooldown: d.nonNegative(at, m, "cooldown", maxSeconds),
 		Respawn:  d.nonNegative(at, m, "respawn", maxSeconds),
 	}
-	k.Lose = k.Detect * defaultLoseFactor
 	if _, ok := m["lose"]; ok {
 		k.Lose = d.positive(at, m, "lose", maxDistance)
 		if k.Lose < k.Detect {

@@ -73,6 +73,8 @@ type Kind struct {
 	// Lose is how far the player must get before an enemy that sees them
 	// loses sight: at least Detect. The gap keeps an enemy from switching
 	// between chasing and going home while the player stands at the edge.
+	// 0 means unset: the range then follows Detect (see LoseRange), so
+	// tuning Detect moves it along.
 	Lose   float64
 	Attack float64 // attacks the player within this distance
 	// MinDistance is how close a ranged enemy lets the player come before
@@ -91,6 +93,20 @@ type Kind struct {
 	ProjectileSpeed  float64 // ranged: units per second
 	ProjectileRadius float64 // ranged: radius
 	ProjectileRange  float64 // ranged: distance before it vanishes
+}
+
+// DefaultLoseFactor sets a kind's lose range when its Lose is unset: a
+// quarter past its detect range.
+const DefaultLoseFactor = 1.25
+
+// LoseRange returns how far the player must get before an enemy of the kind
+// that sees them loses sight: Lose if set, else Detect x DefaultLoseFactor;
+// never below Detect. It is the one place the lose range is resolved.
+func (k *Kind) LoseRange() float64 {
+	if k.Lose == 0 {
+		return k.Detect * DefaultLoseFactor
+	}
+	return max(k.Lose, k.Detect)
 }
 
 // Waves adds enemies at random homes every Every seconds: Grow more with each

@@ -146,7 +146,7 @@ func (w *World) perceive(e *Enemy) {
 		return
 	}
 	d := e.Pos.Sub(p.Pos)
-	d2, detect, lose := d.X*d.X+d.Y*d.Y, e.Kind.Detect, max(e.Kind.Lose, e.Kind.Detect)
+	d2, detect, lose := d.X*d.X+d.Y*d.Y, e.Kind.Detect, e.Kind.LoseRange()
 	e.Sees = d2 <= detect*detect || e.Sees && d2 <= lose*lose
 }
 

@@ -50,7 +50,7 @@ type Game struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	run, err := cli.Open(opts)
+	run, err := cli.Open(opts.Source)
 	if err != nil {
 		return nil, err
 	}

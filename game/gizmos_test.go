@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,7 +28,7 @@ func onScenario(t *testing.T, scenario string) *Game {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "one.toml")
 	require.NoError(t, os.WriteFile(path, []byte(scenario), 0o644))
-	g, err := New(Options{ScenarioPath: path})
+	g, err := New(Options{Source: cli.Source{ScenarioPath: path}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() Input { return Input{} }

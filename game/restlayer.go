@@ -33,7 +33,7 @@ type restState struct {
 }
 
 func restStateOf(e *entity.Enemy) restState {
-	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, lose: e.Kind.Lose, attack: e.Kind.Attack, hp: e.HP}
+	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, lose: e.Kind.LoseRange(), attack: e.Kind.Attack, hp: e.HP}
 }
 
 // reset forgets the layer, after a restart.
@@ -120,8 +120,8 @@ func (g *Game) drawGizmos(dst *ebiten.Image) {
 // faint lose circle: how far the player must get once it is seen.
 func (g *Game) addRings(dst *ebiten.Image, e *entity.Enemy) {
 	x, y := g.cam.screen(e.Pos)
-	if e.Kind.Lose > e.Kind.Detect {
-		g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Lose), 1, colourLose)
+	if lose := e.Kind.LoseRange(); lose > e.Kind.Detect {
+		g.rings.add(dst, x, y, g.cam.pixels(lose), 1, colourLose)
 	}
 	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
 	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)

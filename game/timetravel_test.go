@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -11,7 +12,7 @@ import (
 // played returns a game on the far_dodge scenario after n updates.
 func played(t *testing.T, n int) *Game {
 	t.Helper()
-	g, err := New(Options{ScenarioPath: "far_dodge"})
+	g, err := New(Options{Source: cli.Source{ScenarioPath: "far_dodge"}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() Input { return Input{} }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -41,7 +42,7 @@ func onTreeFiles(t *testing.T) (*Game, string) {
 	require.NoError(t, os.WriteFile(tree, src, 0o644))
 	require.NoError(t, os.WriteFile(scenario, []byte("[arena]\nwidth = 20.0\nheight = 12.0\nplayer_start = [10.7, 6.0]\n\n"+
 		"[[enemies]]\nkind = \"near\"\nhome = [10.0, 6.0]\n\n[[enemies]]\nkind = \"far\"\nhome = [18.0, 2.0]\n"), 0o644))
-	g, err := New(Options{ConfigPath: path, ScenarioPath: scenario})
+	g, err := New(Options{Source: cli.Source{ConfigPath: path, ScenarioPath: scenario}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() Input { return Input{} }

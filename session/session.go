@@ -325,13 +325,26 @@ func (s *Session) nextSegment() {
 	s.done = append(s.done, s.seg)
 	next := s.pending[0]
 	s.pending = s.pending[1:]
+	s.enter(next) // its trees were checked when the replay was read or varied
+}
+
+// enter starts segment g: a fresh world with its kinds and trees, its inputs
+// and changes ahead.
+func (s *Session) enter(g Segment) error {
 	trees := ai.Trees{}
-	for kind, f := range next.Trees {
-		trees[kind], _ = buildTree(kind+".tree", f) // checked when the replay was read
+	for _, kind := range sortedKeys(g.Trees) {
+		tree, err := buildTree(kind+".tree", g.Trees[kind])
+		if err != nil {
+			return err
+		}
+		trees[kind] = tree
 	}
-	s.begin(next.Kinds, trees, next.Trees)
-	s.seg = next
+	if err := s.begin(g.Kinds, trees, g.Trees); err != nil {
+		return err
+	}
+	s.seg = g
 	s.applyChanges(0)
+	return nil
 }
 
 // Seek shows tick t (within Start and Head): it restores the newest keyframe

@@ -7,19 +7,19 @@ import (
 	"io"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/session"
 )
 
 // options are the command line's settings.
 type options struct {
-	scenario, config, trace string
-	replay                  string // a replay file to play instead of a scenario
-	explain                 string // an enemy's ID
-	ticks, enemies          int
-	seed                    uint64
+	cli.Source
+	trace   string
+	explain string // an enemy's ID
+	ticks   int
+	diff    bool // run the original and the changed run side by side
 }
 
 // afterScript is how many ticks a run goes on after the script ends, when
@@ -36,7 +36,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sim:", err)
 		return 2
 	}
-	if err := simulate(opts, stdout); err != nil {
+	if opts.diff {
+		err = diff(opts, stdout)
+	} else {
+		err = simulate(opts, stdout)
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "sim:", err)
 		return 2
 	}
@@ -48,77 +53,63 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	// Errors are printed once, by run; the flag list only for -h.
 	fs.SetOutput(io.Discard)
-	fs.Usage = func() {} // errors are printed by run; -h prints the flags below
-	usage := func() {
-		fs.SetOutput(stderr)
-		fmt.Fprintln(stderr, "Usage: sim -scenario FILE [flags], or sim -replay FILE [flags]")
-		fs.PrintDefaults()
-	}
-	fs.StringVar(&o.scenario, "scenario", "", "scenario `file` to run (required without -replay)")
-	fs.StringVar(&o.replay, "replay", "", "play this replay `file` (from enemyai -record) instead of a scenario")
-	fs.StringVar(&o.config, "config", "", "configuration `file` (default: the embedded one)")
+	fs.Usage = func() {}
+	o.Source.Flags(fs)
 	fs.StringVar(&o.trace, "trace", "", "write the decision trace as JSON Lines to `file`, or - for standard output")
-	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: until the script ends, then 600 more)")
-	fs.IntVar(&o.enemies, "enemies", 0, "add `n` enemies at random homes (seeded by -seed)")
-	fs.Uint64Var(&o.seed, "seed", 1, "random seed")
+	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: a replay's length, or until the script ends and 600 more)")
 	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
+	fs.BoolVar(&o.diff, "diff", false, "run the original and the run changed by -set and -tree side by side: print the first divergence and both outcomes")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			usage()
+			fs.SetOutput(stderr)
+			fmt.Fprintln(stderr, "Usage: sim -scenario FILE [flags], or sim -replay FILE [flags]")
+			fs.PrintDefaults()
 		}
 		return o, err
 	}
 	switch {
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case o.scenario == "" && o.replay == "":
+	case o.ScenarioPath == "" && o.ReplayPath == "":
 		return o, errors.New("-scenario FILE or -replay FILE is required")
-	case o.replay != "" && (o.scenario != "" || o.config != "" || o.enemies != 0):
-		return o, errors.New("-replay plays the configuration and scenario the file recorded: drop -scenario, -config and -enemies")
 	case o.ticks < 0 || o.ticks > config.MaxTicks:
 		return o, fmt.Errorf("-ticks %d: must be from 0 to %d", o.ticks, config.MaxTicks)
-	case o.enemies < 0 || o.enemies > config.MaxEnemies:
-		return o, fmt.Errorf("-enemies %d: must be from 0 to %d", o.enemies, config.MaxEnemies)
+	case o.diff && o.WhatIf.Empty():
+		return o, errors.New("-diff compares a run with the same run changed: give -set KIND.FIELD=VALUE or -tree KIND=FILE")
+	case o.diff && (o.trace != "" || o.explain != ""):
+		return o, errors.New("-diff prints the divergence and the outcomes: drop -trace and -explain")
 	}
 	return o, nil
 }
 
-// open starts the session the options name: a replay, or the scenario on
-// the configuration.
-func open(o options) (*session.Session, error) {
-	if o.replay != "" {
-		return session.LoadReplay(o.replay)
-	}
-	origin := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: o.seed, Enemies: o.enemies}
-	if o.config != "" {
-		data, err := config.ReadFile(o.config)
-		if err != nil {
-			return nil, err
-		}
-		origin.ConfigName, origin.Config = o.config, data
-	}
-	data, err := config.ReadFile(o.scenario)
-	if err != nil {
-		return nil, err
-	}
-	origin.ScenarioName, origin.Scenario = o.scenario, data
-	return session.New(origin)
+// clock counts a run's ticks to decide when it is over.
+type clock struct {
+	o             options
+	played, after int
 }
 
-// finished reports whether the run is over after played ticks: -ticks
-// played, else the replay played, else the script and afterScript ticks more.
-func finished(o options, s *session.Session, played, after int) bool {
+// tick counts the tick s is about to play.
+func (c *clock) tick(s *session.Session) {
+	c.played++
+	if s.ScriptDone() {
+		c.after++
+	}
+}
+
+// finished reports whether s's run is over: -ticks played, else the replay
+// played, else the script and afterScript ticks more.
+func (c *clock) finished(s *session.Session) bool {
 	switch {
-	case o.ticks > 0:
-		return played >= o.ticks
-	case o.replay != "":
+	case c.o.ticks > 0:
+		return c.played >= c.o.ticks
+	case c.o.ReplayPath != "":
 		return !s.Replaying()
 	}
-	return s.ScriptDone() && after >= afterScript
+	return s.ScriptDone() && c.after >= afterScript
 }
 
 func simulate(o options, stdout io.Writer) (err error) {
-	s, err := open(o)
+	s, err := cli.Open(o.Source)
 	if err != nil {
 		return err
 	}
@@ -141,10 +132,8 @@ func simulate(o options, stdout io.Writer) (err error) {
 	}
 	var tally ai.Tally
 	segment := s.Segment()
-	for played, after := 0, 0; !finished(o, s, played, after); played++ {
-		if s.ScriptDone() {
-			after++
-		}
+	for c := (clock{o: o}); !c.finished(s); {
+		c.tick(s)
 		s.Advance(entity.PlayerIntent{})
 		if s.Segment() != segment { // a replay restarted
 			segment = s.Segment()

@@ -120,3 +120,14 @@ func TestSimExplainPrintsTheTreeWhenTheDecisionChanges(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "-explain boss-1: no such enemy (the scenario has [near-1])")
 }
+
+// TestSimReportsABrokenTreeBesideTheConfiguration opens the run as every
+// command does: the tree files beside -config replace the shipped ones.
+func TestSimReportsABrokenTreeBesideTheConfiguration(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "my.toml"), assets.Config, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "near.tree"), []byte("near [selector]\n  broken [sequence]\n"), 0o644))
+	code, _, errOut := runSim("-config", filepath.Join(dir, "my.toml"), "-scenario", "arena")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `near.tree:2:3: "broken" [sequence] has no children`)
+}

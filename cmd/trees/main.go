@@ -101,7 +101,7 @@ func write(configPath, format, dir string, stdout io.Writer) error {
 	if format != "dot" && format != "text" {
 		return fmt.Errorf("-format %q: want text or dot", format)
 	}
-	s, err := cli.Open(cli.Options{ConfigPath: configPath})
+	s, err := cli.Open(cli.Source{ConfigPath: configPath})
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/enemyai/enemyai/assets"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -57,4 +58,15 @@ func TestTreesVocabularyAndHelp(t *testing.T) {
 	assert.Contains(t, out.String(), "playerWithin(range)")
 	assert.Equal(t, 0, run([]string{"-h"}, &out, &errOut))
 	assert.Contains(t, errOut.String(), "-check")
+}
+
+// TestTreesReportsABrokenTreeBesideTheConfiguration opens the run as every
+// command does: the tree files beside -config replace the shipped ones.
+func TestTreesReportsABrokenTreeBesideTheConfiguration(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "my.toml"), assets.Config, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "near.tree"), []byte("near [selector]\n  broken [sequence]\n"), 0o644))
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 2, run([]string{"-config", filepath.Join(dir, "my.toml")}, &out, &errOut))
+	assert.Contains(t, errOut.String(), `near.tree:2:3: "broken" [sequence] has no children`)
 }

@@ -15,18 +15,14 @@ import (
 
 // Options are the demo's settings, usually from the command line.
 type Options struct {
-	ConfigPath   string // configuration file; "" for the embedded default
-	ScenarioPath string // scripted player and arena: a file, or the name of a shipped scenario like "arena"
-	Seed         uint64 // seeds the placement of extra enemies
-	Enemies      int    // extra enemies at random homes
-	HideGizmos   bool   // start with the range circles off (G shows them)
-	Select       string // ID of an enemy to select at start, like "near-1"
+	Source            // what the run starts from
+	HideGizmos bool   // start with the range circles off (G shows them)
+	Select     string // ID of an enemy to select at start, like "near-1"
 	// PauseUnfocused pauses an interactive game (no scenario, screenshot or
 	// measurement) while its window is in the background.
 	PauseUnfocused bool
 	TracePath      string // write the decision trace (cmd/sim's format) to this file
 	RecordPath     string // write the session as a replay file here when the game ends
-	ReplayPath     string // play this replay file instead of a new session
 	// Screenshot, with Frames, runs Frames updates, saves the screen to this
 	// PNG file and quits.
 	Screenshot string
@@ -47,15 +43,11 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs := flag.NewFlagSet("enemyai", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed once, by the caller
 	fs.Usage = func() {}
-	fs.StringVar(&o.ConfigPath, "config", "", "configuration `file` (default: the embedded one)")
-	fs.StringVar(&o.ScenarioPath, "scenario", "", "scenario `file`, or a shipped one's name like arena: its scripted player plays (attract mode)")
-	fs.Uint64Var(&o.Seed, "seed", 1, "random seed for extra enemies")
-	fs.IntVar(&o.Enemies, "enemies", 0, "spawn `n` extra enemies at random homes")
+	o.Source.Flags(fs)
 	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
 	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
 	fs.StringVar(&o.TracePath, "trace", "", "record the decision trace (JSON Lines) to `file`")
 	fs.StringVar(&o.RecordPath, "record", "", "write the session to this replay `file` when the game ends")
-	fs.StringVar(&o.ReplayPath, "replay", "", "play this replay `file`, with the debugger and timeline")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")
 	fs.IntVar(&o.Frames, "frames", 120, "updates to run before -screenshot")
 	fs.IntVar(&o.Seek, "seek", 0, "after -frames updates, pause and go back to `tick` (as the timeline would), for -screenshot")
@@ -73,10 +65,8 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	switch {
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case o.Enemies < 0 || o.Enemies > config.MaxEnemies:
-		return o, fmt.Errorf("-enemies %d: must be from 0 to %d", o.Enemies, config.MaxEnemies)
-	case o.ReplayPath != "" && (o.ConfigPath != "" || o.ScenarioPath != "" || o.Enemies != 0):
-		return o, errors.New("-replay plays the configuration and scenario the file recorded: drop -config, -scenario and -enemies")
+	case o.Source.validate() != nil:
+		return o, o.Source.validate()
 	case o.Frames < 1:
 		return o, fmt.Errorf("-frames %d: must be at least 1", o.Frames)
 	case o.Measure < 0:
@@ -85,4 +75,10 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("-seek %d: must be from 0 to %d", o.Seek, config.MaxTicks)
 	}
 	return o, nil
+}
+
+// Check reports what is wrong with the files the options name, if anything.
+func Check(o Options) error {
+	_, err := Open(o.Source)
+	return err
 }

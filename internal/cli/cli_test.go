@@ -14,8 +14,8 @@ func TestParseReadsTheFlags(t *testing.T) {
 	o, err := Parse([]string{"-scenario", "arena", "-select", "near-2", "-enemies", "5", "-gizmos=false",
 		"-record", "r.json", "-screenshot", "s.png", "-frames", "60", "-seek", "30"}, &strings.Builder{})
 	require.NoError(t, err)
-	assert.Equal(t, Options{ScenarioPath: "arena", Select: "near-2", Enemies: 5, HideGizmos: true, RecordPath: "r.json",
-		Screenshot: "s.png", Frames: 60, Seek: 30, Seed: 1, PauseUnfocused: true}, o)
+	assert.Equal(t, Options{Source: Source{ScenarioPath: "arena", Enemies: 5, Seed: 1}, Select: "near-2", HideGizmos: true, RecordPath: "r.json",
+		Screenshot: "s.png", Frames: 60, Seek: 30, PauseUnfocused: true}, o)
 }
 
 func TestParseRefusesWhatCannotWork(t *testing.T) {

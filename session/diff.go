@@ -1,0 +1,133 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// Differ plays two runs of the same inputs side by side, an original and a
+// changed one (a Variant, or a fork), and finds the first tick on which any
+// enemy decides differently, while it sums up both outcomes.
+type Differ struct {
+	A, B       *Session
+	OutA, OutB Outcome
+	// First is the first divergence, or nil while the runs agree.
+	First *Divergence
+}
+
+// Divergence is the first tick on which two runs decide differently: the
+// enemy, and its decision on each side with the reasons that differ.
+type Divergence struct {
+	Tick uint32
+	ID   string
+	A, B Why
+}
+
+// Why is an enemy's decision on one tick and the reasons of the nodes it
+// ticked whose status differs on the other side.
+type Why struct {
+	Decision ai.Decision
+	Reasons  []string // like "inAttackRange failure: dist 4.6 > attack 1.0"
+}
+
+// String formats the decision as "chase (moveToPlayer, running): reasons".
+func (w Why) String() string {
+	d := w.Decision
+	s := fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)
+	if d.Branch == "" {
+		s = "no decision"
+	}
+	if len(w.Reasons) > 0 {
+		s += ": " + strings.Join(w.Reasons, "; ")
+	}
+	return s
+}
+
+// NewDiffer compares a and b from the ticks they are on.
+func NewDiffer(a, b *Session) *Differ { return &Differ{A: a, B: b} }
+
+// Step advances both runs by one tick, each with its own recorded or
+// scripted player, and compares their decisions.
+func (d *Differ) Step() {
+	d.A.Advance(entity.PlayerIntent{})
+	d.B.Advance(entity.PlayerIntent{})
+	d.OutA.Observe(d.A.World)
+	d.OutB.Observe(d.B.World)
+	if d.First == nil {
+		d.First = d.compare()
+	}
+}
+
+// compare returns where the runs' decisions on their last tick differ, if
+// they do.
+func (d *Differ) compare() *Divergence {
+	wa, wb := d.A.World, d.B.World
+	for i := range max(len(wa.Enemies), len(wb.Enemies)) {
+		var da, db ai.Decision
+		if i < len(wa.Enemies) {
+			da = d.A.Minds.Decision(&wa.Enemies[i])
+		}
+		if i < len(wb.Enemies) {
+			db = d.B.Minds.Decision(&wb.Enemies[i])
+		}
+		if da == db {
+			continue
+		}
+		id := ""
+		if i < len(wa.Enemies) {
+			id = wa.Enemies[i].ID
+		} else {
+			id = wb.Enemies[i].ID
+		}
+		ra, rb := d.A.explainNow(i), d.B.explainNow(i)
+		return &Divergence{Tick: wa.Tick, ID: id, A: Why{da, differing(ra, rb)}, B: Why{db, differing(rb, ra)}}
+	}
+	return nil
+}
+
+// explainNow returns enemy i's rows of the tick shown, with reasons: it
+// re-simulates that tick from the last keyframe with reasons on.
+func (s *Session) explainNow(i int) []bt.Row {
+	in := s.Minds.Instance(i)
+	if in == nil || i >= len(s.World.Enemies) || s.World.Enemies[i].Dead {
+		return nil
+	}
+	was := in.Explaining()
+	s.Minds.Explain(i, true)
+	s.Seek(s.World.Tick)
+	rows := s.Minds.Shape(i).Rows(s.Minds.Instance(i), nil)
+	s.Minds.Explain(i, was)
+	return rows
+}
+
+// differing returns the reasons of the rows ticked on this side whose
+// status the other side does not share, or the tip's if all agree.
+func differing(this, other []bt.Row) []string {
+	status := map[string]bt.Status{}
+	for _, r := range other {
+		if r.Fresh {
+			status[r.Name] = r.Status
+		}
+	}
+	var out, tip []string
+	for _, r := range this {
+		if !r.Fresh || r.Reason == "" {
+			continue
+		}
+		line := fmt.Sprintf("%s %s: %s", r.Name, r.Status, r.Reason)
+		if s, ok := status[r.Name]; !ok || s != r.Status {
+			out = append(out, line)
+		}
+		if r.Tip {
+			tip = []string{line}
+		}
+	}
+	if len(out) == 0 {
+		return tip
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/enemyai/enemyai/entity"
+)
+
+// Outcome sums up how a run went for the player, from the world's events:
+// what a designer compares between two futures and across a sweep.
+type Outcome struct {
+	Ticks       uint32  // ticks observed
+	PlayerHits  int     // hits the player took, by strike or shot
+	DamageTaken float64 // hit points the player lost
+	PlayerHP    float64 // the player's hit points at the end
+	DiedAt      uint32  // the tick the player died on; 0: alive at the end
+	Kills       int     // enemies the player killed (every enemy death is one)
+	Shots       int     // projectiles fired at the player
+	ShotsHit    int     // projectiles that hit the player
+}
+
+// Observe counts the world's last step.
+func (o *Outcome) Observe(w *entity.World) {
+	o.Ticks++
+	o.PlayerHP = w.Player.HP
+	for _, ev := range w.Events {
+		switch {
+		case ev.Kind == entity.EventShoot:
+			o.Shots++
+		case ev.Kind == entity.EventHit && ev.Target == entity.PlayerID:
+			o.PlayerHits++
+			o.DamageTaken += ev.Damage
+			if k := w.Kind(kindOf(ev.Source)); k != nil && k.Ranged {
+				o.ShotsHit++ // a ranged kind only shoots
+			}
+		case ev.Kind == entity.EventDeath && ev.Target == entity.PlayerID:
+			o.DiedAt = ev.Tick
+		case ev.Kind == entity.EventDeath:
+			o.Kills++
+		}
+	}
+}
+
+// kindOf returns the kind name of an enemy ID like "near-2".
+func kindOf(id string) string {
+	kind, _, _ := strings.Cut(id, "-")
+	return kind
+}
+
+// OutcomeRows returns the outcome table of two runs as rows of a label and
+// each run's value, in the order a designer reads them.
+func OutcomeRows(a, b Outcome) [][3]string {
+	died := func(o Outcome) string {
+		if o.DiedAt == 0 {
+			return "no"
+		}
+		return fmt.Sprintf("at t %d", o.DiedAt)
+	}
+	row := func(label, format string, va, vb any) [3]string {
+		return [3]string{label, fmt.Sprintf(format, va), fmt.Sprintf(format, vb)}
+	}
+	return [][3]string{
+		row("ticks", "%d", a.Ticks, b.Ticks),
+		row("hits on the player", "%d", a.PlayerHits, b.PlayerHits),
+		row("damage taken", "%.0f", a.DamageTaken, b.DamageTaken),
+		row("player HP at the end", "%.0f", a.PlayerHP, b.PlayerHP),
+		{"player died", died(a), died(b)},
+		row("kills (enemy deaths)", "%d", a.Kills, b.Kills),
+		row("shots fired", "%d", a.Shots, b.Shots),
+		row("shots that hit", "%d", a.ShotsHit, b.ShotsHit),
+	}
+}
