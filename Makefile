@@ -2,6 +2,8 @@
 # test. Both install the system packages they need first (see `deps`).
 
 GO        ?= go
+SHELL     := bash
+.SHELLFLAGS := -o pipefail -c
 STATICCHECK_VERSION := v0.8.2
 
 # Debian/Ubuntu packages Ebitengine builds against on Linux, and Xvfb for the
@@ -15,16 +17,31 @@ HEADLESS := ./bt/... ./entity/... ./ai/... ./config/... ./session/... ./internal
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test bench lint deps fuzz sim tree-dot web serve test-web chromium
+.PHONY: run test check bench lint deps fuzz sim tree-dot web serve test-web chromium
 
 run: deps
 	$(GO) run . $(ARGS)
 
+# test says what it does as it goes: the packages as they compile, then each
+# package as its tests pass. The fuzz targets' seed corpora run here as
+# ordinary tests; `make fuzz` (and CI) fuzz for real. The race detector
+# covers the headless packages, where the goroutines are (file watching,
+# sweep workers); the drawing packages run without it, which halves what an
+# empty cache compiles.
 test: deps
+	@echo "== downloading modules, then building every package (listed as it compiles)"
 	$(GO) mod download
+	$(GO) build -v ./... 2>&1 | sed 's/^/  built /'
+	@echo "== headless packages, with the race detector"
 	env -u DISPLAY $(GO) test -race -count=1 $(HEADLESS)
-	xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -race -count=1 $(DISPLAY_PKGS)
-	$(MAKE) --no-print-directory fuzz FUZZTIME=5s
+	@echo "== drawing packages, under Xvfb"
+	xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -count=1 $(DISPLAY_PKGS)
+
+# check is the quick look before a commit, under a minute with warm caches:
+# vet, and the headless packages' tests without the race detector.
+check:
+	$(GO) vet ./...
+	env -u DISPLAY $(GO) test -count=1 $(HEADLESS)
 
 FUZZTIME ?= 30s
 # Packages with fuzz targets: bt's oracle against its reference, and the

@@ -71,3 +71,17 @@ func OutcomeRows(a, b Outcome) [][3]string {
 		row("shots that hit", "%d", a.ShotsHit, b.ShotsHit),
 	}
 }
+
+// MeasureNames are the names of an outcome's measures, as sweeps write them
+// in their CSV files and heat maps show them.
+var MeasureNames = []string{"damage_taken", "player_hits", "player_hp", "player_died", "died_at", "kills", "shots", "shots_hit"}
+
+// Measures returns the outcome's measures in the order of MeasureNames.
+func (o Outcome) Measures() []float64 {
+	died := 0.0
+	if o.DiedAt > 0 {
+		died = 1
+	}
+	return []float64{o.DamageTaken, float64(o.PlayerHits), o.PlayerHP, died, float64(o.DiedAt), float64(o.Kills),
+		float64(o.Shots), float64(o.ShotsHit)}
+}

@@ -77,6 +77,18 @@ func open(s Source) (*session.Session, error) {
 	if s.ReplayPath != "" {
 		return session.LoadReplay(s.ReplayPath)
 	}
+	origin, err := ReadOrigin(s)
+	if err != nil {
+		return nil, err
+	}
+	return session.New(origin)
+}
+
+// ReadOrigin reads the files a source without a replay names: the
+// configuration (the embedded one by default; in a browser, the one saved
+// there last, if any), whose folder holds the tree files that replace the
+// shipped ones, and the scenario, if any.
+func ReadOrigin(s Source) (session.Origin, error) {
 	origin := session.Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: s.Seed, Enemies: s.Enemies}
 	if stored, ok := storedConfig(); ok && s.ConfigPath == "" {
 		origin.ConfigName, origin.Config = StoredConfigName, stored
@@ -84,18 +96,18 @@ func open(s Source) (*session.Session, error) {
 	if s.ConfigPath != "" {
 		data, err := config.ReadFile(s.ConfigPath)
 		if err != nil {
-			return nil, err
+			return origin, err
 		}
 		origin.ConfigName, origin.Config, origin.TreeDir = s.ConfigPath, data, filepath.Dir(s.ConfigPath)
 	}
 	if s.ScenarioPath != "" {
 		name, data, err := readScenario(s.ScenarioPath)
 		if err != nil {
-			return nil, err
+			return origin, err
 		}
 		origin.ScenarioName, origin.Scenario = name, data
 	}
-	return session.New(origin)
+	return origin, nil
 }
 
 // readScenario reads a scenario file, or a shipped scenario named like
