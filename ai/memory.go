@@ -64,3 +64,30 @@ func (m *Minds) AppendState(b []byte) []byte {
 
 // owns reports whether in is an instance of kt's tree.
 func (kt *kindTree) owns(in *bt.Instance) bool { return in.Tree() == kt.tree.Shape() }
+
+// Clone returns minds for w, a clone of the world these minds run (see
+// entity.World.Clone), with every enemy's instance as it is now, and makes
+// them w's Brain. Recording and reasons carry over; the recorders start
+// empty.
+func (m *Minds) Clone(w *entity.World) *Minds {
+	c := &Minds{trees: map[*entity.Kind]*kindTree{}, remember: m.remember}
+	byName := map[string]*kindTree{}
+	for k, kt := range m.trees {
+		byName[k.Name] = kt
+	}
+	for _, k := range w.Kinds {
+		c.trees[k] = byName[k.Name]
+	}
+	for i := range m.minds {
+		mi := &m.minds[i]
+		in := mi.kt.tree.NewInstance()
+		in.CopyFrom(mi.in)
+		in.Explain(mi.in.Explaining())
+		if c.remember > 0 {
+			in.Record(bt.NewRecorder(c.remember))
+		}
+		c.minds = append(c.minds, mind{kt: mi.kt, in: in, eras: append([]era(nil), mi.eras...)})
+	}
+	w.Brain = c
+	return c
+}

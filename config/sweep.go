@@ -50,8 +50,8 @@ type SweepSpec struct {
 
 // SweepAxis is one swept field and its values: From to To by Step.
 type SweepAxis struct {
-	KindValue          // the kind and field; Value unused
-	From, To, Step     float64
+	KindValue      // the kind and field; Value unused
+	From, To, Step float64
 	At             int // the line of the axis's field in the spec, for messages
 }
 

@@ -128,3 +128,29 @@ func (w *World) AppendState(b []byte) []byte {
 	state, _ := w.pcg.MarshalBinary()
 	return append(b, state...)
 }
+
+// Clone returns an independent copy of the world in its present state, with
+// kinds of its own: a what-if fork of the game plays on from it without
+// touching w. The copy has no brain; attach one.
+func (w *World) Clone() *World {
+	pcg := *w.pcg
+	c := &World{Arena: w.Arena, Player: w.Player, Tick: w.Tick, pcg: &pcg, rng: rand.New(&pcg), numbered: map[*Kind]int{},
+		waves: w.waves, Kills: w.Kills, Wave: w.Wave}
+	own := make(map[*Kind]*Kind, len(w.Kinds))
+	for _, k := range w.Kinds {
+		kc := *k
+		c.Kinds = append(c.Kinds, &kc)
+		c.numbered[&kc] = w.numbered[k]
+		own[k] = &kc
+	}
+	c.Enemies = append([]Enemy(nil), w.Enemies...)
+	for i := range c.Enemies {
+		c.Enemies[i].Kind = own[c.Enemies[i].Kind]
+	}
+	c.Projectiles = append([]Projectile(nil), w.Projectiles...)
+	for i := range c.Projectiles {
+		c.Projectiles[i].OwnerKind = own[c.Projectiles[i].OwnerKind]
+	}
+	c.Events = append([]Event(nil), w.Events...)
+	return c
+}

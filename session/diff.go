@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
@@ -51,12 +52,17 @@ func (w Why) String() string {
 func NewDiffer(a, b *Session) *Differ { return &Differ{A: a, B: b} }
 
 // Step advances both runs by one tick, each with its own recorded or
-// scripted player, and compares their decisions.
+// scripted player, and compares their decisions. The runs share nothing
+// they write, so they step at the same time, on two cores where there are.
 func (d *Differ) Step() {
-	d.A.Advance(entity.PlayerIntent{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		d.A.Advance(entity.PlayerIntent{})
+		d.OutA.Observe(d.A.World)
+	})
 	d.B.Advance(entity.PlayerIntent{})
-	d.OutA.Observe(d.A.World)
 	d.OutB.Observe(d.B.World)
+	wg.Wait()
 	if d.First == nil {
 		d.First = d.compare()
 	}

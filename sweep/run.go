@@ -123,4 +123,6 @@ func (sw *Sweep) play(r *Result, o Options) error {
 }
 
 // ReplayName is the file name of the replay of a cell's game with a seed.
-func ReplayName(cell int, seed uint64) string { return fmt.Sprintf("cell%04d-seed%03d.json", cell+1, seed) }
+func ReplayName(cell int, seed uint64) string {
+	return fmt.Sprintf("cell%04d-seed%03d.json", cell+1, seed)
+}

@@ -1,0 +1,111 @@
+package session
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// forkable plays a keyboard game of 900 ticks that walks the player towards
+// near-1 and back.
+func forkable(t testing.TB, enemies int) *Session {
+	t.Helper()
+	s, err := New(Origin{ConfigName: "c.toml", Config: assets.Config, Seed: 5, Enemies: enemies})
+	require.NoError(t, err)
+	for i := range 900 {
+		dir := entity.Vec{X: -0.6, Y: -0.3}
+		if i >= 450 {
+			dir = entity.Vec{X: 0.6, Y: 0.3}
+		}
+		s.Advance(entity.PlayerIntent{Move: dir, Attack: i%30 == 0})
+	}
+	return s
+}
+
+func TestAForkWithoutAChangeIsTheRecordedFuture(t *testing.T) {
+	s := forkable(t, 0)
+	s.Seek(300)
+	f, err := s.Fork(nil, nil)
+	require.NoError(t, err)
+	assert.False(t, f.Play(100))
+	played, total := f.Progress()
+	assert.Equal(t, [2]uint32{100, 600}, [2]uint32{played, total})
+	assert.True(t, f.Play(1000))
+	assert.Nil(t, f.First, "no divergence")
+	assert.Equal(t, f.Recorded, f.Changed)
+	assert.Equal(t, uint32(600), f.Changed.Ticks)
+	for _, tick := range []uint32{300, 301, 450, 899, 900} {
+		s.Seek(tick)
+		f.Run.Seek(tick)
+		require.Equal(t, s.Hash(nil), f.Run.Hash(nil), "tick %d", tick)
+	}
+}
+
+func TestAForkShowsWhereAChangeDiverges(t *testing.T) {
+	s := forkable(t, 0)
+	s.Seek(60)
+	before := s.Hash(nil)
+	near := *s.World.Kind("near")
+	near.Detect = 7
+	f, err := s.Fork([]entity.Kind{near}, nil)
+	require.NoError(t, err)
+	require.True(t, f.Play(10_000))
+	require.NotNil(t, f.First)
+	assert.Greater(t, f.First.Tick, uint32(60))
+	assert.Equal(t, "idle", f.First.A.Decision.Branch)
+	assert.Equal(t, "chase", f.First.B.Decision.Branch)
+	assert.Contains(t, f.First.B.String(), "seesPlayer success: dist")
+	assert.Contains(t, f.First.B.String(), "<= detect 7.0")
+	assert.NotEqual(t, f.Recorded, f.Changed)
+	assert.Equal(t, before, s.Hash(nil), "the session itself is untouched")
+	assert.Equal(t, 4.0, s.World.Kind("near").Detect)
+
+	trail := f.Trail(true, 0, 500, 4, nil)
+	assert.Len(t, trail, 4)
+	assert.Empty(t, f.Trail(true, 0, 60, 4, nil), "nothing before the fork")
+
+	// Kept, the fork becomes the session's future: tick for tick the same.
+	require.NoError(t, s.Keep(f))
+	assert.Equal(t, uint32(60), s.World.Tick)
+	assert.Equal(t, uint32(900), s.Head())
+	for _, tick := range []uint32{60, 61, f.First.Tick, 700, 900} {
+		s.Seek(tick)
+		f.Run.Seek(tick)
+		require.Equal(t, s.Hash(nil), f.Run.Hash(nil), "tick %d", tick)
+	}
+	assert.Equal(t, 7.0, s.World.Kind("near").Detect)
+	s.Seek(30)
+	assert.Equal(t, 4.0, s.World.Kind("near").Detect, "before the fork, the old value")
+}
+
+func TestAForkWithABrokenTreeChangesNothing(t *testing.T) {
+	s := forkable(t, 0)
+	s.Seek(200)
+	_, err := s.Fork(nil, map[string]TreeFile{"near": {Path: "near.tree", Text: []byte("near [sequence]\n")}})
+	assert.ErrorContains(t, err, "near.tree:1:1")
+	assert.Equal(t, uint32(900), s.Head())
+}
+
+// BenchmarkFork10sAt1000Enemies makes a what-if ten seconds before the
+// present of a game with 1,000 enemies in an arena that holds them (see
+// session_test's crowd): the README's fork figure.
+func BenchmarkFork10sAt1000Enemies(b *testing.B) {
+	o := Origin{ConfigName: "c.toml", Config: assets.Config, Seed: 5, Enemies: 1000, ScenarioName: "crowd.toml",
+		Scenario: []byte("[arena]\nwidth = 100.0\nheight = 100.0\nplayer_start = [50.0, 50.0]\n")}
+	s, err := New(o)
+	require.NoError(b, err)
+	for i := range 900 {
+		s.Advance(entity.PlayerIntent{Move: entity.Vec{X: float64(i/60%2*2 - 1)}, Attack: true, Invulnerable: true})
+	}
+	near := *s.World.Kind("near")
+	near.Detect = 6
+	for b.Loop() {
+		s.Seek(s.Head() - 600)
+		f, err := s.Fork([]entity.Kind{near}, nil)
+		require.NoError(b, err)
+		f.Play(600)
+	}
+}

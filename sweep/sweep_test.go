@@ -1,0 +1,99 @@
+package sweep
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestJitterMovesStartAndHomesWithinTheArena(t *testing.T) {
+	base, err := config.ParseConfig("c.toml", assets.Config)
+	require.NoError(t, err)
+	for seed := range uint64(20) {
+		text, err := jitter(assets.Config, seed, true, true)
+		require.NoError(t, err)
+		moved, err := config.ParseConfig("moved.toml", text)
+		require.NoError(t, err, "the varied file is a valid configuration")
+		start := moved.Arena.PlayerStart
+		assert.LessOrEqual(t, start.Dist(base.Arena.PlayerStart), startJitter*1.5)
+		assert.True(t, moved.Arena.Contains(start))
+		require.Len(t, moved.Enemies, len(base.Enemies))
+		for i, e := range moved.Enemies {
+			assert.LessOrEqual(t, e.Home.Dist(base.Enemies[i].Home), homeJitter*1.5)
+		}
+		assert.Equal(t, base.Kinds, moved.Kinds, "kinds stay as they were")
+		again, err := jitter(assets.Config, seed, true, true)
+		require.NoError(t, err)
+		assert.Equal(t, text, again, "the same seed moves them the same way")
+	}
+	text, err := jitter(assets.Config, 3, false, true)
+	require.NoError(t, err)
+	moved, err := config.ParseConfig("moved.toml", text)
+	require.NoError(t, err)
+	assert.Equal(t, base.Arena.PlayerStart, moved.Arena.PlayerStart, "only what is asked moves")
+}
+
+func TestCellsGoRowByRow(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.toml")
+	require.NoError(t, os.WriteFile(path, []byte("bot = \"rush\"\nticks = 10\n[x]\nfield = \"near.detect\"\nfrom = 1.0\nto = 2.0\nstep = 0.5\n"+
+		"[y]\nfield = \"far.attack\"\nfrom = 3.0\nto = 4.0\nstep = 1.0\n"), 0o644))
+	sw, err := Load(path)
+	require.NoError(t, err)
+	var got []string
+	for _, c := range sw.Cells() {
+		got = append(got, c[0].String()+" "+c[1].String())
+	}
+	assert.Equal(t, []string{"near.detect=1 far.attack=3", "near.detect=1.5 far.attack=3", "near.detect=2 far.attack=3",
+		"near.detect=1 far.attack=4", "near.detect=1.5 far.attack=4", "near.detect=2 far.attack=4"}, got)
+}
+
+// BenchmarkSweep1000Games plays 1,000 one-minute games (125 cells, 8 seeds)
+// of the default configuration, arena and waves, with a kiting bot, on
+// every core: the README's sweep figure.
+func BenchmarkSweep1000Games(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "s.toml")
+	require.NoError(b, os.WriteFile(path, []byte(`bot = "kite"
+seconds = 60
+seeds = 8
+vary = ["player_start", "homes", "bot_noise"]
+[x]
+field = "near.detect"
+from = 2.0
+to = 8.0
+step = 0.25
+[y]
+field = "near.attack"
+from = 0.5
+to = 1.5
+step = 0.25
+`), 0o644))
+	sw, err := Load(path)
+	require.NoError(b, err)
+	require.Equal(b, 1000, len(sw.Cells())*sw.Spec.Seeds)
+	for b.Loop() {
+		_, err := sw.Run(Options{})
+		require.NoError(b, err)
+	}
+}
+
+// BenchmarkPlots169Cells writes the heat maps (PNG and SVG) of a 13 x 13
+// sweep.
+func BenchmarkPlots169Cells(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "s.toml")
+	require.NoError(b, os.WriteFile(path, []byte("bot = \"kite\"\nticks = 60\nseeds = 2\n[x]\nfield = \"near.detect\"\nfrom = 2.0\nto = 8.0\nstep = 0.5\n"+
+		"[y]\nfield = \"near.attack\"\nfrom = 0.5\nto = 3.5\nstep = 0.25\n"), 0o644))
+	sw, err := Load(path)
+	require.NoError(b, err)
+	results, err := sw.Run(Options{})
+	require.NoError(b, err)
+	require.Equal(b, 169, len(sw.Cells()))
+	dir := b.TempDir()
+	for b.Loop() {
+		require.NoError(b, sw.WritePlots(dir, results))
+	}
+}
