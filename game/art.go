@@ -23,6 +23,7 @@ var (
 	colourLose       = color.NRGBA{60, 220, 90, 70} // faint: the detect colour, where sight is lost
 	colourAttack     = color.NRGBA{70, 130, 255, 255}
 	colourText       = color.NRGBA{230, 235, 240, 255}
+	colourWhatIf     = color.NRGBA{90, 220, 235, 255} // a what-if: its box and first divergence
 	colourDim        = color.NRGBA{150, 160, 175, 255}
 	colourHPBack     = color.NRGBA{10, 10, 14, 220}
 	colourHPGood     = color.NRGBA{90, 210, 90, 255}

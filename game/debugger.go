@@ -110,6 +110,7 @@ func (g *Game) travel(in Input) error {
 // seek shows tick t of the recorded window.
 func (g *Game) seek(t uint32) {
 	g.run.Seek(t)
+	g.syncFork()
 	g.rest.reset()
 }
 
@@ -139,11 +140,20 @@ func (g *Game) setSelected(i int) {
 	}
 	if old >= 0 {
 		g.run.Minds.Explain(old, false)
+		if g.what != nil {
+			g.what.fork.Run.Minds.Explain(old, false)
+		}
 	}
 	g.dbg.selected, g.dbg.panelScroll = i, 0
 	g.dbg.breaks.clear()
 	if i >= 0 {
 		g.run.Minds.Explain(i, true)
+		if g.what != nil {
+			g.what.fork.Run.Minds.Explain(i, true)
+			if g.what.fork.Done() {
+				g.what.fork.Run.Seek(g.what.fork.Run.World.Tick)
+			}
+		}
 		if g.run.World.Tick > 0 {
 			g.seek(g.run.World.Tick)
 		}

@@ -38,6 +38,7 @@ type Game struct {
 	labels     map[string]*ebiten.Image // pre-drawn label words
 	unfocused  bool
 	marks      []entity.Event // the timeline's events, reused every frame
+	what       *whatIf        // a what-if made in the past, or nil
 	best       uint32         // the longest survival of this session's games, in ticks
 
 	input   func() Input // the keyboard, or a test's snapshots
@@ -101,6 +102,7 @@ func (g *Game) selectID(id string) error {
 // they are now, tuned or reloaded. The session keeps the old one for -record.
 func (g *Game) restart() error {
 	g.best = max(g.best, g.survived())
+	g.dropWhatIf()
 	if err := g.run.Restart(); err != nil {
 		return err
 	}
@@ -197,6 +199,7 @@ func (g *Game) update(in Input) error {
 	g.selectWith(in)
 	g.breakpointsWith(in)
 	g.tuneWith(in)
+	g.whatIfWith(in)
 	// An interactive game pauses while its window is in the background;
 	// scripted, screenshot and measuring runs never do.
 	g.unfocused = g.interactive() && !ebiten.IsFocused()
@@ -210,6 +213,11 @@ func (g *Game) update(in Input) error {
 	if g.opts.Seek > 0 && g.updates == g.opts.Frames {
 		g.dbg.paused = true
 		g.seek(uint32(g.opts.Seek))
+		if len(g.opts.Fork) > 0 {
+			if err := g.whatIfFromFlags(g.opts.Fork); err != nil {
+				return err
+			}
+		}
 	}
 	g.publish()
 	return nil
@@ -245,6 +253,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.drawSelection(screen)
 	g.drawEnemies(screen)
+	g.drawGhosts(screen)
 	g.drawProjectiles(screen)
 	g.drawPlayer(screen)
 	if g.dbg.labels != labelsOff {
@@ -257,6 +266,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawPanel(screen)
 	}
 	g.drawTimeline(screen)
+	g.drawWhatIfMarks(screen)
+	g.drawWhatIfBox(screen)
 	g.drawHUD(screen)
 	g.drawBanner(screen)
 	if g.showHelp {

@@ -27,6 +27,7 @@ var keys = []string{
 	"- / =           slower / faster (0.25x to 4x)",
 	"1 ... 9         tune a value of its kind (shown in the panel)",
 	"[ ] or wheel    change the tuned value; Ctrl+Z undo",
+	"  in the past   a change starts a what-if: V swaps, K keeps, Del drops",
 	"Ctrl+S          save the tuned values to the config file",
 	"R               restart",
 	"F1              this list",
@@ -46,7 +47,7 @@ func (g *Game) print(dst *ebiten.Image, s string, x, y, scale float64, clr color
 // drawHUD draws the status line: rates, enemy count, the player's HP, state.
 func (g *Game) drawHUD(dst *ebiten.Image) {
 	vector.DrawFilledRect(dst, 0, 0, ScreenWidth, hudHeight, color.NRGBA{10, 12, 18, 255}, false)
-	w := g.run.World
+	w := g.shown().World
 	live := 0
 	for i := range w.Enemies {
 		if !w.Enemies[i].Dead {
@@ -90,10 +91,14 @@ func onOff(b bool) string {
 	return "off"
 }
 
-// drawHelp draws the key list.
+// drawHelp draws the key list in a box sized to hold it.
 func (g *Game) drawHelp(dst *ebiten.Image) {
-	const w, h = 540, 360
-	x, y := float32(ScreenWidth-w)/2, float32(ScreenHeight-h)/2
+	longest := 0
+	for _, k := range keys {
+		longest = max(longest, utf8.RuneCountInString(k))
+	}
+	w, h := float32(longest*charWidth*3/2+40), float32(54+len(keys)*20+14)
+	x, y := (ScreenWidth-w)/2, (ScreenHeight-h)/2
 	vector.DrawFilledRect(dst, x, y, w, h, color.NRGBA{10, 12, 18, 235}, false)
 	vector.StrokeRect(dst, x, y, w, h, 2, colourDim, false)
 	g.print(dst, "Keys", float64(x)+20, float64(y)+14, 2, colourText)

@@ -32,6 +32,10 @@ type Input struct {
 	BreakOnHit     bool    // H pressed: toggle pausing when the player is hit
 	ClearBreaks    bool    // X pressed: clear every breakpoint
 
+	SwapFutures bool // V pressed: draw the other future of a what-if normally
+	KeepFork    bool // K pressed: make the what-if the session's future
+	DropFork    bool // Delete or Backspace pressed: drop the what-if
+
 	Field  int  // 1 to 9 pressed: tune that field of the selected enemy's kind (see config.TunableFields)
 	Adjust int  // ] (+1) or [ (-1) pressed: change the tuned field by one step
 	Save   bool // Ctrl+S pressed
@@ -89,6 +93,9 @@ func readInput() Input {
 	in.Shift = held(ebiten.KeyShift)
 	in.BreakOnHit = pressed(ebiten.KeyH)
 	in.ClearBreaks = pressed(ebiten.KeyX)
+	in.SwapFutures = pressed(ebiten.KeyV)
+	in.KeepFork = pressed(ebiten.KeyK)
+	in.DropFork = pressed(ebiten.KeyDelete, ebiten.KeyBackspace)
 	in.Slower = pressed(ebiten.KeyMinus, ebiten.KeyNumpadSubtract)
 	in.Faster = pressed(ebiten.KeyEqual, ebiten.KeyNumpadAdd)
 	for i, k := range []ebiten.Key{ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,

@@ -52,7 +52,7 @@ func (g *Game) rowAt(x, y int) int {
 	if !g.inPanel(x, y) || y < treeTop {
 		return -1
 	}
-	rows := g.run.Minds.Shape(g.dbg.selected).Len()
+	rows := g.shown().Minds.Shape(g.dbg.selected).Len()
 	scroll := min(g.dbg.panelScroll, max(0, rows-treeRows))
 	top := treeTop
 	if scroll > 0 {
@@ -71,7 +71,7 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	if g.dbg.selected < 0 {
 		return
 	}
-	e := &g.run.World.Enemies[g.dbg.selected]
+	e := &g.shown().World.Enemies[g.dbg.selected]
 	x, y := g.cam.screen(e.Pos)
 	hx, hy := g.cam.screen(e.Home)
 	const arm = 6
@@ -85,8 +85,8 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	if e.Pos.Dist(e.Home) > ai.HomeEpsilon {
 		vector.StrokeLine(dst, x, y, hx, hy, 1, color.NRGBA{255, 220, 80, 110}, false)
 	}
-	if ai.Sees(g.run.World, e) {
-		px, py := g.cam.screen(g.run.World.Player.Pos)
+	if ai.Sees(g.shown().World, e) {
+		px, py := g.cam.screen(g.shown().World.Player.Pos)
 		vector.StrokeLine(dst, x, y, px, py, 2, color.NRGBA{255, 90, 70, 200}, false)
 	}
 	if !g.showGizmos {
@@ -99,9 +99,9 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 // drawLabels writes the current branch, or the ID, above every enemy not in
 // the rest layer.
 func (g *Game) drawLabels(dst *ebiten.Image) {
-	for i := range g.run.World.Enemies {
+	for i := range g.shown().World.Enemies {
 		if !g.baked(i) {
-			g.drawLabel(dst, &g.run.World.Enemies[i])
+			g.drawLabel(dst, &g.shown().World.Enemies[i])
 		}
 	}
 }
@@ -112,7 +112,7 @@ func (g *Game) drawLabel(dst *ebiten.Image, e *entity.Enemy) {
 	if e.Dead {
 		at = e.Home
 	}
-	word := g.run.Minds.Decision(e).Branch
+	word := g.shown().Minds.Decision(e).Branch
 	if g.dbg.labels == labelsID {
 		word = e.ID
 	}
@@ -208,9 +208,9 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 // inspect describes the selected enemy at the tick shown, its log with the
 // events it took part in.
 func (g *Game) inspect() ai.Inspection {
-	w := g.run.World
-	ins := g.run.Minds.Inspect(w, g.dbg.selected, logLines)
-	g.marks = g.run.Events(g.run.Start(), w.Tick, g.marks)
+	w := g.shown().World
+	ins := g.shown().Minds.Inspect(w, g.dbg.selected, logLines)
+	g.marks = g.shown().Events(g.shown().Start(), w.Tick, g.marks)
 	ins.AddEvents(g.marks, logLines)
 	return ins
 }
@@ -291,7 +291,7 @@ func fit(s string, n int) string {
 // drawTuning shows the selected enemy's kind's tunable values, the one being
 // edited highlighted, and how to change and save them. It returns the next y.
 func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
-	k := g.run.World.Enemies[g.dbg.selected].Kind
+	k := g.shown().World.Enemies[g.dbg.selected].Kind
 	g.print(dst, fmt.Sprintf("Tune %s (every %s follows)", k.Name, k.Name), x, y, 1, colourHeading)
 	y += lineHeight + 2
 	cx := x

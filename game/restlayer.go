@@ -22,6 +22,7 @@ type restLayer struct {
 	labels    labelMode
 	cam       camera
 	sinceBake int
+	dirty     bool // reset since the last bake: the image shows another world
 }
 
 // restState is what the layer shows of one enemy.
@@ -36,8 +37,9 @@ func restStateOf(e *entity.Enemy) restState {
 	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, lose: e.Kind.LoseRange(), attack: e.Kind.Attack, hp: e.HP}
 }
 
-// reset forgets the layer, after a restart.
-func (l *restLayer) reset() { l.baked = l.baked[:0] }
+// reset forgets the layer, after a restart, a seek or a change of the world
+// shown: the next frame bakes it anew.
+func (l *restLayer) reset() { l.baked, l.dirty = l.baked[:0], true }
 
 // atRest reports whether enemy e looks the same from frame to frame.
 func atRest(m *ai.Minds, e *entity.Enemy) bool {
@@ -53,14 +55,14 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 	if l.img == nil {
 		l.img = ebiten.NewImage(ScreenWidth, ScreenHeight)
 	}
-	for len(l.baked) < len(g.run.World.Enemies) {
+	for len(l.baked) < len(g.shown().World.Enemies) {
 		l.baked = append(l.baked, restState{})
 	}
-	stale := l.gizmos != g.showGizmos || l.labels != g.dbg.labels || l.cam != g.cam
+	stale := l.dirty || l.gizmos != g.showGizmos || l.labels != g.dbg.labels || l.cam != g.cam
 	joining := false
-	for i := range g.run.World.Enemies {
-		e, b := &g.run.World.Enemies[i], l.baked[i]
-		rest := atRest(g.run.Minds, e)
+	for i := range g.shown().World.Enemies {
+		e, b := &g.shown().World.Enemies[i], l.baked[i]
+		rest := atRest(g.shown().Minds, e)
 		switch {
 		case b.in && !(rest && b == restStateOf(e)):
 			stale = true
@@ -79,11 +81,11 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 func (g *Game) bake() {
 	l := &g.rest
 	l.img.Clear()
-	l.gizmos, l.labels, l.cam, l.sinceBake = g.showGizmos, g.dbg.labels, g.cam, 0
-	for i := range g.run.World.Enemies {
-		e := &g.run.World.Enemies[i]
+	l.gizmos, l.labels, l.cam, l.sinceBake, l.dirty = g.showGizmos, g.dbg.labels, g.cam, 0, false
+	for i := range g.shown().World.Enemies {
+		e := &g.shown().World.Enemies[i]
 		l.baked[i] = restState{}
-		if !atRest(g.run.Minds, e) {
+		if !atRest(g.shown().Minds, e) {
 			continue
 		}
 		l.baked[i] = restStateOf(e)
@@ -92,15 +94,15 @@ func (g *Game) bake() {
 		}
 	}
 	g.rings.flush(l.img)
-	for i := range g.run.World.Enemies {
+	for i := range g.shown().World.Enemies {
 		if l.baked[i].in {
-			g.drawEnemy(l.img, &g.run.World.Enemies[i])
+			g.drawEnemy(l.img, &g.shown().World.Enemies[i])
 		}
 	}
 	if l.labels != labelsOff {
-		for i := range g.run.World.Enemies {
+		for i := range g.shown().World.Enemies {
 			if l.baked[i].in {
-				g.drawLabel(l.img, &g.run.World.Enemies[i])
+				g.drawLabel(l.img, &g.shown().World.Enemies[i])
 			}
 		}
 	}
@@ -108,8 +110,8 @@ func (g *Game) bake() {
 
 // drawGizmos draws the circles of enemies not in the rest layer.
 func (g *Game) drawGizmos(dst *ebiten.Image) {
-	for i := range g.run.World.Enemies {
-		if e := &g.run.World.Enemies[i]; !e.Dead && !g.baked(i) {
+	for i := range g.shown().World.Enemies {
+		if e := &g.shown().World.Enemies[i]; !e.Dead && !g.baked(i) {
 			g.addRings(dst, e)
 		}
 	}

@@ -144,8 +144,18 @@ func (g *Game) adjust(kind string, f config.KindField, steps int) {
 		g.say(fmt.Sprintf("%s is melee: %s only matters to ranged kinds", kind, f))
 		return
 	}
+	if g.run.Past() {
+		cur = g.stackedKind(kind) // changes at one tick stack into one what-if
+	}
 	next := f.Adjust(cur, steps)
 	if f.Get(&next) == f.Get(&cur) {
+		return
+	}
+	change := fmt.Sprintf("%s %s %s -> %s", kind, f, f.Format(f.Get(&cur)), f.Format(f.Get(&next)))
+	if g.run.Past() { // a what-if: the recorded future stays
+		if err := g.whatIfKind(next, change); err != nil {
+			g.say(err.Error())
+		}
 		return
 	}
 	g.run.SetKinds(next)
@@ -308,6 +318,13 @@ func (g *Game) applyTree(path string, u config.Update[*config.Tree]) {
 			files[kind] = session.TreeFile{Path: path, Text: u.Data}
 			kinds = append(kinds, kind)
 		}
+	}
+	if g.run.Past() { // a what-if: the recorded future stays
+		slices.Sort(kinds)
+		if err := g.whatIfTrees(files, "reloaded "+filepath.Base(path)); err != nil {
+			t.problem = firstLines(problemLines(err)) + "  (the what-if keeps its last good tree)"
+		}
+		return
 	}
 	if err := g.run.SetTrees(files); err != nil {
 		t.problem = firstLines(problemLines(err)) + "  (still running the last good tree)"

@@ -160,7 +160,8 @@ func TestEditingTheFileAppliesWithinASecond(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 6.0", 1)), 0o644))
 	until(t, g, func() bool { return g.run.World.Kind("near").Detect == 6 })
 	assert.Equal(t, []float64{6, 6, 6}, nearDetects(g))
-	assert.Equal(t, "reloaded my.toml: near detect 4.00 -> 6.00, near lose 5.00 -> 7.50", g.note.shown(), "the default lose range follows detect")
+	assert.Equal(t, "reloaded my.toml: near detect 4.00 -> 6.00", g.note.shown())
+	assert.Equal(t, 7.5, g.run.World.Kind("near").LoseRange(), "an unset lose range follows detect")
 }
 
 func TestABrokenFileShowsABannerAndKeepsTheLastGoodValues(t *testing.T) {

@@ -30,6 +30,10 @@ type Options struct {
 	// Seek, when above 0, pauses the game after Frames updates and goes back
 	// to that tick, as the timeline would: a screenshot of a past moment.
 	Seek int
+	// Fork, with Seek, makes a what-if at that tick with these values, as
+	// tuning in the past does, plays it through and shows a third of a second after its
+	// first divergence: a screenshot of a fork.
+	Fork []config.KindValue
 	// Measure, when above 0, runs that many frames and prints the mean update
 	// and draw times, then quits.
 	Measure    int
@@ -51,6 +55,13 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")
 	fs.IntVar(&o.Frames, "frames", 120, "updates to run before -screenshot")
 	fs.IntVar(&o.Seek, "seek", 0, "after -frames updates, pause and go back to `tick` (as the timeline would), for -screenshot")
+	fs.Func("fork", "with -seek, make a what-if there with `KIND.FIELD=VALUE` (repeatable), as tuning in the past does, and show a third of a second after its first divergence", func(v string) error {
+		kv, err := config.ParseKindValue(v)
+		if err == nil {
+			o.Fork = append(o.Fork, kv)
+		}
+		return err
+	})
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
 	if err := fs.Parse(args); err != nil {
@@ -73,6 +84,8 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("-measure %d: must not be negative", o.Measure)
 	case o.Seek < 0 || o.Seek > config.MaxTicks:
 		return o, fmt.Errorf("-seek %d: must be from 0 to %d", o.Seek, config.MaxTicks)
+	case len(o.Fork) > 0 && o.Seek == 0:
+		return o, errors.New("-fork makes a what-if in the past: give -seek TICK too")
 	}
 	return o, nil
 }
