@@ -2,8 +2,9 @@
 // kind, built with package bt, and one instance per enemy, ticked once per
 // world step through Minds, the world's entity.Brain.
 //
-// Every kind's tree has three top-level branches, tried in order every tick
-// (the root is a reactive selector):
+// A kind's tree is read from a tree file and may have any shape and names.
+// The shipped Near and Far trees have three top-level branches, tried in
+// order every tick (the root is a reactive selector); the Coward's has five:
 //
 //	<kind> [reactive selector]
 //	├─ attack [sequence]            hold while an attack plays; else start one when in range and ready
@@ -15,6 +16,12 @@
 //	│  └─ moveToPlayer | keepDistance [action]
 //	└─ return [sequence]
 //	   └─ moveHome [action]         Running until within HomeEpsilon of home, then Success: idle
+//
+// What the program makes of a tree's decision follows from its status and its
+// leaves, never from a branch's name: an enemy is idle (Decision reports
+// "idle", the game bakes it into its rest layer) when its tree succeeded
+// while it stands at home with no attack under way, which is what the atHome
+// and moveHome leaves test; labels are coloured by its Activity.
 //
 // Melee kinds close in to strike; ranged kinds close only to attack range,
 // hold there, and back away from a player nearer than their min_distance.

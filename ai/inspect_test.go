@@ -1,9 +1,13 @@
 package ai_test
 
 import (
+	"io/fs"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
@@ -116,4 +120,28 @@ func TestLogInterleavesEventsNewestFirst(t *testing.T) {
 		"t 7  0.12s  * shoot -> player",
 		"t 5  0.08s  attack  idle -> running",
 	}, got)
+}
+
+// TestIdleFollowsFromStructureNotNames renames the Near tree's return
+// branch: an enemy at home with nothing to do is idle all the same, and
+// rests; walking home it is moving.
+func TestIdleFollowsFromStructureNotNames(t *testing.T) {
+	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	src := strings.Replace(string(shipped), "  return [sequence]", "  home [sequence]", 1)
+	require.Contains(t, src, "  home [sequence]")
+	def, err := config.ParseTree("near.tree", []byte(src))
+	require.NoError(t, err)
+	tree, err := ai.Build(def)
+	require.NoError(t, err)
+	s := newSim(t, entity.Vec{X: 1, Y: 1}, spawn("near", 20, 10))
+	s.minds.SetTree(s.w, "near", tree)
+	d := s.run(1, entity.PlayerIntent{})
+	assert.Equal(t, ai.Decision{Branch: ai.BranchIdle, Leaf: "moveHome", Status: bt.Success}, d[0])
+	assert.Equal(t, ai.Resting, s.minds.Activity(s.w, &s.w.Enemies[0]))
+
+	s.w.Enemies[0].Pos = entity.Vec{X: 15, Y: 10} // pushed away: it walks home
+	d = s.run(1, entity.PlayerIntent{})
+	assert.Equal(t, ai.Decision{Branch: "home", Leaf: "moveHome", Status: bt.Running}, d[0])
+	assert.Equal(t, ai.Moving, s.minds.Activity(s.w, &s.w.Enemies[0]))
 }

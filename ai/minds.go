@@ -209,10 +209,48 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 		return Decision{Status: bt.Idle}
 	}
 	d := Decision{Branch: mi.kt.branch[tip], Leaf: mi.kt.name[tip], Status: mi.in.Status(0)}
-	if d.Branch == BranchReturn && d.Status == bt.Success {
+	if d.Status == bt.Success && resting(e) {
 		d.Branch = BranchIdle
 	}
 	return d
+}
+
+// resting reports whether e stands at home with no attack under way: a tree
+// whose root succeeded with its enemy resting has nothing to do, whatever its
+// branches are called. "At home" is what the atHome and moveHome leaves
+// test.
+func resting(e *entity.Enemy) bool {
+	d := e.Home.Sub(e.Pos)
+	return d.X*d.X+d.Y*d.Y <= HomeEpsilon*HomeEpsilon && !e.Attacking()
+}
+
+// Activity is what an enemy is doing, read from its state and its tree's
+// status rather than from the names in its tree file: what labels are
+// coloured by.
+type Activity int
+
+// The activities, from resting to fighting.
+const (
+	Resting   Activity = iota // idle at home: its tree has nothing to do
+	Moving                    // anything else out of sight of the player, like walking home
+	Pursuing                  // it sees the player and acts on it
+	Attacking                 // an attack is under way
+	Dead
+)
+
+// Activity reports what enemy e is doing.
+func (m *Minds) Activity(w *entity.World, e *entity.Enemy) Activity {
+	switch {
+	case e.Dead:
+		return Dead
+	case e.Attacking():
+		return Attacking
+	case Sees(w, e):
+		return Pursuing
+	case m.Decision(e).Branch == BranchIdle:
+		return Resting
+	}
+	return Moving
 }
 
 // Explain switches reasons on or off for enemy i, for a debugger watching it.

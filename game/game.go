@@ -35,7 +35,7 @@ type Game struct {
 	tune       tuner
 	note       note
 	rest       restLayer
-	labels     map[string]*ebiten.Image // pre-drawn label words
+	labels     map[labelKey]*ebiten.Image // pre-drawn label words
 	unfocused  bool
 	marks      []entity.Event // the timeline's events, reused every frame
 	what       *whatIf        // a what-if made in the past, or nil
@@ -56,7 +56,7 @@ func New(opts Options) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{opts: opts, run: run, showGizmos: !opts.HideGizmos, input: readInput, dbg: newDebugger(),
-		labels: map[string]*ebiten.Image{}}
+		labels: map[labelKey]*ebiten.Image{}}
 	for _, path := range []string{opts.Screenshot, opts.RecordPath} {
 		if path != "" && !inBrowser {
 			if err := checkWritable(path); err != nil {

@@ -112,39 +112,46 @@ func (g *Game) drawLabel(dst *ebiten.Image, e *entity.Enemy) {
 	if e.Dead {
 		at = e.Home
 	}
-	word := g.shown().Minds.Decision(e).Branch
+	s := g.shown()
+	word := s.Minds.Decision(e).Branch
 	if g.dbg.labels == labelsID {
 		word = e.ID
 	}
-	img := g.labelImage(word)
+	img := g.labelImage(word, s.Minds.Activity(s.World, e))
 	x, y := g.cam.screen(at)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(x)-float64(img.Bounds().Dx())/2, float64(y-g.cam.pixels(e.Kind.Radius)-26))
 	dst.DrawImage(img, op)
 }
 
-// labelImage returns the word drawn once in its colour, so a thousand labels
-// are a thousand quads rather than thousands of glyphs.
-func (g *Game) labelImage(word string) *ebiten.Image {
-	if img, ok := g.labels[word]; ok {
+// labelImage returns the word drawn once in the colour of what the enemy
+// does, so a thousand labels are a thousand quads rather than thousands of
+// glyphs.
+func (g *Game) labelImage(word string, a ai.Activity) *ebiten.Image {
+	key := labelKey{word, a}
+	if img, ok := g.labels[key]; ok {
 		return img
 	}
-	clr, ok := labelColours[word]
-	if !ok {
-		clr = colourDim
-	}
 	img := ebiten.NewImage(max(len(word), 1)*charWidth, lineHeight)
-	g.print(img, word, 0, 0, 1, clr)
-	g.labels[word] = img
+	g.print(img, word, 0, 0, 1, activityColours[a])
+	g.labels[key] = img
 	return img
 }
 
-var labelColours = map[string]color.NRGBA{
-	ai.BranchIdle:   {160, 170, 185, 255},
-	ai.BranchReturn: {120, 190, 255, 255},
-	ai.BranchChase:  {255, 200, 60, 255},
-	ai.BranchAttack: {255, 100, 80, 255},
-	ai.BranchDead:   {110, 110, 120, 255},
+// labelKey names a drawn label.
+type labelKey struct {
+	word     string
+	activity ai.Activity
+}
+
+// activityColours colour labels by what an enemy does, whatever its tree's
+// branches are called.
+var activityColours = [...]color.NRGBA{
+	ai.Resting:   {160, 170, 185, 255},
+	ai.Moving:    {120, 190, 255, 255},
+	ai.Pursuing:  {255, 200, 60, 255},
+	ai.Attacking: {255, 100, 80, 255},
+	ai.Dead:      {110, 110, 120, 255},
 }
 
 // drawPanel draws the selected enemy's tree, state and decision log.

@@ -3,6 +3,7 @@ package game
 import (
 	"testing"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
@@ -126,5 +127,5 @@ func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
 	assert.Equal(t, []labelMode{labelsState, labelsID, labelsOff, labelsState}, modes)
 	g.dbg.labels = labelsID
 	pixels(g)
-	assert.Contains(t, g.labels, "near-1", "the ID is drawn above the enemy, as -select and traces name it")
+	assert.Contains(t, g.labels, labelKey{"near-1", ai.Resting}, "the ID is drawn above the enemy, as -select and traces name it")
 }
