@@ -7,8 +7,8 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
-	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
