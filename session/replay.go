@@ -26,27 +26,69 @@ import (
 //	  "segments": [                                    (one per restart, in order)
 //	    {
 //	      "ticks": 600,
-//	      "kinds": [{"Name": "far", "Ranged": true, "Detect": 7, ...}, ...],
+//	      "kinds": [{"name": "far", "ranged": true, "detect": 7, ...}, ...],
 //	      "inputs": [[1, 30, 0, 0, 0], [31, 12, 1, 0, 1], ...],
 //	      "changes": [{"tick": 120, "kinds": [{"Name": "near", ...}]}]
 //	    }
 //	  ]
 //	}
 //
-// A segment's kinds are the kind values it began with, named as the fields of
-// entity.Kind; its inputs are runs [first tick, ticks, move x, move y, flags]
+// A segment's kinds are the kind values it began with, named as the keys of a
+// configuration file's [kinds.NAME] table (with "name"; "lose" is 0 when it
+// follows detect); its inputs are runs [first tick, ticks, move x, move y, flags]
 // of the same player intent (flags: 1 attack, 2 invulnerable), covering ticks
 // 1 to "ticks"; its changes are kind values set after a tick by tuning or a
 // reloaded configuration. Numbers are written so that they read back exactly.
 
 // Format and Version identify replay files; a file of another version is
-// refused with a message saying which.
+// refused with a message saying which. Version 1 files, whose kinds were named
+// as the fields of entity.Kind ({"Name": "far", "MinDistance": 2.5}), still
+// open.
 const (
 	Format  = "enemyai-replay"
-	Version = 1
+	Version = 2
 )
 
-type replayFile struct {
+// kindFile is a kind's values as a replay file names them: with the keys of
+// a configuration file. Its fields are entity.Kind's, in the same order, so
+// that converting between the two is a compile-time check that they match.
+type kindFile struct {
+	Name             string  `json:"name"`
+	Tree             string  `json:"tree"`
+	Sprite           string  `json:"sprite"`
+	Tint             string  `json:"tint"`
+	Ranged           bool    `json:"ranged"`
+	Lead             bool    `json:"lead"`
+	Detect           float64 `json:"detect"`
+	Lose             float64 `json:"lose"`
+	Attack           float64 `json:"attack"`
+	MinDistance      float64 `json:"min_distance"`
+	Speed            float64 `json:"speed"`
+	HP               float64 `json:"hp"`
+	Damage           float64 `json:"damage"`
+	Radius           float64 `json:"radius"`
+	WindUp           float64 `json:"wind_up"`
+	Strike           float64 `json:"strike"`
+	Recovery         float64 `json:"recovery"`
+	Cooldown         float64 `json:"cooldown"`
+	Respawn          float64 `json:"respawn"`
+	ProjectileSpeed  float64 `json:"projectile_speed"`
+	ProjectileRadius float64 `json:"projectile_radius"`
+	ProjectileRange  float64 `json:"projectile_range"`
+}
+
+// convertKinds converts kind values between the world's type and a file's.
+func convertKinds[To, From kindFile | entity.Kind](kinds []From) []To {
+	out := make([]To, len(kinds))
+	for i, k := range kinds {
+		out[i] = To(k)
+	}
+	return out
+}
+
+// replayFile is a replay file whose kinds are of type K: kindFile for this
+// version, entity.Kind for version 1.
+type replayFile[K kindFile | entity.Kind] struct {
 	Format       string              `json:"format"`
 	Version      int                 `json:"version"`
 	ConfigName   string              `json:"config_name"`
@@ -56,21 +98,35 @@ type replayFile struct {
 	Seed         uint64              `json:"seed"`
 	Enemies      int                 `json:"enemies"`
 	Trees        map[string]treeFile `json:"trees"`
-	Segments     []segmentFile       `json:"segments"`
+	Segments     []segmentFile[K]    `json:"segments"`
 }
 
-type segmentFile struct {
+type segmentFile[K kindFile | entity.Kind] struct {
 	Ticks   uint32              `json:"ticks"`
-	Kinds   []entity.Kind       `json:"kinds"`
+	Kinds   []K                 `json:"kinds"`
 	Trees   map[string]treeFile `json:"trees"`
 	Inputs  [][5]float64        `json:"inputs"`
-	Changes []changeFile        `json:"changes"`
+	Changes []changeFile[K]     `json:"changes"`
 }
 
-type changeFile struct {
+type changeFile[K kindFile | entity.Kind] struct {
 	Tick  uint32              `json:"tick"`
-	Kinds []entity.Kind       `json:"kinds,omitempty"`
+	Kinds []K                 `json:"kinds,omitempty"`
 	Trees map[string]treeFile `json:"trees,omitempty"`
+}
+
+// current converts a version 1 file to this version.
+func (f *replayFile[K]) current() replayFile[kindFile] {
+	out := replayFile[kindFile]{Format: f.Format, Version: Version, ConfigName: f.ConfigName, Config: f.Config,
+		ScenarioName: f.ScenarioName, Scenario: f.Scenario, Seed: f.Seed, Enemies: f.Enemies, Trees: f.Trees}
+	for _, sf := range f.Segments {
+		g := segmentFile[kindFile]{Ticks: sf.Ticks, Kinds: convertKinds[kindFile](sf.Kinds), Trees: sf.Trees, Inputs: sf.Inputs}
+		for _, c := range sf.Changes {
+			g.Changes = append(g.Changes, changeFile[kindFile]{Tick: c.Tick, Kinds: convertKinds[kindFile](c.Kinds), Trees: c.Trees})
+		}
+		out.Segments = append(out.Segments, g)
+	}
+	return out
 }
 
 // treeFile is a tree file in a replay: where it was read ("" for a shipped
@@ -111,14 +167,14 @@ const (
 // WriteReplay writes the session as played up to its present, every segment
 // since it started, as a replay file.
 func (s *Session) WriteReplay(w io.Writer) error {
-	f := replayFile{Format: Format, Version: Version, ConfigName: s.origin.ConfigName, Config: string(s.origin.Config),
+	f := replayFile[kindFile]{Format: Format, Version: Version, ConfigName: s.origin.ConfigName, Config: string(s.origin.Config),
 		ScenarioName: s.origin.ScenarioName, Scenario: string(s.origin.Scenario), Seed: s.origin.Seed, Enemies: s.origin.Enemies,
 		Trees: toTreeFiles(s.origin.Trees)}
 	cur := s.seg
 	cur.Inputs.dropAfter(s.head)
 	for _, g := range append(append([]Segment{}, s.done...), cur) {
-		sf := segmentFile{Ticks: min(g.Ticks, g.Inputs.last()), Kinds: g.Kinds, Trees: toTreeFiles(g.Trees),
-			Inputs: [][5]float64{}, Changes: []changeFile{}}
+		sf := segmentFile[kindFile]{Ticks: min(g.Ticks, g.Inputs.last()), Kinds: convertKinds[kindFile](g.Kinds), Trees: toTreeFiles(g.Trees),
+			Inputs: [][5]float64{}, Changes: []changeFile[kindFile]{}}
 		for _, r := range g.Inputs.runs {
 			flags := 0
 			if r.Intent.Attack {
@@ -131,7 +187,7 @@ func (s *Session) WriteReplay(w io.Writer) error {
 		}
 		for _, c := range g.Changes {
 			if c.Tick <= sf.Ticks {
-				sf.Changes = append(sf.Changes, changeFile{Tick: c.Tick, Kinds: c.Kinds, Trees: toTreeFiles(c.Trees)})
+				sf.Changes = append(sf.Changes, changeFile[kindFile]{Tick: c.Tick, Kinds: convertKinds[kindFile](c.Kinds), Trees: toTreeFiles(c.Trees)})
 			}
 		}
 		f.Segments = append(f.Segments, sf)
@@ -157,17 +213,31 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	fail := func(format string, args ...any) error {
 		return &config.FileError{File: name, Msg: fmt.Sprintf(format, args...)}
 	}
-	var f replayFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, jsonProblem(name, data, err)
+	}
+	var f replayFile[kindFile]
+	var err error
+	switch {
+	case head.Format != Format:
+		return nil, fail("not a replay file (format %q, want %q)", truncate(head.Format, 40), Format)
+	case head.Version == 1:
+		var old replayFile[entity.Kind]
+		err = decodeStrict(data, &old)
+		f = old.current()
+	case head.Version == Version:
+		err = decodeStrict(data, &f)
+	default:
+		return nil, fail("replay format version %d; this program reads versions 1 and %d", head.Version, Version)
+	}
+	if err != nil {
 		return nil, jsonProblem(name, data, err)
 	}
 	switch {
-	case f.Format != Format:
-		return nil, fail("not a replay file (format %q, want %q)", truncate(f.Format, 40), Format)
-	case f.Version != Version:
-		return nil, fail("replay format version %d; this program reads version %d", f.Version, Version)
 	case len(f.Segments) == 0:
 		return nil, fail("no segments: the file is truncated")
 	}
@@ -194,9 +264,16 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	return s, nil
 }
 
+// decodeStrict decodes a whole JSON document into v, refusing unknown keys.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
 // segment checks a segment of a replay file and converts it.
-func (sf *segmentFile) segment() (Segment, error) {
-	g := Segment{Kinds: sf.Kinds, Ticks: sf.Ticks, Trees: fromTreeFiles(sf.Trees)}
+func (sf *segmentFile[K]) segment() (Segment, error) {
+	g := Segment{Kinds: convertKinds[entity.Kind](sf.Kinds), Ticks: sf.Ticks, Trees: fromTreeFiles(sf.Trees)}
 	for kind, f := range g.Trees {
 		if _, err := buildTree(kind+".tree", f); err != nil {
 			return g, fmt.Errorf("the tree of %s does not build: %w", kind, err)
@@ -228,7 +305,7 @@ func (sf *segmentFile) segment() (Segment, error) {
 			return g, fmt.Errorf("changes[%d] at tick %d is out of order or after the segment's end", j+1, c.Tick)
 		}
 		last = c.Tick
-		ch := Change{Tick: c.Tick, Kinds: c.Kinds, Trees: fromTreeFiles(c.Trees)}
+		ch := Change{Tick: c.Tick, Kinds: convertKinds[entity.Kind](c.Kinds), Trees: fromTreeFiles(c.Trees)}
 		if err := ch.build(); err != nil {
 			return g, fmt.Errorf("changes[%d]: %w", j+1, err)
 		}
@@ -246,12 +323,14 @@ func jsonProblem(name string, data []byte, err error) error {
 	switch {
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return &config.FileError{File: name, Msg: "the file is empty or truncated"}
+	case errors.As(err, &syntax) && strings.Contains(syntax.Error(), "unexpected end"):
+		return &config.FileError{File: name, Msg: "the file is empty or truncated"}
 	case errors.As(err, &syntax):
-		offset = syntax.Offset - 1 // the offending byte
-		msg = "corrupt: " + syntax.Error()
-		if syntax.Offset >= int64(len(data)) {
-			msg = "the file is truncated"
+		offset = max(syntax.Offset-1, 0) // the offending byte, past any white space
+		for offset < int64(len(data)) && strings.ContainsRune(" \t\r\n", rune(data[offset])) {
+			offset++
 		}
+		msg = "corrupt: " + syntax.Error()
 	case errors.As(err, &typ):
 		offset = typ.Offset
 		msg = fmt.Sprintf("%s: want %s, got %s", typ.Field, typ.Type, typ.Value)

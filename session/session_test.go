@@ -151,8 +151,12 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 		{"empty", nil, "r.json: the file is empty or truncated"},
 		{"truncated", good.Bytes()[:good.Len()/2], "r.json: the file is empty or truncated"},
 		{"not JSON", []byte("hello"), "r.json:1:1: corrupt: invalid character 'h' looking for beginning of value"},
-		{"another version", bytes.Replace(good.Bytes(), []byte(`"version":1`), []byte(`"version":2`), 1),
-			"r.json: replay format version 2; this program reads version 1"},
+		{"another version", bytes.Replace(good.Bytes(), []byte(`"version":2`), []byte(`"version":3`), 1),
+			"r.json: replay format version 3; this program reads versions 1 and 2"},
+		{"trailing garbage", append(bytes.Clone(bytes.TrimSpace(good.Bytes())), []byte(" x")...),
+			fmt.Sprintf("r.json:1:%d: corrupt: invalid character 'x' after top-level value", len(bytes.TrimSpace(good.Bytes()))+2)},
+		{"two replays", append(bytes.Clone(good.Bytes()), good.Bytes()...),
+			"r.json:2:1: corrupt: invalid character '{' after top-level value"},
 		{"another format", bytes.Replace(good.Bytes(), []byte(`"enemyai-replay"`), []byte(`"other"`), 1),
 			`r.json: not a replay file (format "other", want "enemyai-replay")`},
 		{"an unknown field", bytes.Replace(good.Bytes(), []byte(`"seed"`), []byte(`"sneed"`), 1),
@@ -178,4 +182,44 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 	}
 	_, err = session.LoadReplay(filepath.Join(t.TempDir(), "missing.json"))
 	assert.ErrorContains(t, err, "missing.json: file not found")
+}
+
+// TestReplayFilesNameKindsAsConfigurationsDo checks that a replay names kind
+// values with the configuration's keys, and that a version 1 file, which
+// named them as Go fields, still opens and plays the same game.
+func TestReplayFilesNameKindsAsConfigurationsDo(t *testing.T) {
+	s, err := session.New(origin(t, "arena.toml", 2))
+	require.NoError(t, err)
+	play(t, s, 120)
+	far := *s.World.Kind("far")
+	far.MinDistance = 3
+	s.SetKinds(far)
+	play(t, s, 120)
+	end := hash(s)
+	var file bytes.Buffer
+	require.NoError(t, s.WriteReplay(&file))
+	text := file.String()
+	assert.Contains(t, text, `"version":2`)
+	assert.Contains(t, text, `"name":"far"`)
+	assert.Contains(t, text, `"min_distance":3`)
+	assert.NotContains(t, text, `"MinDistance"`)
+
+	v1 := strings.Replace(text, `"version":2`, `"version":1`, 1)
+	for _, key := range []string{"name", "tree", "sprite", "tint", "ranged", "lead", "detect", "lose", "attack", "speed", "damage",
+		"radius", "strike", "recovery", "cooldown", "respawn"} {
+		v1 = strings.ReplaceAll(v1, `"`+key+`":`, `"`+strings.ToUpper(key[:1])+key[1:]+`":`)
+	}
+	for snake, goName := range map[string]string{"min_distance": "MinDistance", "hp": "HP", "wind_up": "WindUp",
+		"projectile_speed": "ProjectileSpeed", "projectile_radius": "ProjectileRadius", "projectile_range": "ProjectileRange"} {
+		v1 = strings.ReplaceAll(v1, `"`+snake+`":`, `"`+goName+`":`)
+	}
+	require.Contains(t, v1, `"MinDistance":3`)
+	for _, data := range []string{text, v1} {
+		r, err := session.ParseReplay("r.json", []byte(data))
+		require.NoError(t, err)
+		for r.Replaying() {
+			r.Advance(entity.PlayerIntent{})
+		}
+		assert.Equal(t, end, hash(r))
+	}
 }
