@@ -38,12 +38,19 @@ func TestJitterMovesStartAndHomesWithinTheArena(t *testing.T) {
 	assert.Equal(t, base.Arena.PlayerStart, moved.Arena.PlayerStart, "only what is asked moves")
 }
 
-func TestCellsGoRowByRow(t *testing.T) {
+// load writes a spec and loads it.
+func load(t testing.TB, spec string) *Sweep {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "s.toml")
-	require.NoError(t, os.WriteFile(path, []byte("bot = \"rush\"\nticks = 10\n[x]\nfield = \"near.detect\"\nfrom = 1.0\nto = 2.0\nstep = 0.5\n"+
-		"[y]\nfield = \"far.attack\"\nfrom = 3.0\nto = 4.0\nstep = 1.0\n"), 0o644))
+	require.NoError(t, os.WriteFile(path, []byte(spec), 0o644))
 	sw, err := Load(path)
 	require.NoError(t, err)
+	return sw
+}
+
+func TestCellsGoRowByRow(t *testing.T) {
+	sw := load(t, "bot = \"rush\"\nticks = 10\n[x]\nfield = \"near.detect\"\nfrom = 1.0\nto = 2.0\nstep = 0.5\n"+
+		"[y]\nfield = \"far.attack\"\nfrom = 3.0\nto = 4.0\nstep = 1.0\n")
 	var got []string
 	for _, c := range sw.Cells() {
 		got = append(got, c[0].String()+" "+c[1].String())
@@ -56,8 +63,7 @@ func TestCellsGoRowByRow(t *testing.T) {
 // of the default configuration, arena and waves, with a kiting bot, on
 // every core: the README's sweep figure.
 func BenchmarkSweep1000Games(b *testing.B) {
-	path := filepath.Join(b.TempDir(), "s.toml")
-	require.NoError(b, os.WriteFile(path, []byte(`bot = "kite"
+	sw := load(b, `bot = "kite"
 seconds = 60
 seeds = 8
 vary = ["player_start", "homes", "bot_noise"]
@@ -71,9 +77,7 @@ field = "near.attack"
 from = 0.5
 to = 1.5
 step = 0.25
-`), 0o644))
-	sw, err := Load(path)
-	require.NoError(b, err)
+`)
 	require.Equal(b, 1000, len(sw.Cells())*sw.Spec.Seeds)
 	for b.Loop() {
 		_, err := sw.Run(Options{})
@@ -84,11 +88,8 @@ step = 0.25
 // BenchmarkPlots169Cells writes the heat maps (PNG and SVG) of a 13 x 13
 // sweep.
 func BenchmarkPlots169Cells(b *testing.B) {
-	path := filepath.Join(b.TempDir(), "s.toml")
-	require.NoError(b, os.WriteFile(path, []byte("bot = \"kite\"\nticks = 60\nseeds = 2\n[x]\nfield = \"near.detect\"\nfrom = 2.0\nto = 8.0\nstep = 0.5\n"+
-		"[y]\nfield = \"near.attack\"\nfrom = 0.5\nto = 3.5\nstep = 0.25\n"), 0o644))
-	sw, err := Load(path)
-	require.NoError(b, err)
+	sw := load(b, "bot = \"kite\"\nticks = 60\nseeds = 2\n[x]\nfield = \"near.detect\"\nfrom = 2.0\nto = 8.0\nstep = 0.5\n"+
+		"[y]\nfield = \"near.attack\"\nfrom = 0.5\nto = 3.5\nstep = 0.25\n")
 	results, err := sw.Run(Options{})
 	require.NoError(b, err)
 	require.Equal(b, 169, len(sw.Cells()))

@@ -50,26 +50,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	// Errors are printed once, by run; the flag list only for -h.
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
+	fs := cli.NewFlagSet("sim")
 	o.Source.Flags(fs)
 	fs.StringVar(&o.trace, "trace", "", "write the decision trace as JSON Lines to `file`, or - for standard output")
 	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: a replay's length, or until the script ends and 600 more)")
 	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
 	fs.BoolVar(&o.diff, "diff", false, "run the original and the run changed by -set and -tree side by side: print the first divergence and both outcomes")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stderr)
-			fmt.Fprintln(stderr, "Usage: sim -scenario FILE [flags], or sim -replay FILE [flags]")
-			fs.PrintDefaults()
-		}
+	if err := cli.ParseFlags(fs, args, "sim -scenario FILE [flags], or sim -replay FILE [flags]", stderr, false); err != nil {
 		return o, err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	case o.ScenarioPath == "" && o.ReplayPath == "":
 		return o, errors.New("-scenario FILE or -replay FILE is required")
 	case o.ticks < 0 || o.ticks > config.MaxTicks:

@@ -30,19 +30,14 @@ import (
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("trees", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // errors are printed once, below; the flag list only for -h
-	fs.Usage = func() {}
+	fs := cli.NewFlagSet("trees")
 	configPath := fs.String("config", "", "configuration `file` (default: the embedded one)")
 	format := fs.String("format", "dot", "dot (Graphviz) or text (the tree file format)")
 	out := fs.String("out", "", "write KIND.tree or KIND.dot files into this `directory` instead of printing")
 	check := fs.Bool("check", false, "check the tree files named as arguments and report every problem")
 	vocabulary := fs.Bool("vocabulary", false, "list the leaves tree files can use, with their parameters")
-	if err := fs.Parse(args); err != nil {
+	if err := cli.ParseFlags(fs, args, "trees [flags], trees -check FILE..., trees -vocabulary", stderr, true); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stderr)
-			fmt.Fprintln(stderr, "Usage: trees [flags], trees -check FILE..., trees -vocabulary")
-			fs.PrintDefaults()
 			return 0
 		}
 		fmt.Fprintf(stderr, "trees: %v (trees -h lists the flags)\n", err)

@@ -11,15 +11,15 @@ import (
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/atomicfile"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/sweep"
 )
 
 // options are the command line's settings.
 type options struct {
-	spec, out     string
-	replays       bool
-	shard, shards int
-	run           sweep.Options
+	spec, out string
+	replays   bool
+	run       sweep.Options
 }
 
 // run runs the command and returns its exit status; progress, when true,
@@ -57,26 +57,17 @@ func run(args []string, stdout, stderr io.Writer, progress bool) int {
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
+	fs := cli.NewFlagSet("tune")
 	fs.StringVar(&o.spec, "spec", "", "the sweep's spec `file` (see assets/sweeps/)")
 	fs.StringVar(&o.out, "out", "", "write results.csv, heatmap.png, heatmap.svg and summary.txt into this `directory`")
 	fs.IntVar(&o.run.Ticks, "ticks", 0, "play each game for `n` ticks instead of the spec's length, for a quick look")
 	fs.IntVar(&o.run.Workers, "workers", 0, "games played at once (default: one per CPU)")
 	shard := fs.String("shard", "", "run only slice `I/N` of the cells, like 2/4, and write its CSV rows")
 	fs.BoolVar(&o.replays, "replays", false, "write every game as a replay file into DIR/replays")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stderr)
-			fmt.Fprintln(stderr, "Usage: tune -spec FILE -out DIR [flags]")
-			fs.PrintDefaults()
-		}
+	if err := cli.ParseFlags(fs, args, "tune -spec FILE -out DIR [flags]", stderr, false); err != nil {
 		return o, err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	case o.spec == "" || o.out == "":
 		return o, errors.New("-spec FILE and -out DIR are required")
 	case o.run.Ticks < 0 || o.run.Ticks > config.MaxTicks:

@@ -6,7 +6,6 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -44,9 +43,7 @@ type Options struct {
 // flag.ErrHelp; any other error is one line for the caller to print.
 func Parse(args []string, stderr io.Writer) (Options, error) {
 	o := Options{PauseUnfocused: true}
-	fs := flag.NewFlagSet("enemyai", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // errors are printed once, by the caller
-	fs.Usage = func() {}
+	fs := NewFlagSet("enemyai")
 	o.Source.Flags(fs)
 	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
 	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
@@ -64,18 +61,11 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	})
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stderr)
-			fmt.Fprintln(stderr, "Usage: enemyai [flags]")
-			fs.PrintDefaults()
-		}
+	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
 		return o, err
 	}
 	o.HideGizmos = !*gizmos
 	switch {
-	case fs.NArg() > 0:
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	case o.Source.validate() != nil:
 		return o, o.Source.validate()
 	case o.Frames < 1:
