@@ -53,6 +53,7 @@ const (
 func (s *Session) Fork(kinds []entity.Kind, trees map[string]TreeFile) (*Fork, error) {
 	f := &Fork{At: s.World.Tick, kinds: kinds, trees: trees, end: s.head, sample: len(s.World.Enemies) <= trailEnemies}
 	recorded, changed := s.branch(), s.branch()
+	recorded.Minds.Remember(0) // only the fork's history is shown
 	if len(kinds) > 0 {
 		for _, k := range kinds {
 			changed.World.SetKind(k)
