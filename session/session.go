@@ -1,6 +1,9 @@
 package session
 
 import (
+	"maps"
+	"slices"
+
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -332,7 +335,7 @@ func (s *Session) nextSegment() {
 // and changes ahead.
 func (s *Session) enter(g Segment) error {
 	trees := ai.Trees{}
-	for _, kind := range sortedKeys(g.Trees) {
+	for _, kind := range slices.Sorted(maps.Keys(g.Trees)) {
 		tree, err := buildTree(kind+".tree", g.Trees[kind])
 		if err != nil {
 			return err

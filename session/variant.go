@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"sort"
+	"slices"
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
@@ -36,7 +36,7 @@ func (s *Session) Vary(v Variant) error {
 	if s.head != 0 || len(s.done) > 0 {
 		return errors.New("a variant applies to a whole run: vary a session before it plays")
 	}
-	for _, kind := range sortedKeys(v.Trees) {
+	for _, kind := range slices.Sorted(maps.Keys(v.Trees)) {
 		if _, err := buildTree(kind+".tree", v.Trees[kind]); err != nil {
 			return err
 		}
@@ -62,7 +62,7 @@ func (v Variant) apply(g *Segment) error {
 	g.Trees = maps.Clone(g.Trees)
 	for kind, f := range v.Trees {
 		if _, ok := g.Trees[kind]; !ok {
-			return fmt.Errorf("-tree %s: no kind %q (kinds: %v)", kind, kind, sortedKeys(g.Trees))
+			return fmt.Errorf("-tree %s: no kind %q (kinds: %v)", kind, kind, slices.Sorted(maps.Keys(g.Trees)))
 		}
 		g.Trees[kind] = f
 	}
@@ -90,15 +90,4 @@ func (v Variant) apply(g *Segment) error {
 	}
 	g.Changes = changes
 	return nil
-}
-
-// sortedKeys returns a map's keys in order, so that messages and builds do
-// not depend on map order.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

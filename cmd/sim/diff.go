@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/enemyai/enemyai/entity"
@@ -41,8 +43,8 @@ func describe(w cli.WhatIf) string {
 	for _, v := range w.Set {
 		parts = append(parts, v.String())
 	}
-	for kind, path := range w.Trees {
-		parts = append(parts, "tree "+kind+"="+path)
+	for _, kind := range slices.Sorted(maps.Keys(w.Trees)) {
+		parts = append(parts, "tree "+kind+"="+w.Trees[kind])
 	}
 	return strings.Join(parts, ", ")
 }

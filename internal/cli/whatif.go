@@ -3,7 +3,8 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
@@ -47,12 +48,7 @@ func (w WhatIf) Empty() bool { return len(w.Set) == 0 && len(w.Trees) == 0 }
 // variant reads the swapped tree files.
 func (w WhatIf) variant() (session.Variant, error) {
 	v := session.Variant{Values: w.Set}
-	kinds := make([]string, 0, len(w.Trees))
-	for kind := range w.Trees {
-		kinds = append(kinds, kind)
-	}
-	sort.Strings(kinds)
-	for _, kind := range kinds {
+	for _, kind := range slices.Sorted(maps.Keys(w.Trees)) {
 		data, err := config.ReadFile(w.Trees[kind])
 		if err != nil {
 			return v, err
