@@ -1,7 +1,7 @@
 // Command tune runs a sweep headless: a grid of values of one or two
 // tunable fields, every cell played by the same player over several seeds.
 //
-//	go run ./cmd/tune -spec assets/sweeps/near_detect_attack.toml -out sweep [-ticks N] [-workers N] [-shard I/N] [-replays]
+//	go run ./cmd/tune -spec assets/sweeps/near_detect_attack.toml -out tuning [-ticks N] [-workers N] [-shard I/N] [-replays]
 //
 // It writes DIR/results.csv (one row per cell and seed: the values, the seed
 // and every outcome measure), the heat map of the spec's measure as
