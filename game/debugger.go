@@ -141,7 +141,7 @@ func (g *Game) setSelected(i int) {
 	if old >= 0 {
 		g.run.Minds.Explain(old, false)
 		if g.what != nil {
-			g.what.fork.Run.Minds.Explain(old, false)
+			g.what.fork.B.Minds.Explain(old, false)
 		}
 	}
 	g.dbg.selected, g.dbg.panelScroll = i, 0
@@ -149,9 +149,9 @@ func (g *Game) setSelected(i int) {
 	if i >= 0 {
 		g.run.Minds.Explain(i, true)
 		if g.what != nil {
-			g.what.fork.Run.Minds.Explain(i, true)
+			g.what.fork.B.Minds.Explain(i, true)
 			if g.what.fork.Done() {
-				g.what.fork.Run.Seek(g.what.fork.Run.World.Tick)
+				g.what.fork.B.Seek(g.what.fork.B.World.Tick)
 			}
 		}
 		if g.run.World.Tick > 0 {

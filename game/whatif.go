@@ -41,7 +41,7 @@ const trailSamples = 8
 // session.
 func (g *Game) shown() *session.Session {
 	if w := g.what; w != nil && !w.recordedOnTop && w.fork.Done() && g.run.World.Tick > w.fork.At {
-		return w.fork.Run
+		return w.fork.B
 	}
 	return g.run
 }
@@ -54,7 +54,7 @@ func (g *Game) ghosts() (*session.Session, bool) {
 		return nil, false
 	}
 	if w.recordedOnTop {
-		return w.fork.Run, true
+		return w.fork.B, true
 	}
 	return g.run, false
 }
@@ -122,7 +122,7 @@ func (g *Game) refork(w *whatIf, change string) error {
 		return err
 	}
 	if sel := g.dbg.selected; sel >= 0 {
-		f.Run.Minds.Explain(sel, true)
+		f.B.Minds.Explain(sel, true)
 	}
 	w.fork = f
 	w.changes = append(w.changes, change)
@@ -159,18 +159,15 @@ func (g *Game) whatIfWith(in Input) {
 // syncFork seeks a played fork to the tick the session shows.
 func (g *Game) syncFork() {
 	w := g.what
-	if w != nil && w.fork.Done() && g.run.World.Tick > w.fork.At && w.fork.Run.World.Tick != g.run.World.Tick {
-		w.fork.Run.Seek(g.run.World.Tick)
+	if w != nil && w.fork.Done() && g.run.World.Tick > w.fork.At && w.fork.B.World.Tick != g.run.World.Tick {
+		w.fork.B.Seek(g.run.World.Tick)
 	}
 }
 
 // keepWhatIf makes the fork the session's future.
 func (g *Game) keepWhatIf() {
 	w := g.what
-	if err := g.run.Keep(w.fork); err != nil {
-		g.tune.problem = firstLines(problemLines(err))
-		return
-	}
+	g.run.Keep(w.fork)
 	g.what = nil
 	g.rest.reset()
 	g.say(fmt.Sprintf("kept the what-if from t %d: %s", w.fork.At, strings.Join(w.changes, ", ")))
@@ -269,7 +266,7 @@ func (g *Game) whatIfLines(chars int) []string {
 		lines = append(lines, "no divergence: every enemy decides the same")
 	}
 	lines = append(lines, fmt.Sprintf("%-22s %9s %9s", "", "recorded", "what-if"))
-	for _, r := range session.OutcomeRows(f.Recorded, f.Changed) {
+	for _, r := range session.OutcomeRows(f.OutA, f.OutB) {
 		lines = append(lines, fmt.Sprintf("%-22s %9s %9s", r[0], r[1], r[2]))
 	}
 	return lines

@@ -32,14 +32,14 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 		require.NoError(t, g.update(Input{}))
 	}
 	require.True(t, g.what.fork.Done())
-	assert.Equal(t, 4.5, g.what.fork.Run.World.Kind("far").Attack)
+	assert.Equal(t, 4.5, g.what.fork.B.World.Kind("far").Attack)
 
 	require.NoError(t, g.update(Input{Forward: true, Shift: true}))
-	assert.Same(t, g.what.fork.Run, g.shown(), "the what-if is drawn normally")
+	assert.Same(t, g.what.fork.B, g.shown(), "the what-if is drawn normally")
 	ghosts, changed := g.ghosts()
 	assert.Same(t, g.run, ghosts)
 	assert.False(t, changed)
-	assert.Equal(t, g.run.World.Tick, g.what.fork.Run.World.Tick, "both futures on the same clock")
+	assert.Equal(t, g.run.World.Tick, g.what.fork.B.World.Tick, "both futures on the same clock")
 	lines := g.whatIfLines(70)
 	assert.Contains(t, lines[0], "WHAT-IF from t")
 	assert.Contains(t, lines[3], "recorded   what-if")

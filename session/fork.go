@@ -11,28 +11,18 @@ import (
 // present with the same recorded inputs; compared with the recorded future
 // tick by tick. Since the world is a pure function of its configuration,
 // trees and inputs, the two futures differ by the change alone.
+//
+// Its Differ plays the recorded future as A and the changed one as B: seek B
+// together with the session to show it. First and the outcomes OutA and OutB
+// cover the ticks played so far, to the present once Done.
 type Fork struct {
-	At  uint32   // the tick the fork was made after
-	Run *Session // the changed future: seek it together with the session
-	// First is the first tick an enemy decides differently, with the
-	// reasons on both sides; nil while the futures agree.
-	First *Divergence
-	// Recorded and Changed are the two futures' outcomes from At to the
-	// tick played so far: to the present once Done.
-	Recorded, Changed Outcome
-	kinds             []entity.Kind
-	trees             map[string]TreeFile
-	diff              *Differ
-	end               uint32 // the present of the session forked
-	sample            bool   // whether trails are sampled
-	trails            [2]trail
-}
-
-// trail samples every enemy's position every trailEvery ticks of a future,
-// for drawing where it went.
-type trail struct {
-	from   uint32
-	points [][]entity.Vec // per sample, per enemy
+	At uint32 // the tick the fork was made after
+	*Differ
+	change    Change            // the change, built, made at At
+	end       uint32            // the present of the session forked
+	sample    bool              // whether trails are sampled
+	trailFrom uint32            // the tick of the first trail sample
+	trails    [2][][]entity.Vec // per future (A, B), per sample, per enemy
 }
 
 // Trail settings: a sample every trailEvery ticks, for worlds of up to
@@ -51,27 +41,16 @@ const (
 // segments. A tree that does not build is an error with its file, line and
 // column. The session itself is left as it was.
 func (s *Session) Fork(kinds []entity.Kind, trees map[string]TreeFile) (*Fork, error) {
-	f := &Fork{At: s.World.Tick, kinds: kinds, trees: trees, end: s.head, sample: len(s.World.Enemies) <= trailEnemies}
+	c := Change{Kinds: kinds, Trees: trees}
+	if err := c.build(); err != nil {
+		return nil, err
+	}
 	recorded, changed := s.branch(), s.branch()
 	recorded.Minds.Remember(0) // only the fork's history is shown
-	if len(kinds) > 0 {
-		for _, k := range kinds {
-			changed.World.SetKind(k)
-		}
-		changed.seg.Changes = append(changed.seg.Changes, Change{Tick: f.At, Kinds: kinds})
-	}
-	if len(trees) > 0 {
-		c := Change{Tick: f.At, Trees: trees}
-		if err := c.build(); err != nil {
-			return nil, err
-		}
-		changed.applyTrees(&c)
-		changed.seg.Changes = append(changed.seg.Changes, c)
-	}
-	first := f.At + trailEvery - f.At%trailEvery
-	f.trails[0].from, f.trails[1].from = first, first
-	f.Run, f.diff = changed, NewDiffer(recorded, changed)
-	return f, nil
+	changed.change(c)
+	at := s.World.Tick
+	return &Fork{At: at, Differ: NewDiffer(recorded, changed), change: c, end: s.head,
+		sample: len(s.World.Enemies) <= trailEnemies, trailFrom: at + trailEvery - at%trailEvery}, nil
 }
 
 // Play plays up to n more ticks of both futures and reports whether the
@@ -79,29 +58,28 @@ func (s *Session) Fork(kinds []entity.Kind, trees map[string]TreeFile) (*Fork, e
 // played last: seek it to show another.
 func (f *Fork) Play(n int) bool {
 	for ; n > 0 && !f.Done(); n-- {
-		f.diff.Step()
-		if f.sample && f.Run.head%trailEvery == 0 {
-			f.trails[0].add(f.diff.A.World)
-			f.trails[1].add(f.Run.World)
+		f.Step()
+		if f.sample && f.B.head%trailEvery == 0 {
+			f.trails[0] = append(f.trails[0], positions(f.A.World))
+			f.trails[1] = append(f.trails[1], positions(f.B.World))
 		}
 	}
-	f.First, f.Recorded, f.Changed = f.diff.First, f.diff.OutA, f.diff.OutB
 	return f.Done()
 }
 
 // Done reports whether the fork has played to the present.
-func (f *Fork) Done() bool { return f.Run.head >= f.end }
+func (f *Fork) Done() bool { return f.B.head >= f.end }
 
 // Progress returns the ticks played and the ticks to play in all.
-func (f *Fork) Progress() (played, total uint32) { return f.Run.head - f.At, f.end - f.At }
+func (f *Fork) Progress() (played, total uint32) { return f.B.head - f.At, f.end - f.At }
 
-// add samples the world's enemy positions.
-func (t *trail) add(w *entity.World) {
+// positions returns the world's enemy positions.
+func positions(w *entity.World) []entity.Vec {
 	ps := make([]entity.Vec, len(w.Enemies))
 	for i := range w.Enemies {
 		ps[i] = w.Enemies[i].Pos
 	}
-	t.points = append(t.points, ps)
+	return ps
 }
 
 // Trail appends to dst[:0] enemy i's sampled positions in the recorded
@@ -109,17 +87,17 @@ func (t *trail) add(w *entity.World) {
 // to t, oldest first.
 func (f *Fork) Trail(changed bool, i int, t uint32, n int, dst []entity.Vec) []entity.Vec {
 	dst = dst[:0]
-	tr := &f.trails[0]
+	samples := f.trails[0]
 	if changed {
-		tr = &f.trails[1]
+		samples = f.trails[1]
 	}
-	if t < tr.from {
+	if t < f.trailFrom {
 		return dst
 	}
-	last := int(t-tr.from) / trailEvery
-	for s := max(0, last-n+1); s <= last && s < len(tr.points); s++ {
-		if i < len(tr.points[s]) {
-			dst = append(dst, tr.points[s][i])
+	last := int(t-f.trailFrom) / trailEvery
+	for s := max(0, last-n+1); s <= last && s < len(samples); s++ {
+		if i < len(samples[s]) {
+			dst = append(dst, samples[s][i])
 		}
 	}
 	return dst
@@ -151,28 +129,14 @@ func (s *Session) branch() *Session {
 // tick is dropped, the fork's changes are made at that tick, and the
 // recorded inputs are played again to the present, recording keyframes and
 // history as they go. The tick shown is the fork's.
-func (s *Session) Keep(f *Fork) error {
+func (s *Session) Keep(f *Fork) {
 	s.Seek(f.At)
 	present, inputs := s.head, slices.Clone(s.seg.Inputs.runs)
 	s.Resume()
 	s.seg.Inputs.runs = inputs
-	if len(f.kinds) > 0 {
-		for _, k := range f.kinds {
-			s.World.SetKind(k)
-		}
-		s.seg.Changes = append(s.seg.Changes, Change{Tick: f.At, Kinds: f.kinds})
-	}
-	if len(f.trees) > 0 {
-		c := Change{Tick: f.At, Trees: f.trees}
-		if err := c.build(); err != nil {
-			return err
-		}
-		s.applyTrees(&c)
-		s.seg.Changes = append(s.seg.Changes, c)
-	}
+	s.change(f.change)
 	for s.head < present {
 		s.Advance(entity.PlayerIntent{})
 	}
 	s.Seek(f.At)
-	return nil
 }

@@ -190,12 +190,28 @@ func (s *Session) saveKeyframe() {
 func (s *Session) applyChanges(t uint32) {
 	for i := range s.seg.Changes {
 		if c := &s.seg.Changes[i]; c.Tick == t {
-			for _, k := range c.Kinds {
-				s.World.SetKind(k)
-			}
-			s.applyTrees(c)
+			s.apply(c)
 		}
 	}
+}
+
+// apply gives the change's kinds their values and their new trees.
+func (s *Session) apply(c *Change) {
+	for _, k := range c.Kinds {
+		s.World.SetKind(k)
+	}
+	for kind, tree := range c.built {
+		s.Minds.SetTree(s.World, kind, tree)
+	}
+}
+
+// change makes c, built, after the tick shown and records it there. It
+// leaves the future alone: SetKinds and SetTrees drop it first, a fork and
+// Keep replay it.
+func (s *Session) change(c Change) {
+	c.Tick = s.World.Tick
+	s.apply(&c)
+	s.seg.Changes = append(s.seg.Changes, c)
 }
 
 // SetKinds gives kinds new values, as live tuning or a reloaded configuration
@@ -206,10 +222,7 @@ func (s *Session) SetKinds(kinds ...entity.Kind) {
 	if s.Past() || s.Replaying() {
 		s.Resume()
 	}
-	for _, k := range kinds {
-		s.World.SetKind(k)
-	}
-	s.seg.Changes = append(s.seg.Changes, Change{Tick: s.World.Tick, Kinds: kinds})
+	s.change(Change{Kinds: kinds})
 }
 
 // SetTrees gives the named kinds new trees, from tree files reloaded while
@@ -219,16 +232,14 @@ func (s *Session) SetKinds(kinds ...entity.Kind) {
 // returns its errors, with file, line and column. Rewinding and replays apply
 // the change at the same tick.
 func (s *Session) SetTrees(files map[string]TreeFile) error {
-	c := Change{Tick: s.World.Tick, Trees: files}
+	c := Change{Trees: files}
 	if err := c.build(); err != nil {
 		return err
 	}
 	if s.Past() || s.Replaying() {
 		s.Resume()
-		c.Tick = s.World.Tick
 	}
-	s.applyTrees(&c)
-	s.seg.Changes = append(s.seg.Changes, c)
+	s.change(c)
 	return nil
 }
 
@@ -247,13 +258,6 @@ func (c *Change) build() error {
 	}
 	c.built = built
 	return nil
-}
-
-// applyTrees gives the change's kinds their new trees.
-func (s *Session) applyTrees(c *Change) {
-	for kind, tree := range c.built {
-		s.Minds.SetTree(s.World, kind, tree)
-	}
 }
 
 // Resume makes the tick shown the present: the ticks played after it, their
