@@ -16,11 +16,9 @@ type Minds struct {
 	remember int   // transitions each enemy's recorder keeps; 0: none
 }
 
-// kindTree is a kind's tree and, per node, its name and the top-level branch
-// it belongs to.
+// kindTree is a kind's tree and, per node, the top-level branch it belongs to.
 type kindTree struct {
 	tree   *bt.Tree[*Agent]
-	name   []string
 	branch []string
 }
 
@@ -73,9 +71,8 @@ func Attach(w *entity.World, trees Trees) (*Minds, error) {
 
 // newKindTree prepares a kind's tree, with each node's top-level branch.
 func newKindTree(tree *bt.Tree[*Agent]) *kindTree {
-	kt := &kindTree{tree: tree, name: make([]string, tree.Shape().Len()), branch: make([]string, tree.Shape().Len())}
+	kt := &kindTree{tree: tree, branch: make([]string, tree.Shape().Len())}
 	for id := range kt.branch {
-		kt.name[id] = tree.Shape().Node(id).Name
 		kt.branch[id] = topBranch(tree.Shape(), id)
 	}
 	return kt
@@ -208,7 +205,7 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 	if tip < 0 {
 		return Decision{Status: bt.Idle}
 	}
-	d := Decision{Branch: mi.kt.branch[tip], Leaf: mi.kt.name[tip], Status: mi.in.Status(0)}
+	d := Decision{Branch: mi.kt.branch[tip], Leaf: shape.Name(tip), Status: mi.in.Status(0)}
 	if d.Status == bt.Success && resting(e) {
 		d.Branch = BranchIdle
 	}

@@ -146,3 +146,14 @@ func TestRecorderOrdersAndDrops(t *testing.T) {
 	assert.Equal(t, []uint32{9, 9}, ticks(r.OnTick(9, nil)))
 	assert.Equal(t, Transition{Tick: 9, Node: 1}, r.Oldest(0))
 }
+
+func TestNameIsTheNodesNameWithoutItsPath(t *testing.T) {
+	tree, _ := enemyish(t)
+	s := tree.Shape()
+	var names []string
+	for id := range s.Len() {
+		assert.Equal(t, s.Node(id).Name, s.Name(id))
+		names = append(names, s.Name(id))
+	}
+	assert.Equal(t, []string{"root", "chase", "sees", "move", "rest", "idle"}, names)
+}

@@ -38,7 +38,11 @@ type NodeInfo struct {
 // Len returns the number of nodes.
 func (s *Shape) Len() int { return len(s.nodes) }
 
-// Node returns the node with the given ID.
+// Name returns the name of node id: what Node(id).Name is, without building
+// its path, for callers on a hot path.
+func (s *Shape) Name(id int) string { return s.nodes[id].Name }
+
+// Node returns the node with the given ID; building its Path allocates.
 func (s *Shape) Node(id int) NodeInfo {
 	info := s.nodes[id]
 	info.Path = s.Path(id)
