@@ -151,7 +151,7 @@ func (g *Game) adjust(kind string, f config.KindField, steps int) {
 	if f.Get(&next) == f.Get(&cur) {
 		return
 	}
-	change := fmt.Sprintf("%s %s %s -> %s", kind, f, f.Format(f.Get(&cur)), f.Format(f.Get(&next)))
+	change := changeText(kind, f, f.Get(&cur), f.Get(&next))
 	if g.run.Past() { // a what-if: the recorded future stays
 		if err := g.whatIfKind(next, change); err != nil {
 			g.say(err.Error())
@@ -161,7 +161,7 @@ func (g *Game) adjust(kind string, f config.KindField, steps int) {
 	g.run.SetKinds(next)
 	g.rest.reset()
 	g.tune.undo = append(g.tune.undo, tuneEdit{kind: kind, field: f, old: f.Get(&cur)})
-	g.say(fmt.Sprintf("%s %s %s -> %s", kind, f, f.Format(f.Get(&cur)), f.Format(f.Get(&next))))
+	g.say(change)
 }
 
 // undoTuning reverts the last change, in the live world.
@@ -178,7 +178,13 @@ func (g *Game) undoTuning() {
 	e.field.Set(&k, e.old)
 	g.run.SetKinds(k)
 	g.rest.reset()
-	g.say(fmt.Sprintf("undone: %s %s %s -> %s", e.kind, e.field, e.field.Format(was), e.field.Format(e.old)))
+	g.say("undone: " + changeText(e.kind, e.field, was, e.old))
+}
+
+// changeText says what a change of a kind's field did, like
+// "near detect 4.00 -> 4.25".
+func changeText(kind string, f config.KindField, from, to float64) string {
+	return fmt.Sprintf("%s %s %s -> %s", kind, f, f.Format(from), f.Format(to))
 }
 
 // edits returns the tuned values that differ from the file's.
@@ -320,7 +326,6 @@ func (g *Game) applyTree(path string, u config.Update[*config.Tree]) {
 		}
 	}
 	if g.run.Past() { // a what-if: the recorded future stays
-		slices.Sort(kinds)
 		if err := g.whatIfTrees(files, "reloaded "+filepath.Base(path)); err != nil {
 			t.problem = firstLines(problemLines(err)) + "  (the what-if keeps its last good tree)"
 		}

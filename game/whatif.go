@@ -193,7 +193,7 @@ func (g *Game) whatIfFromFlags(values []config.KindValue) error {
 		k := g.stackedKind(v.Kind)
 		was := v.Field.Get(&k)
 		v.Field.Set(&k, v.Value)
-		if err := g.whatIfKind(k, fmt.Sprintf("%s %s %s -> %s", v.Kind, v.Field, v.Field.Format(was), v.Field.Format(v.Value))); err != nil {
+		if err := g.whatIfKind(k, changeText(v.Kind, v.Field, was, v.Value)); err != nil {
 			return err
 		}
 	}

@@ -52,22 +52,17 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")
 	fs.IntVar(&o.Frames, "frames", 120, "updates to run before -screenshot")
 	fs.IntVar(&o.Seek, "seek", 0, "after -frames updates, pause and go back to `tick` (as the timeline would), for -screenshot")
-	fs.Func("fork", "with -seek, make a what-if there with `KIND.FIELD=VALUE` (repeatable), as tuning in the past does, and show a third of a second after its first divergence", func(v string) error {
-		kv, err := config.ParseKindValue(v)
-		if err == nil {
-			o.Fork = append(o.Fork, kv)
-		}
-		return err
-	})
+	fs.Var((*kindValues)(&o.Fork), "fork", "with -seek, make a what-if there with `KIND.FIELD=VALUE` (repeatable), as tuning in the past does, and show a third of a second after its first divergence")
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
 	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
 		return o, err
 	}
 	o.HideGizmos = !*gizmos
+	if err := o.Source.validate(); err != nil {
+		return o, err
+	}
 	switch {
-	case o.Source.validate() != nil:
-		return o, o.Source.validate()
 	case o.Frames < 1:
 		return o, fmt.Errorf("-frames %d: must be at least 1", o.Frames)
 	case o.Measure < 0:

@@ -6,16 +6,20 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 func TestParseReadsTheFlags(t *testing.T) {
 	o, err := Parse([]string{"-scenario", "arena", "-select", "near-2", "-enemies", "5", "-gizmos=false",
-		"-record", "r.json", "-screenshot", "s.png", "-frames", "60", "-seek", "30"}, &strings.Builder{})
+		"-record", "r.json", "-screenshot", "s.png", "-frames", "60", "-seek", "30",
+		"-set", "far.attack=5", "-tree", "near=n.tree", "-fork", "near.detect=6", "-fork", "near.attack=2"}, &strings.Builder{})
 	require.NoError(t, err)
-	assert.Equal(t, Options{Source: Source{ScenarioPath: "arena", Enemies: 5, Seed: 1}, Select: "near-2", HideGizmos: true, RecordPath: "r.json",
-		Screenshot: "s.png", Frames: 60, Seek: 30, PauseUnfocused: true}, o)
+	assert.Equal(t, Options{Source: Source{ScenarioPath: "arena", Enemies: 5, Seed: 1,
+		WhatIf: WhatIf{Set: []config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 5}}, Trees: map[string]string{"near": "n.tree"}}},
+		Select: "near-2", HideGizmos: true, RecordPath: "r.json", Screenshot: "s.png", Frames: 60, Seek: 30, PauseUnfocused: true,
+		Fork: []config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 6}, {Kind: "near", Field: config.FieldAttack, Value: 2}}}, o)
 }
 
 func TestParseRefusesWhatCannotWork(t *testing.T) {
@@ -30,6 +34,8 @@ func TestParseRefusesWhatCannotWork(t *testing.T) {
 		{[]string{"-replay", "r.json", "-scenario", "arena"}, "-replay plays the configuration and scenario the file recorded: drop -config, -scenario and -enemies"},
 		{[]string{"-frames", "0"}, "-frames 0: must be at least 1"},
 		{[]string{"-seek", "-2"}, "-seek -2: must be from 0 to 10000000"},
+		{[]string{"-fork", "near.detect=6"}, "-fork makes a what-if in the past: give -seek TICK too"},
+		{[]string{"-fork", "near.detect=99"}, `invalid value "near.detect=99" for flag -fork: detect 99: must be from 0.25 to 40`},
 	}
 	for _, tc := range tests {
 		var stderr strings.Builder

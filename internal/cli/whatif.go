@@ -21,14 +21,7 @@ type WhatIf struct {
 
 // Flags registers -set and -tree on fs.
 func (w *WhatIf) Flags(fs *flag.FlagSet) {
-	fs.Func("set", "play with `KIND.FIELD=VALUE` pinned, like near.detect=5 (repeatable; fields: "+config.TunableNames()+")",
-		func(s string) error {
-			v, err := config.ParseKindValue(s)
-			if err == nil {
-				w.Set = append(w.Set, v)
-			}
-			return err
-		})
+	fs.Var((*kindValues)(&w.Set), "set", "play with `KIND.FIELD=VALUE` pinned, like near.detect=5 (repeatable; fields: "+config.TunableNames()+")")
 	fs.Func("tree", "play with kind KIND running tree `KIND=FILE` (repeatable)", func(s string) error {
 		kind, path, ok := strings.Cut(s, "=")
 		if !ok || kind == "" || path == "" {
@@ -40,6 +33,25 @@ func (w *WhatIf) Flags(fs *flag.FlagSet) {
 		w.Trees[kind] = path
 		return nil
 	})
+}
+
+// kindValues is a repeatable flag of KIND.FIELD=VALUE values.
+type kindValues []config.KindValue
+
+func (v *kindValues) Set(s string) error {
+	kv, err := config.ParseKindValue(s)
+	if err == nil {
+		*v = append(*v, kv)
+	}
+	return err
+}
+
+func (v *kindValues) String() string {
+	var parts []string
+	for _, kv := range *v {
+		parts = append(parts, kv.String())
+	}
+	return strings.Join(parts, " ")
 }
 
 // Empty reports whether there is no change.
