@@ -47,7 +47,7 @@ func (sw *Sweep) WriteCSV(w io.Writer, results []Result, header bool) error {
 // cell index, NaN for cells without results.
 func (sw *Sweep) Means(results []Result, measure string) []float64 {
 	m := measureIndex(measure)
-	sums, counts := make([]float64, len(sw.Cells())), make([]int, len(sw.Cells()))
+	sums, counts := make([]float64, len(sw.cells)), make([]int, len(sw.cells))
 	for _, r := range results {
 		sums[r.Index] += r.Outcome.Measures()[m]
 		counts[r.Index]++

@@ -15,9 +15,13 @@ const botNoise = 0.5
 
 // Sweep is a loaded spec with the files its games start from.
 type Sweep struct {
-	Spec   *config.SweepSpec
-	origin session.Origin // the configuration and scenario, for a bot or scenario player
-	replay []byte         // the replay file, for a replay player
+	Spec  *config.SweepSpec
+	cells []Cell // the grid, row by row
+	// origins are the worlds the games start from, by seed from 1: the
+	// configuration and scenario as the seed varies them, for a bot or
+	// scenario player; none for a replay player.
+	origins []session.Origin
+	replay  []byte // the replay file, for a replay player
 }
 
 // Load reads the spec file at path and the files it names: the
@@ -41,7 +45,7 @@ func Load(path string) (*Sweep, error) {
 		}
 		return filepath.Join(dir, p)
 	}
-	sw := &Sweep{Spec: spec}
+	sw := &Sweep{Spec: spec, cells: cells(spec.Axes)}
 	if spec.Replay != "" {
 		if sw.replay, err = config.ReadFile(relative(spec.Replay)); err != nil {
 			return nil, err
@@ -51,8 +55,16 @@ func Load(path string) (*Sweep, error) {
 		if spec.Scenario != "" && filepath.Ext(spec.Scenario) != "" {
 			src.ScenarioPath = relative(spec.Scenario)
 		}
-		if sw.origin, err = cli.ReadOrigin(src); err != nil {
+		base, err := cli.ReadOrigin(src)
+		if err != nil {
 			return nil, err
+		}
+		for seed := range uint64(spec.Seeds) {
+			o, err := vary(spec, base, seed+1)
+			if err != nil {
+				return nil, err
+			}
+			sw.origins = append(sw.origins, o)
 		}
 	}
 	// A game of each axis's first value checks the files, then the kinds
@@ -74,9 +86,12 @@ func Load(path string) (*Sweep, error) {
 type Cell []config.KindValue
 
 // Cells returns the grid's cells row by row: x varies fastest, then y.
-func (sw *Sweep) Cells() []Cell {
+func (sw *Sweep) Cells() []Cell { return sw.cells }
+
+// cells returns the grid of the axes' values, row by row.
+func cells(axes []config.SweepAxis) []Cell {
 	cells := []Cell{{}}
-	for _, a := range sw.Spec.Axes {
+	for _, a := range axes {
 		var next []Cell
 		for _, v := range a.Values() {
 			for _, c := range cells {
@@ -98,22 +113,7 @@ func (sw *Sweep) start(seed uint64, cell Cell) (*session.Session, error) {
 	if sw.replay != nil {
 		s, err = session.ParseReplay(sw.Spec.Replay, sw.replay)
 	} else {
-		o := sw.origin
-		o.Seed = seed
-		start, homes := sw.Spec.Varies(config.VaryPlayerStart), sw.Spec.Varies(config.VaryHomes)
-		if start || homes {
-			if o.ScenarioName != "" {
-				o.Scenario, err = jitter(o.Scenario, seed, start, homes)
-				o.ScenarioName = fmt.Sprintf("%s (seed %d moved it)", o.ScenarioName, seed)
-			} else {
-				o.Config, err = jitter(o.Config, seed, start, homes)
-				o.ConfigName = fmt.Sprintf("%s (seed %d moved it)", o.ConfigName, seed)
-			}
-			if err != nil {
-				return nil, err
-			}
-		}
-		s, err = session.New(o)
+		s, err = session.New(sw.origins[seed-1])
 	}
 	if err != nil {
 		return nil, err
@@ -122,6 +122,27 @@ func (sw *Sweep) start(seed uint64, cell Cell) (*session.Session, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// vary returns the world a seed's games start from: the seed's, with the
+// player's start and the enemies' homes moved if the spec varies them (in
+// the scenario when there is one, which holds the arena and enemies, else in
+// the configuration).
+func vary(spec *config.SweepSpec, o session.Origin, seed uint64) (session.Origin, error) {
+	o.Seed = seed
+	start, homes := spec.Varies(config.VaryPlayerStart), spec.Varies(config.VaryHomes)
+	if !start && !homes {
+		return o, nil
+	}
+	var err error
+	if o.ScenarioName != "" {
+		o.Scenario, err = jitter(o.Scenario, seed, start, homes)
+		o.ScenarioName = fmt.Sprintf("%s (seed %d moved it)", o.ScenarioName, seed)
+	} else {
+		o.Config, err = jitter(o.Config, seed, start, homes)
+		o.ConfigName = fmt.Sprintf("%s (seed %d moved it)", o.ConfigName, seed)
+	}
+	return o, err
 }
 
 // bot returns the game's bot player, or nil.
