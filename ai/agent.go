@@ -6,6 +6,9 @@ import "github.com/enemyai/enemyai/entity"
 type Agent struct {
 	W *entity.World
 	E *entity.Enemy
+	// home is set by a leaf that reported the enemy at its home this tick
+	// (atHome true, moveHome succeeding): what idle is decided from.
+	home bool
 }
 
 // toPlayer returns the distance from the enemy to the player.

@@ -204,10 +204,13 @@ func whyMoveHome(a *Agent) string {
 	return "at home"
 }
 
-// atHome reports whether the enemy stands at its home.
+// atHome reports whether the enemy stands at its home, and notes it when it
+// does.
 func atHome(a *Agent) bool {
 	d := a.E.Home.Sub(a.E.Pos)
-	return d.X*d.X+d.Y*d.Y <= HomeEpsilon*HomeEpsilon
+	home := d.X*d.X+d.Y*d.Y <= HomeEpsilon*HomeEpsilon
+	a.home = a.home || home
+	return home
 }
 
 // moveAway runs straight away from the player.

@@ -10,6 +10,7 @@ import (
 // the same Memory again to reuse its instances.
 type Memory struct {
 	ins   []*bt.Instance
+	home  []bool      // whether a leaf reported each enemy at home on its last tick
 	kts   []*kindTree // the tree each enemy ran: a reloaded tree file changes them
 	trees map[*entity.Kind]*kindTree
 }
@@ -17,7 +18,7 @@ type Memory struct {
 // Save copies every enemy's instance into mem.
 func (m *Minds) Save(mem *Memory) {
 	mem.ins = mem.ins[:min(len(mem.ins), len(m.minds))]
-	mem.kts = mem.kts[:0]
+	mem.kts, mem.home = mem.kts[:0], mem.home[:0]
 	if mem.trees == nil {
 		mem.trees = map[*entity.Kind]*kindTree{}
 	}
@@ -26,7 +27,7 @@ func (m *Minds) Save(mem *Memory) {
 		mem.trees[k] = kt
 	}
 	for i := range m.minds {
-		mem.kts = append(mem.kts, m.minds[i].kt)
+		mem.kts, mem.home = append(mem.kts, m.minds[i].kt), append(mem.home, m.minds[i].home)
 		mi := &m.minds[i]
 		if i == len(mem.ins) {
 			mem.ins = append(mem.ins, mi.kt.tree.NewInstance())
@@ -50,6 +51,7 @@ func (m *Minds) Restore(mem *Memory) {
 			mi.kt, mi.in = kt, carry(kt.tree.NewInstance(), mi.in)
 		}
 		mi.in.CopyFrom(mem.ins[i])
+		mi.home = mem.home[i]
 	}
 }
 
@@ -86,7 +88,7 @@ func (m *Minds) Clone(w *entity.World) *Minds {
 		if c.remember > 0 {
 			in.Record(bt.NewRecorder(c.remember))
 		}
-		c.minds = append(c.minds, mind{kt: mi.kt, in: in, eras: append([]era(nil), mi.eras...)})
+		c.minds = append(c.minds, mind{kt: mi.kt, in: in, eras: append([]era(nil), mi.eras...), home: mi.home})
 	}
 	w.Brain = c
 	return c

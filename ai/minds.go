@@ -30,6 +30,9 @@ type mind struct {
 	// eras says which tree's node IDs the recorder's transitions use once the
 	// enemy's tree was replaced (see SetTree); empty: the current tree's.
 	eras []era
+	// home is whether a leaf reported the enemy at its home on its last
+	// tick (see Agent): a tree that succeeded then has nothing to do.
+	home bool
 }
 
 // era is a stretch of an enemy's recorded history, from a tick on, made by
@@ -149,6 +152,7 @@ func (m *Minds) follow(w *entity.World) {
 func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 	mi := m.prepare(w, e)
 	mi.kt.tree.Tick(mi.in, &m.agent, w.Tick)
+	mi.home = m.agent.home
 }
 
 // Halt halts e's tree because it died: a running attack is cancelled by its
@@ -206,19 +210,10 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 		return Decision{Status: bt.Idle}
 	}
 	d := Decision{Branch: mi.kt.branch[tip], Leaf: shape.Name(tip), Status: mi.in.Status(0)}
-	if d.Status == bt.Success && resting(e) {
-		d.Branch = BranchIdle
+	if d.Status == bt.Success && mi.home && !e.Attacking() {
+		d.Branch = BranchIdle // done, at home: nothing to do, whatever the branch is called
 	}
 	return d
-}
-
-// resting reports whether e stands at home with no attack under way: a tree
-// whose root succeeded with its enemy resting has nothing to do, whatever its
-// branches are called. "At home" is what the atHome and moveHome leaves
-// test.
-func resting(e *entity.Enemy) bool {
-	d := e.Home.Sub(e.Pos)
-	return d.X*d.X+d.Y*d.Y <= HomeEpsilon*HomeEpsilon && !e.Attacking()
 }
 
 // Activity is what an enemy is doing, read from its state and its tree's
