@@ -139,6 +139,8 @@ func TestIdleFollowsFromStructureNotNames(t *testing.T) {
 	d := s.run(1, entity.PlayerIntent{})
 	assert.Equal(t, ai.Decision{Branch: ai.BranchIdle, Leaf: "moveHome", Status: bt.Success}, d[0])
 	assert.Equal(t, ai.Resting, s.minds.Activity(s.w, &s.w.Enemies[0]))
+	s.w.Enemies[0].Pos.X += 2 * ai.HomeEpsilon // as separation pushes a body after its tree decided
+	assert.Equal(t, ai.BranchIdle, s.minds.Decision(&s.w.Enemies[0]).Branch, "the decision is the tree's, made at home")
 
 	s.w.Enemies[0].Pos = entity.Vec{X: 15, Y: 10} // pushed away: it walks home
 	d = s.run(1, entity.PlayerIntent{})
