@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"maps"
+
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -42,6 +44,7 @@ func (m *Minds) Save(mem *Memory) {
 // from these minds. Recorders and reasons stay attached as they are.
 func (m *Minds) Restore(mem *Memory) {
 	m.minds = m.minds[:min(len(m.minds), len(mem.ins))]
+	m.swapped = nil // a keyframe is saved before the changes after its tick
 	for k, kt := range mem.trees {
 		m.trees[k] = kt
 	}
@@ -72,7 +75,7 @@ func (kt *kindTree) owns(in *bt.Instance) bool { return in.Tree() == kt.tree.Sha
 // them w's Brain. Recording and reasons carry over; the recorders start
 // empty.
 func (m *Minds) Clone(w *entity.World) *Minds {
-	c := &Minds{trees: map[*entity.Kind]*kindTree{}, remember: m.remember}
+	c := &Minds{trees: map[*entity.Kind]*kindTree{}, remember: m.remember, swapped: maps.Clone(m.swapped)}
 	byName := map[string]*kindTree{}
 	for k, kt := range m.trees {
 		byName[k.Name] = kt

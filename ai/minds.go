@@ -14,6 +14,10 @@ type Minds struct {
 	minds    []mind
 	agent    Agent // the context handed to leaves, reused every tick
 	remember int   // transitions each enemy's recorder keeps; 0: none
+	// swapped holds, by enemy index, the decisions made on the tick after
+	// which SetTree replaced their trees, until each enemy thinks again: the
+	// fresh instance has decided nothing yet.
+	swapped map[int]Decision
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs to.
@@ -99,6 +103,12 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		}
 		old := &m.minds[i]
 		if !e.Dead {
+			if _, ok := m.swapped[i]; !ok {
+				if m.swapped == nil {
+					m.swapped = map[int]Decision{}
+				}
+				m.swapped[i] = m.Decision(e)
+			}
 			m.agent = Agent{W: w, E: e}
 			old.kt.tree.Halt(old.in, &m.agent, w.Tick)
 		}
@@ -151,8 +161,20 @@ func (m *Minds) follow(w *entity.World) {
 // Think ticks e's tree once: the leaves set its intent.
 func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 	mi := m.prepare(w, e)
+	if m.swapped != nil {
+		m.forgetSwap(e.Index)
+	}
 	mi.kt.tree.Tick(mi.in, &m.agent, w.Tick)
 	mi.home = m.agent.home
+}
+
+// forgetSwap drops the decision enemy i kept over a tree swap, as it thinks
+// again.
+func (m *Minds) forgetSwap(i int) {
+	delete(m.swapped, i)
+	if len(m.swapped) == 0 {
+		m.swapped = nil
+	}
 }
 
 // Halt halts e's tree because it died: a running attack is cancelled by its
@@ -195,13 +217,18 @@ type Decision struct {
 	Status bt.Status // the root's status
 }
 
-// Decision reports enemy e's last decision.
+// Decision reports enemy e's last decision. Over a tree swap (SetTree) it is
+// still the old tree's, until the new one ticks: a trace written after the
+// tick, or a replay applying the swap before writing it, say the same.
 func (m *Minds) Decision(e *entity.Enemy) Decision {
 	if e.Dead {
 		return Decision{Branch: BranchDead, Status: bt.Idle}
 	}
 	if e.Index >= len(m.minds) {
 		return Decision{Status: bt.Idle}
+	}
+	if d, ok := m.swapped[e.Index]; ok {
+		return d
 	}
 	mi := &m.minds[e.Index]
 	shape := mi.kt.tree.Shape()
