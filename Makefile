@@ -45,8 +45,8 @@ check:
 
 FUZZTIME ?= 30s
 # Packages with fuzz targets: bt's oracle against its reference, and the
-# file parsers.
-FUZZ_PKGS := ./bt/ ./config/
+# file parsers, replay files included.
+FUZZ_PKGS := ./bt/ ./config/ ./session/
 # Short fuzzing runs of every fuzz target; `make fuzz FUZZTIME=5m` for longer.
 fuzz:
 	@for pkg in $(FUZZ_PKGS); do \

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -15,20 +14,37 @@ import (
 // is reported with its file, line and column; every problem is reported.
 func Build(t *config.Tree) (*bt.Tree[*Agent], error) {
 	b := builder{file: t.File}
-	root := b.node(t.Root)
-	if len(b.errs) > 0 {
-		return nil, errors.Join(b.errs...)
+	return b.tree(t.Root)
+}
+
+// BuildFile reads the tree file src, which file names, and builds it. Every
+// problem of the file is reported in one go, its layout's and its leaves'
+// (in the order of the file, up to config.MaxProblems and then a count).
+func BuildFile(file string, src []byte) (*bt.Tree[*Agent], error) {
+	t, problems := config.ReadTree(file, src)
+	if t == nil {
+		return nil, config.JoinProblems(file, problems)
 	}
-	tree, err := bt.New(root)
+	b := builder{file: file, errs: problems}
+	return b.tree(t.Root)
+}
+
+// tree builds the tree under root, or returns every problem found.
+func (b *builder) tree(root *config.TreeNode) (*bt.Tree[*Agent], error) {
+	node := b.node(root)
+	if len(b.errs) > 0 {
+		return nil, config.JoinProblems(b.file, b.errs)
+	}
+	tree, err := bt.New(node)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", t.File, err)
+		return nil, fmt.Errorf("%s: %w", b.file, err)
 	}
 	return tree, nil
 }
 
 type builder struct {
 	file string
-	errs []error
+	errs []*config.FileError
 }
 
 func (b *builder) fail(n *config.TreeNode, format string, args ...any) {
@@ -36,6 +52,12 @@ func (b *builder) fail(n *config.TreeNode, format string, args ...any) {
 }
 
 func (b *builder) node(n *config.TreeNode) *bt.Node[*Agent] {
+	if n.Broken() { // reported as it was read
+		for _, c := range n.Children {
+			b.node(c)
+		}
+		return nil
+	}
 	kids := make([]*bt.Node[*Agent], 0, len(n.Children))
 	for _, c := range n.Children {
 		if k := b.node(c); k != nil {
@@ -91,6 +113,10 @@ func (b *builder) leaf(n *config.TreeNode, kind bt.Kind) *bt.Node[*Agent] {
 		for _, l := range Vocabulary() {
 			known = append(known, l.Usage())
 		}
+		if hint := closestLeaf(n.Leaf); hint != "" {
+			b.fail(n, "unknown leaf %q (did you mean %s?)", n.Leaf, hint)
+			return nil
+		}
 		b.fail(n, "unknown leaf %q (known: %s)", n.Leaf, strings.Join(known, ", "))
 		return nil
 	}
@@ -120,4 +146,17 @@ func article(k bt.Kind) string {
 		return "an"
 	}
 	return "a"
+}
+
+// closestLeaf returns the usage of the vocabulary leaf that name is probably
+// a slip for, or "".
+func closestLeaf(name string) string {
+	var names []string
+	for _, l := range Vocabulary() {
+		names = append(names, l.Name)
+	}
+	if hint := config.Closest(name, names); hint != "" {
+		return vocabulary[hint].Usage()
+	}
+	return ""
 }

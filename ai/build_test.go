@@ -1,6 +1,8 @@
 package ai_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,14 +12,21 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// build parses and builds a tree file's text.
+// build reads and builds a tree file's text.
 func build(src string) error {
-	def, err := config.ParseTree("t.tree", []byte(src))
-	if err != nil {
-		return err
-	}
-	_, err = ai.Build(def)
+	_, err := ai.BuildFile("t.tree", []byte(src))
 	return err
+}
+
+// unknownLeaves returns a tree file with n leaves that are not in the
+// vocabulary.
+func unknownLeaves(n int) string {
+	var b strings.Builder
+	b.WriteString("r [sequence]\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  a%d [condition] nope\n", i)
+	}
+	return b.String()
 }
 
 func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
@@ -25,8 +34,15 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 		name, src string
 		want      []string
 	}{
-		{"an unknown leaf lists the known ones", "r [sequence]\n  a [condition] seesPlayr\n",
-			[]string{`t.tree:2:3: unknown leaf "seesPlayr" (known: atHome, attack, attackReady, hpBelow(fraction), keepDistance, moveAway, moveHome, moveToPlayer, playerWithin(range), seesPlayer, wait(duration))`}},
+		{"an unknown leaf lists the known ones", "r [sequence]\n  a [condition] lookAround\n",
+			[]string{`t.tree:2:3: unknown leaf "lookAround" (known: atHome, attack, attackReady, hpBelow(fraction), keepDistance, moveAway, moveHome, moveToPlayer, playerWithin(range), seesPlayer, wait(duration))`}},
+		{"a slip gets a did you mean", "r [sequence]\n  a [condition] seesPlayr\n  b [condition] playerwithin(detect)\n",
+			[]string{`t.tree:2:3: unknown leaf "seesPlayr" (did you mean seesPlayer?)`,
+				`t.tree:3:3: unknown leaf "playerwithin" (did you mean playerWithin(range)?)`}},
+		{"layout and leaves in one pass", "r [sequence]\n  a [condition] nope\n  b [sequnce]\n   c [action] moveHome\n  d [action] moveHom\n",
+			[]string{`t.tree:2:3: unknown leaf "nope"`, "t.tree:3:6: unknown node kind [sequnce]", `t.tree:5:3: unknown leaf "moveHom" (did you mean moveHome?)`}},
+		{"problems are capped", unknownLeaves(50),
+			append(slices.Repeat([]string{`t.tree:`}, config.MaxProblems), "t.tree: and 30 more problems")},
 		{"a leaf of another kind", "r [sequence]\n  a [condition] moveHome\n",
 			[]string{"t.tree:2:3: moveHome is an action, not a condition: write [action]"}},
 		{"a missing argument", "r [sequence]\n  a [condition] playerWithin\n",

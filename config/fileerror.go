@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // FileError is one problem in a configuration, scenario or replay file:
@@ -20,11 +21,19 @@ type FileError struct {
 	Msg    string
 }
 
+// Bounds of the parts of a message, in characters, so that no input of any
+// size makes a message longer than a few lines: a longer file name keeps its
+// end, a longer message its start.
+const (
+	maxFileChars    = 160
+	maxMessageChars = 600
+)
+
 // Error formats the problem as "file:line: field: message", with ":column"
 // after the line when it is known.
 func (e *FileError) Error() string {
 	var b strings.Builder
-	b.WriteString(e.File)
+	b.WriteString(lastChars(e.File, maxFileChars))
 	if e.Line > 0 {
 		fmt.Fprintf(&b, ":%d", e.Line)
 		if e.Column > 0 {
@@ -33,10 +42,19 @@ func (e *FileError) Error() string {
 	}
 	b.WriteString(": ")
 	if e.Field != "" {
-		b.WriteString(e.Field + ": ")
+		b.WriteString(truncate(e.Field, 80) + ": ")
 	}
-	b.WriteString(e.Msg)
+	b.WriteString(truncate(e.Msg, maxMessageChars))
 	return b.String()
+}
+
+// lastChars returns s, or "…" and its last n-1 characters if it is longer.
+func lastChars(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return "…" + string(r[len(r)-n+1:])
 }
 
 // FileErrors returns every *FileError in err, which may be a join of several.
@@ -61,11 +79,11 @@ func FileErrors(err error) []*FileError {
 	return out
 }
 
-// sortProblems orders problems by line, then field, so that messages come
+// sortProblems orders problems by line, column, then field, so that messages come
 // in the order of the file whatever order they were found in.
 func sortProblems(errs []*FileError) {
 	slices.SortStableFunc(errs, func(a, b *FileError) int {
-		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Field, b.Field))
+		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column), cmp.Compare(a.Field, b.Field))
 	})
 }
 

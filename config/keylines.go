@@ -25,10 +25,10 @@ func indexKeyLines(src string) keyLines {
 			name := cleanKey(strings.TrimSuffix(strings.SplitN(line[2:], "]]", 2)[0], "]]"))
 			counts[name]++
 			table = name + "[" + strconv.Itoa(counts[name]) + "]"
-			lines.add(table, n)
+			lines.addHeader(table, n)
 		case line[0] == '[':
 			table = cleanKey(strings.SplitN(line[1:], "]", 2)[0])
-			lines.add(table, n)
+			lines.addHeader(table, n)
 		default:
 			eq := strings.IndexByte(line, '=')
 			if eq <= 0 {
@@ -51,6 +51,21 @@ func cleanKey(k string) string {
 		parts[i] = strings.Trim(strings.TrimSpace(p), `"'`)
 	}
 	return strings.Join(parts, ".")
+}
+
+// headerParts is how many of a table header's leading parts are indexed as
+// tables of their own: [a.b.c] defines a and a.b too, and a problem may be
+// about them. A bound keeps a header thousands of parts deep cheap.
+const headerParts = 4
+
+// addHeader indexes a table header's key, and the tables it defines on the
+// way.
+func (l keyLines) addHeader(key string, line int) {
+	parts := strings.SplitN(key, ".", headerParts+1)
+	for i := 1; i < len(parts); i++ {
+		l.add(strings.Join(parts[:i], "."), line)
+	}
+	l.add(key, line)
 }
 
 func (l keyLines) add(key string, line int) {

@@ -21,6 +21,14 @@ const (
 	maxSeconds = 3600.0
 	// maxAmount bounds hit points and damage.
 	maxAmount = 1e9
+	// MaxTreeNodes is the most nodes a tree file may define; every enemy of
+	// a kind keeps state for each of its tree's nodes.
+	MaxTreeNodes = 1000
+	// MaxTreeDepth is how deep a tree file may nest its nodes: the root's
+	// children are at depth 1.
+	MaxTreeDepth = 64
+	// MaxNameBytes bounds the names of nodes and leaves in tree files.
+	MaxNameBytes = 64
 	// MaxProblems is how many problems an error lists before it only counts
 	// the rest, so that the output stays a screenful whatever the input.
 	MaxProblems = 20

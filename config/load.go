@@ -141,18 +141,22 @@ func unclosedHeader(file string, data []byte) *FileError {
 
 // err returns the document's problems sorted by line, at most MaxProblems of
 // them and then a count of the rest, joined; nil when there are none.
-func (d *doc) err() error {
-	if len(d.errs) == 0 {
+func (d *doc) err() error { return JoinProblems(d.file, d.errs) }
+
+// JoinProblems sorts the problems of file by line, keeps at most MaxProblems
+// of them and then a count of the rest, and joins them into one error; nil
+// when there are none.
+func JoinProblems(file string, problems []*FileError) error {
+	if len(problems) == 0 {
 		return nil
 	}
-	sortProblems(d.errs)
+	sortProblems(problems)
 	errs := make([]error, 0, MaxProblems+1)
-	for i, e := range d.errs {
+	for i, e := range problems {
 		if i == MaxProblems {
-			errs = append(errs, &FileError{File: d.file, Msg: moreProblems(len(d.errs) - MaxProblems)})
+			errs = append(errs, &FileError{File: file, Msg: moreProblems(len(problems) - MaxProblems)})
 			break
 		}
-		e.Field = truncate(e.Field, 80)
 		errs = append(errs, e)
 	}
 	return errors.Join(errs...)

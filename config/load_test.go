@@ -202,3 +202,25 @@ func TestShippedScenariosParse(t *testing.T) {
 		assert.NoError(t, err, e.Name())
 	}
 }
+
+func TestAnInlineArrayOfStepsReadsAsStepTables(t *testing.T) {
+	cfg := defaultConfig(t)
+	// Top-level keys come before the first table.
+	inline := "steps = [ { move = [5.0, 5.0] }, { wait = 10, attack = true } ]\n" +
+		goodScenario[:strings.Index(goodScenario, "[[steps]]")]
+	want, err := config.ParseScenario("s.toml", []byte(goodScenario), cfg)
+	require.NoError(t, err)
+	got, err := config.ParseScenario("s.toml", []byte(inline), cfg)
+	require.NoError(t, err)
+	assert.Equal(t, want.Steps, got.Steps)
+	_, err = config.ParseScenario("s.toml", []byte(strings.Replace(inline, "{ wait = 10, attack = true }", "3", 1)), cfg)
+	assert.ErrorContains(t, err, "steps: must be an array of tables, like [[steps]]")
+}
+
+func TestADeepTableHeaderIsReportedAtItsLine(t *testing.T) {
+	src := "# a comment\n[" + strings.Repeat("a.", 2999) + "a]\nx = 1\n"
+	_, err := config.ParseConfig("my.toml", []byte(src))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "my.toml:2: a: unknown key")
+	assert.Less(t, len(err.Error()), 4000)
+}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/entity"
 )
@@ -68,7 +69,7 @@ func (d *doc) unknownKeys(field string, m map[string]any, known []string) {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		if hint := closest(k, known); hint != "" {
+		if hint := Closest(k, known); hint != "" {
 			d.fail(join(field, k), "unknown key (did you mean %q?)", hint)
 		} else {
 			d.fail(join(field, k), "unknown key (known: %s)", strings.Join(known, ", "))
@@ -76,9 +77,9 @@ func (d *doc) unknownKeys(field string, m map[string]any, known []string) {
 	}
 }
 
-// closest returns the known key that k differs from only in case, or one
-// typing slip away from, or "".
-func closest(k string, known []string) string {
+// Closest returns the known name that k differs from only in case, or one
+// typing slip away from, or "": the "did you mean" of a message.
+func Closest(k string, known []string) string {
 	for _, c := range known {
 		if strings.EqualFold(c, k) {
 			return c
@@ -119,7 +120,15 @@ func (d *doc) tables(field string, v any) []map[string]any {
 	if v == nil {
 		return nil
 	}
-	arr, ok := v.([]map[string]any)
+	if arr, ok := v.([]map[string]any); ok {
+		return arr
+	}
+	// An inline array of tables, [{...}, {...}], holds the same data.
+	inline, ok := v.([]any)
+	arr := make([]map[string]any, len(inline))
+	for i := 0; ok && i < len(inline); i++ {
+		arr[i], ok = inline[i].(map[string]any)
+	}
 	if !ok {
 		d.fail(field, "must be an array of tables, like [[%s]], got %s", field, typeName(v))
 		return nil
@@ -283,6 +292,9 @@ func typeName(v any) string {
 
 // truncate shortens s to at most n runes, marking the cut with "…".
 func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
 	r := []rune(s)
 	if len(r) <= n {
 		return s

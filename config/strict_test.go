@@ -139,3 +139,13 @@ func TestDeeplyNestedInlineTablesGiveShortErrors(t *testing.T) {
 	require.Error(t, err)
 	assert.Less(t, len(err.Error()), 4000, "%d bytes of errors", len(err.Error()))
 }
+
+func TestMessagesQuoteBoundedExcerpts(t *testing.T) {
+	long := strings.Repeat("d/", 500_000) + "config.toml"
+	msg := (&config.FileError{File: long, Line: 3, Field: strings.Repeat("f", 1000), Msg: strings.Repeat("m", 1_000_000)}).Error()
+	assert.Less(t, len(msg), 1000)
+	assert.True(t, strings.HasPrefix(msg, "…d/d/"), msg)
+	assert.Contains(t, msg, "config.toml:3: ")
+	short := &config.FileError{File: "a.toml", Line: 2, Column: 5, Field: "arena.width", Msg: "must be greater than 0, got -1"}
+	assert.Equal(t, "a.toml:2:5: arena.width: must be greater than 0, got -1", short.Error())
+}

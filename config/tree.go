@@ -90,13 +90,29 @@ func kindList() string {
 // ParseTree reads a tree file. Every problem is reported with its line and
 // column (up to MaxProblems, then a count), each as a *FileError, joined.
 func ParseTree(file string, src []byte) (*Tree, error) {
+	t, problems := ReadTree(file, src)
+	if len(problems) > 0 {
+		return nil, JoinProblems(file, problems)
+	}
+	return t, nil
+}
+
+// ReadTree reads a tree file as far as it can: with problems, the tree holds
+// the nodes that could be read (nil without a root), so that a builder can
+// check their leaves and report every problem of the file at once (see
+// JoinProblems). Nodes whose lines had problems are Broken.
+func ReadTree(file string, src []byte) (*Tree, []*FileError) {
 	p := treeParser{file: file}
 	root := p.parse(string(src))
-	if len(p.errs) > 0 {
-		return nil, p.err()
+	if root == nil {
+		return nil, p.errs
 	}
-	return &Tree{File: file, Root: root}, nil
+	return &Tree{File: file, Root: root}, p.errs
 }
+
+// Broken reports whether the node's line had a problem: it stands in the
+// tree so that the lines below it fit in, but it is not what the file meant.
+func (n *TreeNode) Broken() bool { return n.broken }
 
 type treeParser struct {
 	file string
@@ -107,23 +123,27 @@ func (p *treeParser) fail(line, col int, format string, args ...any) {
 	p.errs = append(p.errs, &FileError{File: p.file, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)})
 }
 
-func (p *treeParser) err() error {
-	d := doc{file: p.file, errs: p.errs}
-	return d.err()
-}
-
-// open is a node whose children may still follow, with the column they have.
+// open is a node whose children may still follow, with the column they have
+// and their names, by the line each was first used at.
 type open struct {
 	node     *TreeNode
 	childCol int // 0 until the first child sets it
+	names    map[string]int
 }
 
+// parse reads the nodes line by line. Its cost is linear in the file's
+// length: a file beyond MaxTreeNodes or MaxTreeDepth is refused where it
+// crosses the limit, before anything is built.
 func (p *treeParser) parse(src string) *TreeNode {
 	var root *TreeNode
 	var stack []open
+	nodes := 0
 	for i, raw := range strings.Split(src, "\n") {
 		line := i + 1
 		raw = strings.TrimRight(raw, "\r")
+		if blank := strings.TrimLeft(raw, " \t"); blank == "" || blank[0] == '#' {
+			continue // blank lines and comments indent nothing
+		}
 		if tab := strings.IndexByte(raw, '\t'); tab >= 0 && strings.TrimSpace(raw[:tab]) == "" {
 			p.fail(line, utf8.RuneCountInString(raw[:tab])+1, "a tab in the indentation: indent with spaces")
 			if len(stack) > 0 { // whatever it meant, the node above has a child
@@ -132,8 +152,10 @@ func (p *treeParser) parse(src string) *TreeNode {
 			continue
 		}
 		col, body := indentation(raw)
-		if body == "" || body[0] == '#' {
-			continue
+		if nodes++; nodes > MaxTreeNodes {
+			p.fail(line, col, "more than %d nodes: a tree file may define at most %d", MaxTreeNodes, MaxTreeNodes)
+			abandon(stack)
+			break
 		}
 		n := p.node(line, col, body)
 		if n == nil {
@@ -154,18 +176,23 @@ func (p *treeParser) parse(src string) *TreeNode {
 			p.fail(line, col, "a second root: %q at column %d is not below %q", n.Name, col, root.Name)
 			continue
 		}
+		if len(stack) > MaxTreeDepth {
+			p.fail(line, col, "nodes nested deeper than %d levels: a tree file may nest at most %d", MaxTreeDepth, MaxTreeDepth)
+			abandon(stack)
+			break
+		}
 		parent := &stack[len(stack)-1]
 		switch {
 		case parent.childCol == 0:
-			parent.childCol = col
+			parent.childCol, parent.names = col, map[string]int{}
 		case col != parent.childCol:
-			p.fail(line, col, "bad indentation: %q is at column %d, its siblings under %q at column %d", n.Name, col, parent.node.Name, parent.childCol)
+			p.fail(line, col, "bad indentation: %q is at column %d, its siblings under %s at column %d", n.Name, col, parent.node.describe(), parent.childCol)
 			continue
 		}
-		for _, sib := range parent.node.Children {
-			if sib.Name == n.Name {
-				p.fail(line, col, "two children of %q are named %q (the other at line %d)", parent.node.Name, n.Name, sib.Line)
-			}
+		if first, ok := parent.names[n.Name]; ok && !n.broken {
+			p.fail(line, col, "two children of %s are named %q (the other at line %d)", parent.node.describe(), n.Name, first)
+		} else if !n.broken {
+			parent.names[n.Name] = line
 		}
 		parent.node.Children = append(parent.node.Children, n)
 		stack = append(stack, open{node: n})
@@ -177,6 +204,23 @@ func (p *treeParser) parse(src string) *TreeNode {
 		p.checkShape(root)
 	}
 	return root
+}
+
+// abandon marks the open nodes broken when parsing stops early: their
+// children are not all read, so their shape is not checked.
+func abandon(stack []open) {
+	for _, o := range stack {
+		o.node.broken = true
+	}
+}
+
+// describe names the node in a message: its name quoted, or where it is if
+// its line could not be read.
+func (n *TreeNode) describe() string {
+	if n.broken && strings.HasPrefix(n.Name, "(line ") {
+		return fmt.Sprintf("the node at line %d", n.Line)
+	}
+	return strconv.Quote(n.Name)
 }
 
 // indentation returns the column of the first character that is not
@@ -212,6 +256,12 @@ func (p *treeParser) node(line, col int, body string) *TreeNode {
 		return nil
 	case strings.ContainsAny(n.Name, "/ "):
 		p.fail(line, col, "name %q: use letters, digits and _ (no spaces or '/')", truncate(n.Name, 40))
+		return nil
+	case !printable(n.Name):
+		p.fail(line, col, "name %q: not valid UTF-8, or holds a control character", truncate(n.Name, 40))
+		return nil
+	case len(n.Name) > MaxNameBytes:
+		p.fail(line, col, "name %q is %d bytes long: at most %d", truncate(n.Name, 40), len(n.Name), MaxNameBytes)
 		return nil
 	case close < 0:
 		p.fail(line, col+utf8.RuneCountInString(body[:open]), "the [kind] is not closed with ]")
@@ -325,8 +375,12 @@ func DurationTicks(value, unit string) (ticks int, ok bool) {
 func (p *treeParser) call(n *TreeNode, text string, line, col int) *TreeNode {
 	name, args, hasArgs := strings.Cut(text, "(")
 	n.Leaf = strings.TrimSpace(name)
-	if !isIdentifier(n.Leaf) {
+	switch {
+	case !isIdentifier(n.Leaf):
 		p.fail(line, col, "%q is not a leaf name: want a name, with arguments in parentheses like playerWithin(detect)", truncate(text, 40))
+		return nil
+	case len(n.Leaf) > MaxNameBytes:
+		p.fail(line, col, "leaf name %q is %d bytes long: at most %d", truncate(n.Leaf, 40), len(n.Leaf), MaxNameBytes)
 		return nil
 	}
 	if !hasArgs {
@@ -344,6 +398,20 @@ func (p *treeParser) call(n *TreeNode, text string, line, col int) *TreeNode {
 		n.Args = append(n.Args, strings.TrimSpace(a))
 	}
 	return n
+}
+
+// printable reports whether s is valid UTF-8 without control characters:
+// what a trace line or a display can show as it is.
+func printable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			return false
+		}
+	}
+	return true
 }
 
 func isIdentifier(s string) bool {

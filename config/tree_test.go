@@ -1,7 +1,9 @@
 package config_test
 
 import (
+	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,6 +81,39 @@ func TestTreeParametersAndDurations(t *testing.T) {
 	assert.Equal(t, 2, guard.Children[0].Children[0].Count)
 }
 
+// siblings returns a tree file whose root has n children, all named alike
+// or each its own name.
+func siblings(n int, alike bool) string {
+	var b strings.Builder
+	b.WriteString("root [selector]\n# n children\n")
+	for i := range n {
+		if alike {
+			b.WriteString("  a [action] moveHome\n")
+		} else {
+			fmt.Fprintf(&b, "  a%d [action] moveHome\n", i)
+		}
+	}
+	return b.String()
+}
+
+// chain returns a tree file of n sequences, each the only child of the one
+// above.
+func chain(n int) string {
+	var b strings.Builder
+	b.WriteString("root [sequence]\n")
+	for i := range n {
+		fmt.Fprintf(&b, "%s s%d [sequence]\n", strings.Repeat("  ", i+1)[1:], i)
+	}
+	b.WriteString(strings.Repeat("  ", n+1) + "a [action] moveHome\n")
+	return b.String()
+}
+
+func TestBlankLinesAndCommentsMayHoldTabs(t *testing.T) {
+	tree, err := config.ParseTree("t.tree", []byte("root [sequence]\n\t\n  a [action] moveHome\n\t# a comment\n \t \n  b [action] moveHome\n"))
+	require.NoError(t, err)
+	assert.Len(t, tree.Root.Children, 2)
+}
+
 func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 	tests := []struct {
 		name string
@@ -102,6 +137,18 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"an unclosed call", "root [sequence]\n  a [condition] playerWithin(attack\n", []string{"t.tree:2:36: the arguments of playerWithin are not closed with )"}},
 		{"every problem", "root [sequence]\n  a [sequnce]\n  b [repeat x]\n    c [action] moveHome\n", []string{"t.tree:2:6: unknown node kind [sequnce]", "t.tree:3:6: [repeat] has wrong parameters"}},
 		{"nothing", "# only a comment\n", []string{"t.tree:1:1: the file has no nodes"}},
+		{"a NUL in a name", "root [sequence]\n  a\x00b [action] moveHome\n", []string{`t.tree:2:3: name "a\x00b": not valid UTF-8, or holds a control character`}},
+		{"a name that is not UTF-8", "root [sequence]\n  a\xffb [action] moveHome\n", []string{`t.tree:2:3: name "a\xffb": not valid UTF-8, or holds a control character`}},
+		{"a long name", "root [sequence]\n  " + strings.Repeat("n", 2_000_000) + " [action] moveHome\n",
+			[]string{`t.tree:2:3: name "` + strings.Repeat("n", 40) + `…" is 2000000 bytes long: at most 64`}},
+		{"a long leaf name", "root [sequence]\n  a [action] " + strings.Repeat("x", 2_000_000) + "\n",
+			[]string{`t.tree:2:14: leaf name "` + strings.Repeat("x", 40) + `…" is 2000000 bytes long: at most 64`}},
+		{"too many nodes", siblings(100_000, false), []string{"t.tree:1002:3: more than 1000 nodes: a tree file may define at most 1000"}},
+		{"too deep", chain(3000), []string{"t.tree:66:131: nodes nested deeper than 64 levels: a tree file may nest at most 64"}},
+		{"many duplicates, each said once", siblings(999, true),
+			append(slices.Repeat([]string{`t.tree:`}, config.MaxProblems), "t.tree: and 978 more problems")},
+		{"the parent of duplicates could not be read", "root [sequence]\n  pick [selektor]\n    a [action] moveHome\n    a [action] moveHome\n",
+			[]string{"t.tree:2:9: unknown node kind [selektor]", `t.tree:4:5: two children of the node at line 2 are named "a" (the other at line 3)`}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -52,6 +52,7 @@ func readConfig(d *doc, root map[string]any) *entity.Config {
 		}
 		if m := d.table(at, v, true, kindKeys...); m != nil {
 			c.Kinds[name] = readKind(d, at, name, m)
+			checkFits(d, at, c.Kinds[name], c.Arena)
 		}
 	}
 	c.Enemies = readSpawns(d, root["enemies"], c.Arena, c)

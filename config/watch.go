@@ -45,13 +45,11 @@ type (
 const settle = 100 * time.Millisecond
 
 // WatchConfig starts watching the configuration file at path.
-func WatchConfig(path string) (*ConfigWatcher, error) { return watch(path, ParseConfig) }
+func WatchConfig(path string) (*ConfigWatcher, error) { return WatchFile(path, ParseConfig) }
 
-// WatchTree starts watching the tree file at path.
-func WatchTree(path string) (*Watcher[*Tree], error) { return watch(path, ParseTree) }
-
-// watch starts watching the file at path, parsing it with parse.
-func watch[T any](path string, parse func(string, []byte) (T, error)) (*Watcher[T], error) {
+// WatchFile starts watching the file at path, reading it with parse, like a
+// tree file with ai.BuildFile.
+func WatchFile[T any](path string, parse func(string, []byte) (T, error)) (*Watcher[T], error) {
 	fsw, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err

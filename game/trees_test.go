@@ -60,7 +60,7 @@ func TestEditingATreeFileAppliesAtATickBoundary(t *testing.T) {
 	require.NoError(t, g.update(Input{Pause: true})) // a paused game still takes reloads, at its tick
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
 	until(t, g, func() bool { return g.run.Minds.Shape(0).Len() == 13 })
-	assert.Equal(t, "reloaded near.tree: near now run it", g.note.shown())
+	assert.Equal(t, "reloaded near.tree: every near enemy runs it now", g.note.shown())
 	require.NoError(t, g.update(Input{Step: true}))
 	assert.False(t, g.run.World.Enemies[0].Attacking(), "the attack was cancelled cleanly by its halt hook")
 	id, ok := g.run.Minds.Shape(0).Find("near/retreat/hurt")

@@ -9,7 +9,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/atomicfile"
@@ -30,9 +32,9 @@ const defaultSaveName = "enemies.toml"
 type tuner struct {
 	path      string // the configuration file; "" while on the embedded default
 	watcher   *config.ConfigWatcher
-	trees     []*config.Watcher[*config.Tree] // the tree files on disk the kinds run
-	lastSaved [32]byte                        // SHA-256 of what this game last wrote
-	file      *entity.Config                  // the file's content as last read or written: what Ctrl+S compares with
+	trees     []*config.Watcher[*bt.Tree[*ai.Agent]] // the tree files on disk the kinds run
+	lastSaved [32]byte                               // SHA-256 of what this game last wrote
+	file      *entity.Config                         // the file's content as last read or written: what Ctrl+S compares with
 
 	field int        // 1-based index into tunable; 0: none picked
 	undo  []tuneEdit // newest last
@@ -79,7 +81,7 @@ func (g *Game) watchTrees() error {
 		if f.Path == "" || watched[f.Path] {
 			continue
 		}
-		w, err := config.WatchTree(f.Path)
+		w, err := config.WatchFile(f.Path, ai.BuildFile)
 		if err != nil {
 			return err
 		}
@@ -311,7 +313,7 @@ func (g *Game) pollWatcher() {
 // content, at this tick boundary: their enemies' running nodes are halted
 // once and they start the new tree fresh. A file that does not parse or
 // build shows the red banner, and the last good tree stays in effect.
-func (g *Game) applyTree(path string, u config.Update[*config.Tree]) {
+func (g *Game) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]) {
 	t := &g.tune
 	if u.Err != nil {
 		t.problem = firstLines(problemLines(u.Err)) + "  (still running the last good tree)"
@@ -338,7 +340,7 @@ func (g *Game) applyTree(path string, u config.Update[*config.Tree]) {
 	t.problem = ""
 	g.rest.reset()
 	slices.Sort(kinds)
-	g.say(fmt.Sprintf("reloaded %s: %s now run it", filepath.Base(path), strings.Join(kinds, ", ")))
+	g.say(fmt.Sprintf("reloaded %s: every %s enemy runs it now", filepath.Base(path), strings.Join(kinds, " and ")))
 }
 
 // applyUpdate applies what a reload of the configuration file changed, or

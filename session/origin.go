@@ -38,10 +38,16 @@ type Origin struct {
 type TreeFile struct {
 	Path string
 	Text []byte
+	// Replay names the replay file the text was read from, if it was: a
+	// problem in it is the replay's, whatever file it was recorded from.
+	Replay string
 }
 
 // displayName is how messages name the tree file called name.
 func (f TreeFile) displayName(name string) string {
+	if f.Replay != "" {
+		return f.Replay + ": recorded " + name
+	}
 	if f.Path != "" {
 		return f.Path
 	}
@@ -73,11 +79,7 @@ func (o *Origin) treeFile(name string) (TreeFile, error) {
 
 // buildTree reads and builds the tree file called name.
 func buildTree(name string, f TreeFile) (*bt.Tree[*ai.Agent], error) {
-	def, err := config.ParseTree(f.displayName(name), f.Text)
-	if err != nil {
-		return nil, err
-	}
-	return ai.Build(def)
+	return ai.BuildFile(f.displayName(name), f.Text)
 }
 
 // trees builds the tree of every kind of cfg, and returns the files used,

@@ -147,13 +147,15 @@ func toTreeFiles(m map[string]TreeFile) map[string]treeFile {
 	return out
 }
 
-func fromTreeFiles(m map[string]treeFile) map[string]TreeFile {
+// fromTreeFiles converts the tree files the replay file called replay
+// carries.
+func fromTreeFiles(m map[string]treeFile, replay string) map[string]TreeFile {
 	if m == nil {
 		return nil
 	}
 	out := make(map[string]TreeFile, len(m))
 	for k, f := range m {
-		out[k] = TreeFile{Path: f.Path, Text: []byte(f.Text)}
+		out[k] = TreeFile{Path: f.Path, Text: []byte(f.Text), Replay: replay}
 	}
 	return out
 }
@@ -242,15 +244,19 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 		return nil, fail("no segments: the file is truncated")
 	}
 	o := Origin{ConfigName: f.ConfigName, Config: []byte(f.Config), ScenarioName: f.ScenarioName,
-		Scenario: []byte(f.Scenario), Seed: f.Seed, Enemies: f.Enemies, Trees: fromTreeFiles(f.Trees)}
-	if _, _, err := o.build(); err != nil {
+		Scenario: []byte(f.Scenario), Seed: f.Seed, Enemies: f.Enemies, Trees: fromTreeFiles(f.Trees, name)}
+	cfg, _, err := o.build()
+	if err != nil {
 		return nil, fmt.Errorf("%s: the recorded files do not load: %w", name, err)
 	}
 	var segs []Segment
 	for i, sf := range f.Segments {
-		g, err := sf.segment()
+		g, err := sf.segment(name)
 		if err != nil {
 			return nil, fail("segments[%d]: %v", i+1, err)
+		}
+		if err := checkValues(name, head.Version, i+1, g, cfg); err != nil {
+			return nil, err
 		}
 		segs = append(segs, g)
 	}
@@ -272,8 +278,8 @@ func decodeStrict(data []byte, v any) error {
 }
 
 // segment checks a segment of a replay file and converts it.
-func (sf *segmentFile[K]) segment() (Segment, error) {
-	g := Segment{Kinds: convertKinds[entity.Kind](sf.Kinds), Ticks: sf.Ticks, Trees: fromTreeFiles(sf.Trees)}
+func (sf *segmentFile[K]) segment(replay string) (Segment, error) {
+	g := Segment{Kinds: convertKinds[entity.Kind](sf.Kinds), Ticks: sf.Ticks, Trees: fromTreeFiles(sf.Trees, replay)}
 	for kind, f := range g.Trees {
 		if _, err := buildTree(kind+".tree", f); err != nil {
 			return g, fmt.Errorf("the tree of %s does not build: %w", kind, err)
@@ -305,13 +311,65 @@ func (sf *segmentFile[K]) segment() (Segment, error) {
 			return g, fmt.Errorf("changes[%d] at tick %d is out of order or after the segment's end", j+1, c.Tick)
 		}
 		last = c.Tick
-		ch := Change{Tick: c.Tick, Kinds: convertKinds[entity.Kind](c.Kinds), Trees: fromTreeFiles(c.Trees)}
+		ch := Change{Tick: c.Tick, Kinds: convertKinds[entity.Kind](c.Kinds), Trees: fromTreeFiles(c.Trees, replay)}
 		if err := ch.build(); err != nil {
 			return g, fmt.Errorf("changes[%d]: %w", j+1, err)
 		}
 		g.Changes = append(g.Changes, ch)
 	}
 	return g, nil
+}
+
+// checkValues checks the kind values of segment number n of the replay file
+// called replay as a configuration's are checked: the segment starts with
+// every kind of the configuration cfg and a tree for each, and every value
+// it starts with or changes to follows the configuration's rules. Each
+// problem names the replay and the path of the value. Version 1 files may
+// hold a lose range below detect: that version froze lose when detect was
+// tuned, and the game played with it.
+func checkValues(replay string, version, n int, g Segment, cfg *entity.Config) error {
+	var problems []*config.FileError
+	fail := func(field, format string, args ...any) {
+		problems = append(problems, &config.FileError{File: replay, Field: field, Msg: fmt.Sprintf(format, args...)})
+	}
+	check := func(field string, k entity.Kind) {
+		if _, ok := cfg.Kinds[k.Name]; !ok {
+			fail(field, "no kind %q in the recorded configuration (kinds: %v)", k.Name, cfg.KindNames())
+			return
+		}
+		if version == 1 && k.Lose < k.Detect {
+			k.Lose = 0
+		}
+		problems = append(problems, config.FileErrors(config.CheckKind(replay, field+"."+k.Name, k, cfg.Arena))...)
+	}
+	at := fmt.Sprintf("segments[%d]", n)
+	seen := map[string]bool{}
+	for _, k := range g.Kinds {
+		if seen[k.Name] {
+			fail(at+".kinds", "kind %q comes twice", k.Name)
+		}
+		seen[k.Name] = true
+		check(at+".kinds", k)
+	}
+	for _, name := range cfg.KindNames() {
+		if !seen[name] {
+			fail(at+".kinds", "kind %q is missing: the segment starts with every kind's values", name)
+		}
+		if _, ok := g.Trees[name]; !ok {
+			fail(at+".trees", "kind %q has no tree: the segment starts with every kind's tree", name)
+		}
+	}
+	for i, c := range g.Changes {
+		for _, k := range c.Kinds {
+			check(fmt.Sprintf("%s.changes[%d].kinds", at, i+1), k)
+		}
+		for kind := range c.Trees {
+			if _, ok := cfg.Kinds[kind]; !ok {
+				fail(fmt.Sprintf("%s.changes[%d].trees", at, i+1), "no kind %q in the recorded configuration", kind)
+			}
+		}
+	}
+	return config.JoinProblems(replay, problems)
 }
 
 // jsonProblem describes a JSON decoding error with its line and column.

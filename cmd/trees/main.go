@@ -83,11 +83,7 @@ func checkFile(path string) error {
 	if err != nil {
 		return err
 	}
-	def, err := config.ParseTree(path, data)
-	if err != nil {
-		return err
-	}
-	_, err = ai.Build(def)
+	_, err = ai.BuildFile(path, data)
 	return err
 }
 

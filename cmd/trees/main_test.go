@@ -43,12 +43,13 @@ func TestTreesCheckNamesLineAndColumn(t *testing.T) {
 	require.NoError(t, os.WriteFile(bad, []byte("near [reactive selector]\n  attack [sequence]\n    x [condition] seesPlayr\n  chase [sequnce]\n"), 0o644))
 	var out, errOut bytes.Buffer
 	assert.Equal(t, 2, run([]string{"-check", bad}, &out, &errOut))
-	assert.Equal(t, bad+":4:10: unknown node kind [sequnce] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)\n", errOut.String(),
-		"syntax first: the file does not parse")
-	require.NoError(t, os.WriteFile(bad, []byte("near [reactive selector]\n  attack [sequence]\n    x [condition] seesPlayr\n"), 0o644))
+	assert.Equal(t, bad+`:3:5: unknown leaf "seesPlayr" (did you mean seesPlayer?)`+"\n"+
+		bad+":4:10: unknown node kind [sequnce] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)\n", errOut.String(),
+		"every problem in one pass, in the order of the file")
+	require.NoError(t, os.WriteFile(bad, []byte("near [reactive selector]\n  attack [sequence]\n    x [condition] lookAround\n"), 0o644))
 	errOut.Reset()
 	assert.Equal(t, 2, run([]string{"-check", bad, filepath.Join(dir, "missing.tree")}, &out, &errOut))
-	assert.Contains(t, errOut.String(), bad+`:3:5: unknown leaf "seesPlayr" (known: atHome, attack,`)
+	assert.Contains(t, errOut.String(), bad+`:3:5: unknown leaf "lookAround" (known: atHome, attack,`)
 	assert.Contains(t, errOut.String(), "missing.tree: file not found")
 }
 
