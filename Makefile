@@ -17,7 +17,7 @@ HEADLESS := ./bt/... ./entity/... ./ai/... ./config/... ./session/... ./sweep/..
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test check bench lint deps fuzz sim tree-dot web serve test-web chromium
+.PHONY: run test check bench lint deps fuzz sim tree-dot web serve test-web chromium screenshots
 
 run: deps
 	$(GO) run . $(ARGS)
@@ -101,6 +101,17 @@ web:
 # Serve the browser build on http://127.0.0.1:8080/.
 serve:
 	$(GO) run ./cmd/serve -dir $(WEB_DIR)
+
+# Retake the README's screenshots of the game, each by the program itself
+# under Xvfb (docs/heatmap.png comes from cmd/tune, docs/browser.png from
+# test-web).
+SHOT := xvfb-run -a -s "-screen 0 1280x800x24" ./enemyai
+screenshots: deps
+	$(GO) build -o enemyai .
+	$(SHOT) -scenario arena -frames 421 -screenshot docs/screenshot.png
+	$(SHOT) -scenario near_chase -select near-1 -frames 201 -screenshot docs/debugger.png
+	$(SHOT) -scenario far_dodge -select far-1 -frames 620 -seek 575 -screenshot docs/rewound.png
+	$(SHOT) -scenario arena -select far-2 -frames 600 -seek 100 -fork far.attack=6 -screenshot docs/whatif.png
 
 # The browser test: the built page in headless Chromium (installed when
 # missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png keeps its

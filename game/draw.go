@@ -22,7 +22,7 @@ func (g *Game) drawFloor(dst *ebiten.Image) {
 	a := g.shown().World.Arena
 	x0, y0 := g.cam.screen(entity.Vec{})
 	x1, y1 := g.cam.screen(entity.Vec{X: a.Width, Y: a.Height})
-	vector.DrawFilledRect(dst, x0, y0, x1-x0, y1-y0, colourFloor, false)
+	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, colourFloor, false)
 	step := gridStep(g.cam.scale)
 	for x := step; x < a.Width; x += step {
 		sx, _ := g.cam.screen(entity.Vec{X: x})
@@ -105,12 +105,12 @@ func (g *Game) drawHPBar(dst *ebiten.Image, p entity.Vec, radius, frac float64) 
 	x, y := g.cam.screen(p)
 	w := max(g.cam.pixels(2*radius), 24)
 	top := y - g.cam.pixels(radius) - 10
-	vector.DrawFilledRect(dst, x-w/2-1, top-1, w+2, 6, colourHPBack, false)
+	vector.FillRect(dst, x-w/2-1, top-1, w+2, 6, colourHPBack, false)
 	c := colourHPGood
 	if frac < 0.35 {
 		c = colourHPLow
 	}
-	vector.DrawFilledRect(dst, x-w/2, top, w*float32(math.Max(0, frac)), 4, c, false)
+	vector.FillRect(dst, x-w/2, top, w*float32(math.Max(0, frac)), 4, c, false)
 }
 
 // drawProjectiles draws the shots in flight.

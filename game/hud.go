@@ -46,7 +46,7 @@ func (g *Game) print(dst *ebiten.Image, s string, x, y, scale float64, clr color
 
 // drawHUD draws the status line: rates, enemy count, the player's HP, state.
 func (g *Game) drawHUD(dst *ebiten.Image) {
-	vector.DrawFilledRect(dst, 0, 0, ScreenWidth, hudHeight, color.NRGBA{10, 12, 18, 255}, false)
+	vector.FillRect(dst, 0, 0, ScreenWidth, hudHeight, color.NRGBA{10, 12, 18, 255}, false)
 	w := g.shown().World
 	live := 0
 	for i := range w.Enemies {
@@ -99,7 +99,7 @@ func (g *Game) drawHelp(dst *ebiten.Image) {
 	}
 	w, h := float32(longest*charWidth*3/2+40), float32(54+len(keys)*20+14)
 	x, y := (ScreenWidth-w)/2, (ScreenHeight-h)/2
-	vector.DrawFilledRect(dst, x, y, w, h, color.NRGBA{10, 12, 18, 235}, false)
+	vector.FillRect(dst, x, y, w, h, color.NRGBA{10, 12, 18, 235}, false)
 	vector.StrokeRect(dst, x, y, w, h, 2, colourDim, false)
 	g.print(dst, "Keys", float64(x)+20, float64(y)+14, 2, colourText)
 	for i, k := range keys {
@@ -111,7 +111,7 @@ func (g *Game) drawHelp(dst *ebiten.Image) {
 // the panel.
 func (g *Game) drawGameOver(dst *ebiten.Image) {
 	v := g.cam.view
-	vector.DrawFilledRect(dst, float32(v.x), float32(v.y), float32(v.w), float32(v.h), color.NRGBA{0, 0, 0, 150}, false)
+	vector.FillRect(dst, float32(v.x), float32(v.y), float32(v.w), float32(v.h), color.NRGBA{0, 0, 0, 150}, false)
 	cx, cy := v.x+v.w/2, v.y+v.h/2
 	g.print(dst, "YOU DIED", cx-96, cy-60, 4, colourHPLow)
 	for i, msg := range g.gameOverSummary() {
@@ -155,7 +155,7 @@ func (g *Game) drawBanner(dst *ebiten.Image) {
 			lines = append(lines, wrap(l, chars)...)
 		}
 		h := float32(len(lines))*16 + 8
-		vector.DrawFilledRect(dst, 0, y, width, h, b.bg, false)
+		vector.FillRect(dst, 0, y, width, h, b.bg, false)
 		for i, l := range lines {
 			g.print(dst, l, 10, float64(y)+4+float64(i)*16, 1.25, colourText)
 		}

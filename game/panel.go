@@ -157,7 +157,7 @@ var activityColours = [...]color.NRGBA{
 // drawPanel draws the selected enemy's tree, state and decision log.
 func (g *Game) drawPanel(dst *ebiten.Image) {
 	ins := g.inspect()
-	vector.DrawFilledRect(dst, panelX, panelY, panelWidth, panelHeight, colourPanel, false)
+	vector.FillRect(dst, panelX, panelY, panelWidth, panelHeight, colourPanel, false)
 	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false) // inside the edge
 	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
 	g.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
@@ -175,7 +175,7 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	for _, r := range rows[scroll:min(len(rows), scroll+treeRows)] {
 		g.drawRow(dst, r, x, y)
 		if g.dbg.breaks.nodes[r.ID] {
-			vector.DrawFilledCircle(dst, float32(x)-5, float32(y)+7, 4, colourDeath, true)
+			vector.FillCircle(dst, float32(x)-5, float32(y)+7, 4, colourDeath, true)
 		}
 		y += lineHeight
 	}
@@ -239,9 +239,9 @@ func (g *Game) breakpointSummary() string {
 // status colour, the kind, the reason; the path to the tip is highlighted.
 func (g *Game) drawRow(dst *ebiten.Image, r ai.Row, x, y float64) {
 	if r.OnPath {
-		vector.DrawFilledRect(dst, float32(x)-4, float32(y)-1, panelWidth-2*panelPad+8, lineHeight, colourPath, false)
+		vector.FillRect(dst, float32(x)-4, float32(y)-1, panelWidth-2*panelPad+8, lineHeight, colourPath, false)
 	}
-	vector.DrawFilledRect(dst, float32(x), float32(y)+3, 9, 9, r.Colour, false)
+	vector.FillRect(dst, float32(x), float32(y)+3, 9, 9, r.Colour, false)
 	indent := drawConnectors(dst, r.Prefix, float32(x)+14, float32(y))
 	line := strings.Repeat(" ", indent) + r.Name
 	if r.Tip {

@@ -75,11 +75,11 @@ func (g *Game) timelineWith(in Input) {
 // drawTimeline draws the bar with the recorded window, deaths and hits, and
 // the tick shown.
 func (g *Game) drawTimeline(dst *ebiten.Image) {
-	vector.DrawFilledRect(dst, 0, timelineY, ScreenWidth, timelineHeight, color.NRGBA{10, 12, 18, 255}, false)
+	vector.FillRect(dst, 0, timelineY, ScreenWidth, timelineHeight, color.NRGBA{10, 12, 18, 255}, false)
 	start, head, now := g.run.Start(), g.run.Head(), g.run.World.Tick
-	vector.DrawFilledRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
+	vector.FillRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
 	x0, x1 := g.barXOf(start), g.barXOf(head)
-	vector.DrawFilledRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
+	vector.FillRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
 	g.marks = g.run.Events(start, head, g.marks)
 	for _, ev := range g.marks {
 		x := g.barXOf(ev.Tick)
@@ -93,7 +93,7 @@ func (g *Game) drawTimeline(dst *ebiten.Image) {
 		}
 	}
 	cx := g.barXOf(now)
-	vector.DrawFilledRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
+	vector.FillRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
 	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
 	switch {
 	case g.run.Past():

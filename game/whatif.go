@@ -285,7 +285,7 @@ func (g *Game) drawWhatIfBox(dst *ebiten.Image) {
 	lines := g.whatIfLines((whatIfBoxWidth - 20) / charWidth)
 	h := float32(len(lines)*lineHeight + 12)
 	x, y := float32(g.cam.view.x)+8, float32(timelineY)-h-8
-	vector.DrawFilledRect(dst, x, y, whatIfBoxWidth, h, color.NRGBA{12, 18, 30, 225}, false)
+	vector.FillRect(dst, x, y, whatIfBoxWidth, h, color.NRGBA{12, 18, 30, 225}, false)
 	vector.StrokeRect(dst, x, y, whatIfBoxWidth, h, 1, colourWhatIf, false)
 	for i, l := range lines {
 		clr := colourText
@@ -307,6 +307,6 @@ func (g *Game) drawWhatIfMarks(dst *ebiten.Image) {
 	vector.StrokeLine(dst, x, barY-6, x, barY+barHeight+4, 2, colourText, false)
 	if d := f.First; d != nil {
 		x := g.barXOf(d.Tick)
-		vector.DrawFilledRect(dst, x-2, barY-7, 4, barHeight+10, colourWhatIf, false)
+		vector.FillRect(dst, x-2, barY-7, 4, barHeight+10, colourWhatIf, false)
 	}
 }
