@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -35,7 +36,7 @@ func (b *breakpoints) any() bool { return len(b.nodes) > 0 || b.onHit }
 // breakpointsWith applies the breakpoint keys and clicks: a click on a tree
 // row of the panel toggles a breakpoint on that node, H toggles pausing when
 // the player is hit, X clears every breakpoint.
-func (g *Game) breakpointsWith(in Input) {
+func (g *Game) breakpointsWith(in control.Input) {
 	if in.Click && g.panelShown() {
 		if id := g.rowAt(in.MouseX, in.MouseY); id >= 0 {
 			g.dbg.breaks.toggle(id)

@@ -1,6 +1,9 @@
 package game
 
-import "github.com/enemyai/enemyai/entity"
+import (
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
+)
 
 // speeds are the time-control steps; the world always advances by 1/60 s per
 // step, and a speed sets how many steps run per update.
@@ -47,7 +50,7 @@ func (d *debugger) steps() int {
 }
 
 // control applies the time-control and display keys.
-func (d *debugger) control(in Input) {
+func (d *debugger) control(in control.Input) {
 	if in.Pause {
 		d.paused = !d.paused
 	}
@@ -73,7 +76,7 @@ const ticksPerSecond = 60
 // future); paused, N or the right arrow steps one tick forward (re-simulated
 // while in the past, played at the present) and the left arrow one back,
 // Shift making it a second.
-func (g *Game) travel(in Input) error {
+func (g *Game) travel(in control.Input) error {
 	if !g.dbg.paused {
 		for range g.dbg.steps() {
 			if err := g.step(in); err != nil {
@@ -115,7 +118,7 @@ func (g *Game) seek(t uint32) {
 }
 
 // selectWith applies clicks and Tab to the selection.
-func (g *Game) selectWith(in Input) {
+func (g *Game) selectWith(in control.Input) {
 	switch {
 	case in.RightClick:
 		g.setSelected(-1)

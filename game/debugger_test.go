@@ -7,6 +7,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -15,39 +16,39 @@ import (
 func TestSelectionByClickTabAndRightClick(t *testing.T) {
 	g := oneEnemy(t)
 	x, y := g.cam.screen(g.run.World.Enemies[0].Pos)
-	require.NoError(t, g.update(Input{Click: true, MouseX: int(x) + 5, MouseY: int(y) - 5}))
+	require.NoError(t, g.update(control.Input{Click: true, MouseX: int(x) + 5, MouseY: int(y) - 5}))
 	assert.Equal(t, 0, g.dbg.selected, "a click on the enemy selects it")
 	assert.NotNil(t, g.run.Minds.Instance(0).Recorder(), "its history is recorded anyway")
-	require.NoError(t, g.update(Input{Click: true, MouseX: 100, MouseY: 600}))
+	require.NoError(t, g.update(control.Input{Click: true, MouseX: 100, MouseY: 600}))
 	assert.Equal(t, -1, g.dbg.selected, "a click on empty ground deselects")
-	require.NoError(t, g.update(Input{NextEnemy: true}))
+	require.NoError(t, g.update(control.Input{NextEnemy: true}))
 	assert.Equal(t, 0, g.dbg.selected, "Tab selects the next enemy")
-	require.NoError(t, g.update(Input{RightClick: true}))
+	require.NoError(t, g.update(control.Input{RightClick: true}))
 	assert.Equal(t, -1, g.dbg.selected, "a right click deselects")
 }
 
 func TestTimeControl(t *testing.T) {
 	g := oneEnemy(t)
 	tick := func() uint32 { return g.run.World.Tick }
-	require.NoError(t, g.update(Input{Pause: true}))
+	require.NoError(t, g.update(control.Input{Pause: true}))
 	start := tick()
-	require.NoError(t, g.update(Input{}))
+	require.NoError(t, g.update(control.Input{}))
 	assert.Equal(t, start, tick(), "paused: the world stands still")
-	require.NoError(t, g.update(Input{Step: true}))
+	require.NoError(t, g.update(control.Input{Step: true}))
 	assert.Equal(t, start+1, tick(), "N advances exactly one update")
-	require.NoError(t, g.update(Input{Pause: true, Faster: true}))
-	require.NoError(t, g.update(Input{Faster: true}))
+	require.NoError(t, g.update(control.Input{Pause: true, Faster: true}))
+	require.NoError(t, g.update(control.Input{Faster: true}))
 	assert.Equal(t, 4.0, speeds[g.dbg.speed])
 	before := tick()
-	require.NoError(t, g.update(Input{}))
+	require.NoError(t, g.update(control.Input{}))
 	assert.Equal(t, before+4, tick(), "4x runs four fixed steps per update")
 	for range 4 {
-		require.NoError(t, g.update(Input{Slower: true}))
+		require.NoError(t, g.update(control.Input{Slower: true}))
 	}
 	assert.Equal(t, 0.25, speeds[g.dbg.speed], "speed stops at 0.25x")
 	before = tick()
 	for range 8 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	assert.Equal(t, before+2, tick(), "0.25x runs one step every four updates")
 }
@@ -59,7 +60,7 @@ func TestPanelStaysWithinItsBounds(t *testing.T) {
 	g := oneEnemy(t)
 	g.setSelected(0)
 	for range 30 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	img := panelOnly(g)
 	inside := image.Rect(panelX, panelY, panelX+panelWidth, panelY+panelHeight)
@@ -81,14 +82,14 @@ func rowSquare(img *image.RGBA, i int) color.RGBA {
 func TestPanelColoursFollowTheSelectedEnemy(t *testing.T) {
 	g := oneEnemy(t)
 	g.setSelected(0)
-	require.NoError(t, g.update(Input{}))
+	require.NoError(t, g.update(control.Input{}))
 	const chase, ret = 5, 8 // rows of the near tree
 	idle := panelOnly(g)
 	assert.Equal(t, opaque(ai.StatusColour(bt.Success, true)), rowSquare(idle, ret), "at home, return succeeds")
 	assert.NotEqual(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(idle, chase))
 
 	g.run.World.Player.Pos = g.run.World.Enemies[0].Pos.Add(entity.Vec{X: 3})
-	require.NoError(t, g.update(Input{}))
+	require.NoError(t, g.update(control.Input{}))
 	chasing := panelOnly(g)
 	assert.Equal(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(chasing, chase), "the player within 4: chase runs")
 	assert.NotEqual(t, rowSquare(idle, ret), rowSquare(chasing, ret), "return is not ticked: faded")

@@ -4,6 +4,6 @@
 // detect and attack range gizmos, projectiles and the HUD.
 //
 // Game is a plain Ebitengine game (Update, Draw, Layout). Its logic runs on
-// Update with an Input snapshot, so tests drive it without a keyboard; only
+// Update with a control.Input snapshot, so tests drive it without a keyboard; only
 // this package and main import Ebitengine.
 package game

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/internal/cli"
@@ -41,10 +42,10 @@ type Game struct {
 	what       *whatIf        // a what-if made in the past, or nil
 	best       uint32         // the longest survival of this session's games, in ticks
 
-	input   func() Input // the keyboard, or a test's snapshots
-	updates int          // updates run since start
-	done    bool         // quit after this update
-	err     error        // what ends the game with a failure, like a screenshot that could not be saved
+	input   func() control.Input // the keyboard, or a test's snapshots
+	updates int                  // updates run since start
+	done    bool                 // quit after this update
+	err     error                // what ends the game with a failure, like a screenshot that could not be saved
 	stats   frameStats
 }
 
@@ -175,7 +176,7 @@ func (g *Game) Update() error {
 }
 
 // update applies one input snapshot and steps the world, unless paused.
-func (g *Game) update(in Input) error {
+func (g *Game) update(in control.Input) error {
 	if in.Quit || g.done {
 		if g.err != nil {
 			return g.err
@@ -225,7 +226,7 @@ func (g *Game) update(in Input) error {
 
 // step advances the world by one fixed step from the present: with the
 // player's intent from the keyboard, unless a replay or a script plays.
-func (g *Game) step(in Input) error {
+func (g *Game) step(in control.Input) error {
 	g.run.Advance(entity.PlayerIntent{Move: in.Move, Attack: in.Attack})
 	if g.trace != nil {
 		if err := g.trace.Step(g.run.World); err != nil {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,7 +32,7 @@ func onScenario(t *testing.T, scenario string) *Game {
 	g, err := New(Options{Source: cli.Source{ScenarioPath: path}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
-	g.input = func() Input { return Input{} }
+	g.input = func() control.Input { return control.Input{} }
 	return g
 }
 
@@ -87,7 +88,7 @@ func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 		assert.Zero(t, count(cs, isGreen)+count(cs, isBlue), "no gizmo colour at radius %.0f", r)
 	}
 
-	require.NoError(t, g.update(Input{Gizmos: true}))
+	require.NoError(t, g.update(control.Input{Gizmos: true}))
 	img = pixels(g)
 	assert.Zero(t, count(around(img, cx, cy, detect), isGreen), "G hides the detect circle")
 	assert.Zero(t, count(around(img, cx, cy, attack), isBlue), "G hides the attack circle")
@@ -106,15 +107,15 @@ func TestGizmosFollowRangeChanges(t *testing.T) {
 func TestKeysThroughUpdate(t *testing.T) {
 	g := oneEnemy(t)
 	start := g.run.World.Player.Pos
-	require.NoError(t, g.update(Input{Move: entity.Vec{X: 1}}))
+	require.NoError(t, g.update(control.Input{Move: entity.Vec{X: 1}}))
 	assert.InDelta(t, start.X+g.run.World.Player.Stats.Speed*entity.Dt, g.run.World.Player.Pos.X, 1e-9, "D moves right one step")
-	require.NoError(t, g.update(Input{Help: true}))
+	require.NoError(t, g.update(control.Input{Help: true}))
 	assert.True(t, g.showHelp)
 	g.run.World.Player.HP = 1
 	g.run.World.Player.Dead = true
-	require.NoError(t, g.update(Input{Restart: true}))
+	require.NoError(t, g.update(control.Input{Restart: true}))
 	assert.False(t, g.run.World.Player.Dead, "R restarts")
-	assert.ErrorIs(t, g.update(Input{Quit: true}), ebiten.Termination, "Esc quits")
+	assert.ErrorIs(t, g.update(control.Input{Quit: true}), ebiten.Termination, "Esc quits")
 }
 
 func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
@@ -140,7 +141,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	g := oneEnemy(t)
 	e := &g.run.World.Enemies[0]
 	for range bakeEvery + 2 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 		pixels(g)
 	}
 	require.True(t, g.baked(0), "idle long enough: cached")
@@ -149,7 +150,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 
 	g.run.World.Player.Pos = e.Home.Add(entity.Vec{X: -3})
 	for range 30 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	require.Less(t, e.Pos.X, e.Home.X-1, "it chased west")
 	img := pixels(g)

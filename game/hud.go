@@ -6,33 +6,15 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// keys is the key list F1 shows.
-var keys = []string{
-	"WASD / arrows   move",
-	"Space           strike",
-	"G               range circles on/off",
-	"click / Tab     select an enemy (right click: none)",
-	"B               tree panel of the selected enemy",
-	"L               labels: state, enemy IDs, off",
-	"P               pause / resume (from a past tick: drops the rest)",
-	"paused: <- ->   one tick back / forward (Shift: 1 s); N steps",
-	"timeline        click or drag to go back in time",
-	"click a tree row  breakpoint on that node; H: on player hit; X: clear",
-	"- / =           slower / faster (0.25x to 4x)",
-	"1 ... 9         tune a value of its kind (shown in the panel)",
-	"[ ] or wheel    change the tuned value; Ctrl+Z undo",
-	"  in the past   a change starts a what-if: V swaps, K keeps, Del drops",
-	"Ctrl+S          save the tuned values to the config file",
-	"R               restart",
-	"F1              this list",
-	"Esc             quit",
-}
+// keys is the F1 list, from the key bindings.
+var keys = control.HelpLines()
 
 // print draws s at (x, y) in the demo's font, scaled.
 func (g *Game) print(dst *ebiten.Image, s string, x, y, scale float64, clr color.Color) {

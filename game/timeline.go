@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,7 +58,7 @@ func onBar(x, y int) bool {
 
 // timelineWith seeks where the timeline is clicked or dragged, pausing the
 // game there.
-func (g *Game) timelineWith(in Input) {
+func (g *Game) timelineWith(in control.Input) {
 	switch {
 	case in.Click && onBar(in.MouseX, in.MouseY):
 		g.dbg.scrubbing = true

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
@@ -16,27 +17,27 @@ func played(t *testing.T, n int) *Game {
 	g, err := New(Options{Source: cli.Source{ScenarioPath: "far_dodge"}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
-	g.input = func() Input { return Input{} }
+	g.input = func() control.Input { return control.Input{} }
 	for range n {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	return g
 }
 
 func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 	g := played(t, 300)
-	require.NoError(t, g.update(Input{Pause: true}))
+	require.NoError(t, g.update(control.Input{Pause: true}))
 	head := g.run.World.Tick
 	tests := []struct {
 		name string
-		in   Input
+		in   control.Input
 		want uint32
 	}{
-		{"left: a tick back", Input{Back: true}, head - 1},
-		{"shift+left: a second back", Input{Back: true, Shift: true}, head - 61},
-		{"right: a tick forward, re-simulated", Input{Forward: true}, head - 60},
-		{"N: a tick forward too", Input{Step: true}, head - 59},
-		{"shift+right: a second forward, to the present", Input{Forward: true, Shift: true}, head + 1},
+		{"left: a tick back", control.Input{Back: true}, head - 1},
+		{"shift+left: a second back", control.Input{Back: true, Shift: true}, head - 61},
+		{"right: a tick forward, re-simulated", control.Input{Forward: true}, head - 60},
+		{"N: a tick forward too", control.Input{Step: true}, head - 59},
+		{"shift+right: a second forward, to the present", control.Input{Forward: true, Shift: true}, head + 1},
 	}
 	for _, tc := range tests {
 		require.NoError(t, g.update(tc.in))
@@ -47,12 +48,12 @@ func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 
 func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
 	g := oneEnemy(t) // the keyboard plays
-	require.NoError(t, g.update(Input{Pause: true}))
+	require.NoError(t, g.update(control.Input{Pause: true}))
 	x := g.run.World.Player.Pos.X
-	require.NoError(t, g.update(Input{Forward: true, Move: entity.Vec{X: 1}})) // the right arrow is also a move key
+	require.NoError(t, g.update(control.Input{Forward: true, Move: entity.Vec{X: 1}})) // the right arrow is also a move key
 	assert.Equal(t, uint32(1), g.run.World.Tick, "a tick forward")
 	assert.Equal(t, x, g.run.World.Player.Pos.X, "stepping with the arrow does not walk the player")
-	require.NoError(t, g.update(Input{Step: true, Move: entity.Vec{X: 1}}))
+	require.NoError(t, g.update(control.Input{Step: true, Move: entity.Vec{X: 1}}))
 	assert.Greater(t, g.run.World.Player.Pos.X, x, "N steps with the keys held, D walking")
 }
 
@@ -60,28 +61,28 @@ func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	g := played(t, 600)
 	head := g.run.Head()
 	x := int(g.barXOf(head / 2))
-	require.NoError(t, g.update(Input{Click: true, MouseDown: true, MouseX: x, MouseY: barY + 2}))
+	require.NoError(t, g.update(control.Input{Click: true, MouseDown: true, MouseX: x, MouseY: barY + 2}))
 	assert.True(t, g.dbg.paused, "clicking the timeline pauses")
 	assert.InDelta(t, float64(head/2), float64(g.run.World.Tick), 15, "and shows the tick under the cursor")
-	require.NoError(t, g.update(Input{MouseDown: true, MouseX: int(g.barXOf(head / 4)), MouseY: 100}))
+	require.NoError(t, g.update(control.Input{MouseDown: true, MouseX: int(g.barXOf(head / 4)), MouseY: 100}))
 	assert.InDelta(t, float64(head/4), float64(g.run.World.Tick), 15, "dragging follows the cursor, also off the bar")
-	require.NoError(t, g.update(Input{MouseX: 640, MouseY: 100}))
-	require.NoError(t, g.update(Input{MouseX: 640, MouseY: 100}))
+	require.NoError(t, g.update(control.Input{MouseX: 640, MouseY: 100}))
+	require.NoError(t, g.update(control.Input{MouseX: 640, MouseY: 100}))
 	assert.InDelta(t, float64(head/4), float64(g.run.World.Tick), 15, "released, it stays")
 	assert.Equal(t, head, g.run.Head(), "looking back changes nothing")
 }
 
 func TestResumingFromThePastLetsTheKeyboardPlay(t *testing.T) {
 	g := played(t, 400)
-	require.NoError(t, g.update(Input{Pause: true}))
-	require.NoError(t, g.update(Input{Back: true, Shift: true}))
+	require.NoError(t, g.update(control.Input{Pause: true}))
+	require.NoError(t, g.update(control.Input{Back: true, Shift: true}))
 	from := g.run.World.Tick
 	require.True(t, g.run.Scripted())
-	require.NoError(t, g.update(Input{Pause: true, Move: entity.Vec{X: -1}}))
+	require.NoError(t, g.update(control.Input{Pause: true, Move: entity.Vec{X: -1}}))
 	assert.Equal(t, from+1, g.run.Head(), "the old future is dropped")
 	assert.False(t, g.run.Scripted(), "the keyboard takes over from the script")
 	x := g.run.World.Player.Pos.X
-	require.NoError(t, g.update(Input{Move: entity.Vec{X: -1}}))
+	require.NoError(t, g.update(control.Input{Move: entity.Vec{X: -1}}))
 	assert.Less(t, g.run.World.Player.Pos.X, x, "and moves the player")
 }
 
@@ -92,26 +93,26 @@ func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
 	require.True(t, ok)
 	y := treeTop + shoot*lineHeight + 4
 	require.Equal(t, shoot, g.rowAt(panelX+40, y))
-	require.NoError(t, g.update(Input{Click: true, MouseX: panelX + 40, MouseY: y}))
+	require.NoError(t, g.update(control.Input{Click: true, MouseX: panelX + 40, MouseY: y}))
 	require.True(t, g.dbg.breaks.nodes[shoot], "a click on the row sets a breakpoint")
 	for range 600 {
 		if g.dbg.paused {
 			break
 		}
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	require.True(t, g.dbg.paused, "it paused")
 	assert.Contains(t, g.note.shown(), "far-1 far/attack/shoot idle -> running")
 	assert.Equal(t, g.run.Minds.Instance(0).Visited(shoot), g.run.World.Tick, "on the tick the shot started")
 
-	require.NoError(t, g.update(Input{ClearBreaks: true}))
+	require.NoError(t, g.update(control.Input{ClearBreaks: true}))
 	assert.Empty(t, g.dbg.breaks.nodes, "X clears")
-	require.NoError(t, g.update(Input{BreakOnHit: true, Pause: true}))
+	require.NoError(t, g.update(control.Input{BreakOnHit: true, Pause: true}))
 	for range 900 {
 		if g.dbg.paused {
 			break
 		}
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	require.True(t, g.dbg.paused, "pauses when the player is hit")
 	assert.Contains(t, g.note.shown(), "player hit by far-1")
@@ -122,7 +123,7 @@ func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
 	var modes []labelMode
 	for range 4 {
 		modes = append(modes, g.dbg.labels)
-		require.NoError(t, g.update(Input{Labels: true}))
+		require.NoError(t, g.update(control.Input{Labels: true}))
 	}
 	assert.Equal(t, []labelMode{labelsState, labelsID, labelsOff, labelsState}, modes)
 	g.dbg.labels = labelsID

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -45,7 +46,7 @@ func onTreeFiles(t *testing.T) (*Game, string) {
 	g, err := New(Options{Source: cli.Source{ConfigPath: path, ScenarioPath: scenario}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
-	g.input = func() Input { return Input{} }
+	g.input = func() control.Input { return control.Input{} }
 	return g, tree
 }
 
@@ -53,15 +54,15 @@ func TestEditingATreeFileAppliesAtATickBoundary(t *testing.T) {
 	g, tree := onTreeFiles(t)
 	require.Equal(t, "near", g.run.World.Enemies[0].Kind.Name)
 	for range 5 { // the player in reach: it attacks
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	require.True(t, g.run.World.Enemies[0].Attacking(), "an attack under way")
 	g.setSelected(0)
-	require.NoError(t, g.update(Input{Pause: true})) // a paused game still takes reloads, at its tick
+	require.NoError(t, g.update(control.Input{Pause: true})) // a paused game still takes reloads, at its tick
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
 	until(t, g, func() bool { return g.run.Minds.Shape(0).Len() == 13 })
 	assert.Equal(t, "reloaded near.tree: every near enemy runs it now", g.note.shown())
-	require.NoError(t, g.update(Input{Step: true}))
+	require.NoError(t, g.update(control.Input{Step: true}))
 	assert.False(t, g.run.World.Enemies[0].Attacking(), "the attack was cancelled cleanly by its halt hook")
 	id, ok := g.run.Minds.Shape(0).Find("near/retreat/hurt")
 	require.True(t, ok, "the panel shows the new shape")
@@ -96,13 +97,13 @@ func logText(g *Game) []string {
 func TestATreeReloadIsRewoundAndReplayed(t *testing.T) {
 	g, tree := onTreeFiles(t)
 	for range 30 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
 	until(t, g, func() bool { return g.run.Minds.Shape(0).Len() == 13 })
 	changedAt := g.run.World.Tick
 	for range 30 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	g.seek(changedAt - 5)
 	assert.Equal(t, 10, g.run.Minds.Shape(0).Len(), "before the reload: the old tree")

@@ -13,6 +13,7 @@ import (
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/session"
@@ -116,7 +117,7 @@ func (g *Game) watch(path string) error {
 }
 
 // tuneWith applies the tuning keys and any reload of the configuration file.
-func (g *Game) tuneWith(in Input) {
+func (g *Game) tuneWith(in control.Input) {
 	t := &g.tune
 	g.note.tick()
 	g.pollWatcher()

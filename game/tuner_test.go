@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
@@ -24,7 +25,7 @@ func onConfigFile(t *testing.T) (*Game, string) {
 	g, err := New(Options{Source: cli.Source{ConfigPath: path}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
-	g.input = func() Input { return Input{} }
+	g.input = func() control.Input { return control.Input{} }
 	return g, path
 }
 
@@ -46,7 +47,7 @@ func until(t *testing.T, g *Game, cond func() bool) {
 	deadline := time.Now().Add(time.Second)
 	for !cond() {
 		require.True(t, time.Now().Before(deadline), "not within a second")
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 		time.Sleep(10 * time.Millisecond)
 	}
 }
@@ -65,18 +66,18 @@ func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
 	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
 		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n\n[[enemies]]\nkind = \"near\"\nhome = [20.0, 4.0]\n")
 	g.setSelected(0)
-	require.NoError(t, g.update(Input{Field: 1}))
-	require.NoError(t, g.update(Input{Adjust: 1}))
-	require.NoError(t, g.update(Input{Wheel: 1, MouseX: 10, MouseY: 300}))
+	require.NoError(t, g.update(control.Input{Field: 1}))
+	require.NoError(t, g.update(control.Input{Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Wheel: 1, MouseX: 10, MouseY: 300}))
 	assert.Equal(t, []float64{4.5, 4.5}, nearDetects(g), "both Near enemies follow")
 	assert.Equal(t, "near detect 4.25 -> 4.50", g.note.shown(), "the message names the field and both values")
-	require.NoError(t, g.update(Input{Undo: true}))
+	require.NoError(t, g.update(control.Input{Undo: true}))
 	assert.Equal(t, []float64{4.25, 4.25}, nearDetects(g))
 	assert.Equal(t, "undone: near detect 4.50 -> 4.25", g.note.shown())
-	require.NoError(t, g.update(Input{Field: 3, Adjust: -1}))
+	require.NoError(t, g.update(control.Input{Field: 3, Adjust: -1}))
 	assert.Equal(t, 2.75, g.run.World.Kind("near").Speed)
 	for range 100 {
-		require.NoError(t, g.update(Input{Adjust: -1}))
+		require.NoError(t, g.update(control.Input{Adjust: -1}))
 	}
 	assert.Equal(t, 0.25, g.run.World.Kind("near").Speed, "values stay positive")
 }
@@ -98,7 +99,7 @@ func TestEveryTunableFieldHasAKey(t *testing.T) {
 		{8, func(k *entity.Kind) float64 { return k.MinDistance }, 0, "near is melee: min_distance only matters to ranged kinds"},
 	}
 	for _, tc := range tests {
-		require.NoError(t, g.update(Input{Field: tc.key, Adjust: 1}))
+		require.NoError(t, g.update(control.Input{Field: tc.key, Adjust: 1}))
 		assert.InDelta(t, tc.want, tc.get(g.run.World.Kind("near")), 1e-9, "key %d", tc.key)
 		assert.Equal(t, tc.note, g.note.shown(), "key %d", tc.key)
 	}
@@ -107,10 +108,10 @@ func TestEveryTunableFieldHasAKey(t *testing.T) {
 func TestUndoAfterRestartUndoesTheLiveValue(t *testing.T) {
 	g := oneEnemy(t)
 	g.setSelected(0)
-	require.NoError(t, g.update(Input{Field: 3, Adjust: 1}))
-	require.NoError(t, g.update(Input{Restart: true}))
+	require.NoError(t, g.update(control.Input{Field: 3, Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Restart: true}))
 	assert.Equal(t, 3.25, g.run.World.Kind("near").Speed, "the tuning survives the restart")
-	require.NoError(t, g.update(Input{Undo: true}))
+	require.NoError(t, g.update(control.Input{Undo: true}))
 	assert.Equal(t, 3.0, g.run.World.Kind("near").Speed, "undo reaches the new world")
 	assert.Equal(t, 3.0, g.run.World.Enemies[0].Kind.Speed)
 }
@@ -118,7 +119,7 @@ func TestUndoAfterRestartUndoesTheLiveValue(t *testing.T) {
 func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
 	g, path := onConfigFile(t)
 	for range bakeEvery + 2 { // let the idle enemies settle into the rest layer
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 		pixels(g)
 	}
 	e := &g.run.World.Enemies[0]
@@ -135,9 +136,9 @@ func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
 func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "far")
-	require.NoError(t, g.update(Input{Field: 2, Adjust: -1}))
+	require.NoError(t, g.update(control.Input{Field: 2, Adjust: -1}))
 	assert.Equal(t, 3.75, g.run.World.Kind("far").Attack)
-	require.NoError(t, g.update(Input{Save: true}))
+	require.NoError(t, g.update(control.Input{Save: true}))
 	assert.Empty(t, g.tune.problem)
 	assert.Contains(t, g.note.shown(), "saved to ")
 
@@ -146,10 +147,10 @@ func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
 	assert.Equal(t, strings.Replace(string(assets.Config), "attack = 4.0", "attack = 3.75", 1), string(data),
 		"the file holds the new number and nothing else changed")
 
-	require.NoError(t, g.update(Input{Adjust: -1})) // edited again before the reload arrives
+	require.NoError(t, g.update(control.Input{Adjust: -1})) // edited again before the reload arrives
 	time.Sleep(300 * time.Millisecond)
 	for range 5 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	assert.Equal(t, 3.5, g.run.World.Kind("far").Attack, "reloading our own save neither bounces back nor applies twice")
 	assert.Len(t, g.tune.undo, 2)
@@ -174,7 +175,7 @@ func TestABrokenFileShowsABannerAndKeepsTheLastGoodValues(t *testing.T) {
 	assert.Contains(t, g.tune.problem, "still running on the last good configuration")
 	assert.Equal(t, 4.0, g.run.World.Kind("near").Detect)
 	tick := g.run.World.Tick
-	require.NoError(t, g.update(Input{}))
+	require.NoError(t, g.update(control.Input{}))
 	assert.Greater(t, g.run.World.Tick, tick, "the game runs on")
 
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 5.0", 1)), 0o644))
@@ -187,8 +188,8 @@ func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
 	g := oneEnemy(t)
 	t.Cleanup(func() { g.Close() })
 	g.setSelected(0)
-	require.NoError(t, g.update(Input{Field: 1, Adjust: 1}))
-	require.NoError(t, g.update(Input{Save: true}))
+	require.NoError(t, g.update(control.Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Save: true}))
 	data, err := os.ReadFile(defaultSaveName)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "detect = 4.25\n")
@@ -197,8 +198,8 @@ func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
 	assert.Contains(t, g.note.shown(), filepath.Join(wd, defaultSaveName), "it says where")
 	assert.Equal(t, defaultSaveName, g.tune.path, "and edits that file from now on")
 
-	require.NoError(t, g.update(Input{Adjust: 1}))
-	require.NoError(t, g.update(Input{Save: true}))
+	require.NoError(t, g.update(control.Input{Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Save: true}))
 	assert.Empty(t, g.tune.problem, "the second save works too")
 	data, err = os.ReadFile(defaultSaveName)
 	require.NoError(t, err)
@@ -210,8 +211,8 @@ func TestSavingFromTheDefaultNeverOverwritesAnotherFile(t *testing.T) {
 	require.NoError(t, os.WriteFile(defaultSaveName, []byte("# mine\n"), 0o644))
 	g := oneEnemy(t)
 	g.setSelected(0)
-	require.NoError(t, g.update(Input{Field: 1, Adjust: 1}))
-	require.NoError(t, g.update(Input{Save: true}))
+	require.NoError(t, g.update(control.Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Save: true}))
 	data, err := os.ReadFile(defaultSaveName)
 	require.NoError(t, err)
 	assert.Equal(t, "# mine\n", string(data), "the user's file is untouched")
@@ -223,11 +224,11 @@ func TestARefusedSaveShowsWhyAndClearsWhenItWorks(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "near")
 	require.NoError(t, os.Chmod(path, 0o444))
-	require.NoError(t, g.update(Input{Field: 1, Adjust: 1}))
-	require.NoError(t, g.update(Input{Save: true}))
+	require.NoError(t, g.update(control.Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Save: true}))
 	assert.Contains(t, g.tune.problem, "read-only")
 	require.NoError(t, os.Chmod(path, 0o644))
-	require.NoError(t, g.update(Input{Save: true}))
+	require.NoError(t, g.update(control.Input{Save: true}))
 	assert.Empty(t, g.tune.problem, "the banner clears when the situation does")
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
@@ -237,10 +238,10 @@ func TestARefusedSaveShowsWhyAndClearsWhenItWorks(t *testing.T) {
 func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "near")
-	require.NoError(t, g.update(Input{Field: 3, Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Field: 3, Adjust: 1}))
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 7.0", "detect = 8.0", 1)), 0o644))
 	until(t, g, func() bool { return g.run.World.Kind("far").Detect == 8 })
-	require.NoError(t, g.update(Input{Restart: true}))
+	require.NoError(t, g.update(control.Input{Restart: true}))
 	assert.Equal(t, 3.25, g.run.World.Kind("near").Speed, "the in-game edit")
 	assert.Equal(t, 8.0, g.run.World.Kind("far").Detect, "the reloaded file")
 }
@@ -248,11 +249,11 @@ func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
 func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 	g := oneEnemy(t)
 	for range 120 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
-	require.NoError(t, g.update(Input{Restart: true}))
+	require.NoError(t, g.update(control.Input{Restart: true}))
 	for range 60 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc quits"},
 		g.gameOverSummary(), "the first game lasted 2 s: the session's best")

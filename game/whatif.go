@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -134,7 +135,7 @@ func (g *Game) refork(w *whatIf, change string) error {
 // whatIfWith plays a fork in the making, applies the what-if keys and keeps
 // the fork on the tick the session shows. Resuming play drops a what-if:
 // playing on from the past drops the recorded future it compares with.
-func (g *Game) whatIfWith(in Input) {
+func (g *Game) whatIfWith(in control.Input) {
 	w := g.what
 	if w == nil {
 		return

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/control"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -15,26 +16,26 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	g := played(t, 600)
 	head := g.run.Head()
 	g.setSelected(0)
-	require.NoError(t, g.update(Input{Pause: true}))
+	require.NoError(t, g.update(control.Input{Pause: true}))
 	for range 8 {
-		require.NoError(t, g.update(Input{Back: true, Shift: true}))
+		require.NoError(t, g.update(control.Input{Back: true, Shift: true}))
 	}
 	at := g.run.World.Tick
-	require.NoError(t, g.update(Input{Field: 2}))
-	require.NoError(t, g.update(Input{Adjust: 1}))
-	require.NoError(t, g.update(Input{Adjust: 1})) // a second change stacks into the same what-if
+	require.NoError(t, g.update(control.Input{Field: 2}))
+	require.NoError(t, g.update(control.Input{Adjust: 1}))
+	require.NoError(t, g.update(control.Input{Adjust: 1})) // a second change stacks into the same what-if
 	require.NotNil(t, g.what)
 	assert.Equal(t, at, g.what.fork.At)
 	assert.Equal(t, []string{"far attack 4.00 -> 4.25", "far attack 4.25 -> 4.50"}, g.what.changes)
 	assert.Equal(t, head, g.run.Head(), "the recorded future stays")
 	assert.Equal(t, 4.0, g.run.World.Kind("far").Attack, "and keeps its values")
 	for range 10 {
-		require.NoError(t, g.update(Input{}))
+		require.NoError(t, g.update(control.Input{}))
 	}
 	require.True(t, g.what.fork.Done())
 	assert.Equal(t, 4.5, g.what.fork.B.World.Kind("far").Attack)
 
-	require.NoError(t, g.update(Input{Forward: true, Shift: true}))
+	require.NoError(t, g.update(control.Input{Forward: true, Shift: true}))
 	assert.Same(t, g.what.fork.B, g.shown(), "the what-if is drawn normally")
 	ghosts, changed := g.ghosts()
 	assert.Same(t, g.run, ghosts)
@@ -45,11 +46,11 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	assert.Contains(t, lines[3], "recorded   what-if")
 	assert.Regexp(t, `^player HP at the end +\d+ +\d+$`, lines[7])
 
-	require.NoError(t, g.update(Input{SwapFutures: true}))
+	require.NoError(t, g.update(control.Input{SwapFutures: true}))
 	assert.Same(t, g.run, g.shown(), "V: the recorded future on top")
-	require.NoError(t, g.update(Input{SwapFutures: true}))
+	require.NoError(t, g.update(control.Input{SwapFutures: true}))
 
-	require.NoError(t, g.update(Input{KeepFork: true}))
+	require.NoError(t, g.update(control.Input{KeepFork: true}))
 	assert.Nil(t, g.what, "K: kept")
 	assert.Equal(t, head, g.run.Head(), "the kept future reaches the same present")
 	assert.Equal(t, at, g.run.World.Tick)
@@ -57,13 +58,13 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	g.seek(at - 1)
 	assert.Equal(t, 4.0, g.run.World.Kind("far").Attack, "before it, the old value")
 
-	require.NoError(t, g.update(Input{Adjust: -1}))
+	require.NoError(t, g.update(control.Input{Adjust: -1}))
 	require.NotNil(t, g.what)
-	require.NoError(t, g.update(Input{DropFork: true}))
+	require.NoError(t, g.update(control.Input{DropFork: true}))
 	assert.Nil(t, g.what, "Del drops it")
-	require.NoError(t, g.update(Input{Adjust: -1}))
+	require.NoError(t, g.update(control.Input{Adjust: -1}))
 	require.NotNil(t, g.what)
-	require.NoError(t, g.update(Input{Pause: true}))
+	require.NoError(t, g.update(control.Input{Pause: true}))
 	assert.Nil(t, g.what, "resuming play drops it with the recorded future")
 }
 

@@ -1,0 +1,118 @@
+package control
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Action is what a key does.
+type Action int
+
+// The actions keys are bound to.
+const (
+	MoveX        Action = iota // value -1 or 1
+	MoveY                      // value -1 (up) or 1
+	Strike                     // held
+	ToggleGizmos               // the range circles
+	ToggleHelp                 // the key list
+	Restart
+	Quit
+	NextEnemy   // select the next enemy
+	TogglePanel // the tree panel
+	CycleLabels // state, IDs, off
+	Pause
+	StepForward // one tick, while paused
+	Back        // one tick back while paused (Shift: a second)
+	Forward     // one tick forward while paused (Shift: a second)
+	Slower
+	Faster
+	BreakOnHit  // pause when the player is hit
+	ClearBreaks // forget every breakpoint
+	SwapFutures // of a what-if
+	KeepFork
+	DropFork
+	PickField // value: the tunable field's number, from 1
+	Adjust    // value -1 or 1: the picked field by one step
+	Save      // with Ctrl
+	Undo      // with Ctrl
+)
+
+// Key binds one keyboard key to an action.
+type Key struct {
+	Name   string // as Ebitengine names it (ebiten.Key's String), like "ArrowLeft" or "Digit1"
+	Action Action
+	Value  int  // what the action takes: a direction's sign, a field's number
+	Held   bool // it acts on every update it is held, not when pressed
+	Ctrl   bool // it acts with Ctrl (or Cmd) held; while Ctrl is held, only such keys act
+}
+
+// Binding is one row of the key lists: the keys or gestures, as the lists
+// write them, what they do, and the keyboard keys behind them (none for a
+// gesture of the mouse alone).
+type Binding struct {
+	Label string
+	Help  string
+	Keys  []Key
+}
+
+// Bindings are every key and gesture of the game, in the order the key
+// lists give them. Reading the keyboard (package game), the F1 list
+// (HelpLines), the browser page's list and the README's all come from, or
+// are tested against, this table.
+var Bindings = []Binding{
+	{"WASD / arrows", "move", []Key{
+		{Name: "A", Action: MoveX, Value: -1, Held: true}, {Name: "ArrowLeft", Action: MoveX, Value: -1, Held: true},
+		{Name: "D", Action: MoveX, Value: 1, Held: true}, {Name: "ArrowRight", Action: MoveX, Value: 1, Held: true},
+		{Name: "W", Action: MoveY, Value: -1, Held: true}, {Name: "ArrowUp", Action: MoveY, Value: -1, Held: true},
+		{Name: "S", Action: MoveY, Value: 1, Held: true}, {Name: "ArrowDown", Action: MoveY, Value: 1, Held: true}}},
+	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}},
+	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}},
+	{"click, Tab", "select an enemy (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
+	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}},
+	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}},
+	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
+	{"paused: ← / →", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
+		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
+		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward}}},
+	{"timeline", "click or drag to go back in time", nil},
+	{"click a tree row", "breakpoint on that node", nil},
+	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}},
+	{"X", "clear every breakpoint", []Key{{Name: "X", Action: ClearBreaks}}},
+	{"- / =", "slower / faster (0.25x to 4x)", []Key{
+		{Name: "Minus", Action: Slower}, {Name: "NumpadSubtract", Action: Slower},
+		{Name: "Equal", Action: Faster}, {Name: "NumpadAdd", Action: Faster}}},
+	{"1 … 9", "tune a value of its kind (shown in the panel)", digits()},
+	{"[ ] or wheel", "change the tuned value", []Key{
+		{Name: "BracketLeft", Action: Adjust, Value: -1}, {Name: "BracketRight", Action: Adjust, Value: 1}}},
+	{"V", "what-if: draw the other future on top", []Key{{Name: "V", Action: SwapFutures}}},
+	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}},
+	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}},
+	{"Ctrl+Z", "undo the last tuning", []Key{{Name: "Z", Action: Undo, Ctrl: true}}},
+	{"Ctrl+S", "save the tuned values", []Key{{Name: "S", Action: Save, Ctrl: true}}},
+	{"R", "restart", []Key{{Name: "R", Action: Restart}}},
+	{"F1", "this list", []Key{{Name: "F1", Action: ToggleHelp}}},
+	{"Esc", "quit", []Key{{Name: "Escape", Action: Quit}}},
+}
+
+// digits binds 1 to 9 to the tunable fields.
+func digits() []Key {
+	keys := make([]Key, 9)
+	for i := range keys {
+		keys[i] = Key{Name: fmt.Sprintf("Digit%d", i+1), Action: PickField, Value: i + 1}
+	}
+	return keys
+}
+
+// HelpLines returns the key list as the game shows it: one line per
+// binding, the keys in a column.
+func HelpLines() []string {
+	width := 0
+	for _, b := range Bindings {
+		width = max(width, len([]rune(b.Label)))
+	}
+	lines := make([]string, len(Bindings))
+	for i, b := range Bindings {
+		lines[i] = b.Label + strings.Repeat(" ", width+2-len([]rune(b.Label))) + b.Help
+	}
+	return lines
+}

@@ -1,0 +1,96 @@
+package control
+
+import "github.com/enemyai/enemyai/entity"
+
+// Input is one update's snapshot of what the player does: held keys as they
+// are, pressed keys only on the update they were pressed.
+type Input struct {
+	Move    entity.Vec // from WASD or the arrows, each axis -1, 0 or 1
+	Attack  bool       // Space held
+	Gizmos  bool       // G pressed: toggle the range circles
+	Help    bool       // F1 pressed: toggle the key list
+	Restart bool       // R pressed
+	Quit    bool       // Esc pressed
+
+	Click          bool    // left button pressed this update, at (MouseX, MouseY)
+	MouseDown      bool    // left button held: dragging the timeline
+	RightClick     bool    // right button pressed this update: deselect
+	MouseX, MouseY int     // cursor on the logical screen
+	Wheel          float64 // mouse wheel movement this update, up positive
+	NextEnemy      bool    // Tab pressed: select the next enemy
+	Panel          bool    // B pressed: toggle the tree panel
+	Labels         bool    // L pressed: toggle the labels above enemies
+	Pause          bool    // P pressed: pause or resume
+	Step           bool    // N or period pressed: one tick forward while paused
+	Back, Forward  bool    // left or right arrow pressed: one tick back or forward while paused
+	Shift          bool    // Shift held: the arrows move a second
+	Slower, Faster bool    // - or = pressed: halve or double the speed
+	BreakOnHit     bool    // H pressed: toggle pausing when the player is hit
+	ClearBreaks    bool    // X pressed: clear every breakpoint
+
+	SwapFutures bool // V pressed: draw the other future of a what-if normally
+	KeepFork    bool // K pressed: make the what-if the session's future
+	DropFork    bool // Delete or Backspace pressed: drop the what-if
+
+	Field  int  // 1 to 9 pressed: tune that field of the selected enemy's kind (see config.TunableFields)
+	Adjust int  // ] (+1) or [ (-1) pressed: change the tuned field by one step
+	Save   bool // Ctrl+S pressed
+	Undo   bool // Ctrl+Z pressed
+}
+
+// Apply records in the snapshot that the key for action acted, with the
+// key's value (a direction's sign, a field's number).
+func (in *Input) Apply(a Action, value int) {
+	switch a {
+	case MoveX:
+		in.Move.X += float64(value)
+	case MoveY:
+		in.Move.Y += float64(value)
+	case Strike:
+		in.Attack = true
+	case ToggleGizmos:
+		in.Gizmos = true
+	case ToggleHelp:
+		in.Help = true
+	case Restart:
+		in.Restart = true
+	case Quit:
+		in.Quit = true
+	case NextEnemy:
+		in.NextEnemy = true
+	case TogglePanel:
+		in.Panel = true
+	case CycleLabels:
+		in.Labels = true
+	case Pause:
+		in.Pause = true
+	case StepForward:
+		in.Step = true
+	case Back:
+		in.Back = true
+	case Forward:
+		in.Forward = true
+	case Slower:
+		in.Slower = true
+	case Faster:
+		in.Faster = true
+	case BreakOnHit:
+		in.BreakOnHit = true
+	case ClearBreaks:
+		in.ClearBreaks = true
+	case SwapFutures:
+		in.SwapFutures = true
+	case KeepFork:
+		in.KeepFork = true
+	case DropFork:
+		in.DropFork = true
+	case PickField:
+		in.Field = value
+	case Adjust:
+		in.Adjust += value
+	case Save:
+		in.Save = true
+	case Undo:
+		in.Undo = true
+	}
+}
