@@ -67,42 +67,17 @@ func (b *builder) node(n *config.TreeNode) *bt.Node[*Agent] {
 	if len(kids) != len(n.Children) {
 		return nil
 	}
-	switch n.Kind {
-	case bt.KindCondition, bt.KindAction, bt.KindStatefulAction:
+	switch {
+	case n.Kind.IsLeaf():
 		return b.leaf(n, n.Kind)
-	case bt.KindSequence:
-		return bt.Sequence(n.Name, kids...)
-	case bt.KindReactiveSequence:
-		return bt.ReactiveSequence(n.Name, kids...)
-	case bt.KindSelector:
-		return bt.Selector(n.Name, kids...)
-	case bt.KindReactiveSelector:
-		return bt.ReactiveSelector(n.Name, kids...)
-	case bt.KindParallel:
-		return bt.Parallel(n.Name, n.Count, n.Failures, kids...)
-	case bt.KindGuard:
+	case n.Kind == bt.KindGuard:
 		cond := b.leaf(n, bt.KindCondition)
 		if cond == nil {
 			return nil
 		}
-		return bt.Guard(n.Name, cond.Condition(), kids[0]).Why(cond.Reason())
-	case bt.KindInverter:
-		return bt.Inverter(n.Name, kids[0])
-	case bt.KindForceSuccess:
-		return bt.ForceSuccess(n.Name, kids[0])
-	case bt.KindForceFailure:
-		return bt.ForceFailure(n.Name, kids[0])
-	case bt.KindRepeat:
-		return bt.Repeat(n.Name, n.Count, kids[0])
-	case bt.KindRetryUntilSuccess:
-		return bt.RetryUntilSuccess(n.Name, n.Count, kids[0])
-	case bt.KindCooldown:
-		return bt.Cooldown(n.Name, n.Ticks, kids[0])
-	case bt.KindTimeout:
-		return bt.Timeout(n.Name, n.Ticks, kids[0])
+		return bt.Compose(n.Kind, n.Name, 0, 0, cond, kids...)
 	}
-	b.fail(n, "unknown node kind %s", n.Kind)
-	return nil
+	return bt.Compose(n.Kind, n.Name, n.Param, n.Failures, nil, kids...)
 }
 
 // leaf builds the vocabulary leaf n runs, which must be of the given kind.

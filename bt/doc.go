@@ -134,6 +134,11 @@
 // What a game varies is its leaves: any Condition, Action or StatefulAction,
 // and Guard for a condition on a whole branch.
 //
+// A program that reads trees from files needs no table of its own: Compose
+// builds a composite or decorator from its Kind and parameters (the factory
+// beside the constructors, as BehaviorTree.CPP keeps its factory in the
+// library), and Kind's String names the kinds as files write them.
+//
 // # Introspection
 //
 // Everything a debugger needs is in the instance already: Instance.Status,

@@ -54,11 +54,13 @@ type Tree struct {
 
 // TreeNode is one node of a tree file.
 type TreeNode struct {
-	Name     string
-	Kind     bt.Kind
-	Count    int    // repeat, retry until success: the count; parallel: successes to succeed
+	Name string
+	Kind bt.Kind
+	// Param is what bt.NodeInfo.Param holds for the kind (bt.Compose takes
+	// it): the count of repeat and retry until success, the duration in
+	// ticks of cooldown and timeout, parallel's successes to succeed.
+	Param    int
 	Failures int    // parallel: failures to fail
-	Ticks    int    // cooldown, timeout: the duration in ticks
 	Duration string // cooldown, timeout: the duration as written, like "0.5 s"
 	Leaf     string // leaves and guards: the vocabulary leaf it runs
 	Args     []string
@@ -309,7 +311,7 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 		want = "a count, like [" + name + " 3]"
 		if len(params) == 1 {
 			if c, err := strconv.Atoi(params[0]); err == nil && c >= 1 && c <= bt.MaxCount {
-				n.Count = c
+				n.Param = c
 				return true
 			}
 		}
@@ -319,7 +321,7 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 			s, err1 := strconv.Atoi(params[1])
 			f, err2 := strconv.Atoi(params[3])
 			if err1 == nil && err2 == nil && s >= 1 && f >= 1 {
-				n.Count, n.Failures = s, f
+				n.Param, n.Failures = s, f
 				return true
 			}
 		}
@@ -327,7 +329,7 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 		want = "a duration in seconds or ticks, like [" + name + " 0.5 s] or [" + name + " 30 ticks]"
 		if len(params) == 2 {
 			if ticks, ok := DurationTicks(params[0], params[1]); ok {
-				n.Ticks, n.Duration = ticks, params[0]+" "+params[1]
+				n.Param, n.Duration = ticks, params[0]+" "+params[1]
 				return true
 			}
 		}
@@ -436,8 +438,8 @@ func (p *treeParser) checkShape(n *TreeNode) {
 		p.fail(n.Line, n.Column, "%q [%s] decorates exactly one child, has %d", n.Name, n.Kind, c)
 	case n.Kind.IsLeaf() && c > 0:
 		p.fail(n.Children[0].Line, n.Children[0].Column, "%q is a %s: it cannot have children", n.Name, n.Kind)
-	case n.Kind == bt.KindParallel && (n.Count > c || n.Failures > c):
-		p.fail(n.Line, n.Column, "%q [parallel success %d failure %d] has only %d children", n.Name, n.Count, n.Failures, c)
+	case n.Kind == bt.KindParallel && (n.Param > c || n.Failures > c):
+		p.fail(n.Line, n.Column, "%q [parallel success %d failure %d] has only %d children", n.Name, n.Param, n.Failures, c)
 	}
 	for _, child := range n.Children {
 		p.checkShape(child)
@@ -471,9 +473,9 @@ func (t *Tree) Text() string {
 func (n *TreeNode) label() string {
 	switch n.Kind {
 	case bt.KindRepeat, bt.KindRetryUntilSuccess:
-		return fmt.Sprintf("%s %d", n.Kind, n.Count)
+		return fmt.Sprintf("%s %d", n.Kind, n.Param)
 	case bt.KindParallel:
-		return fmt.Sprintf("parallel success %d failure %d", n.Count, n.Failures)
+		return fmt.Sprintf("parallel success %d failure %d", n.Param, n.Failures)
 	case bt.KindCooldown, bt.KindTimeout:
 		return n.Kind.String() + " " + n.Duration
 	}

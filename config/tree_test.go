@@ -72,13 +72,13 @@ func TestTreeParametersAndDurations(t *testing.T) {
 	tree, err := config.ParseTree("t.tree", []byte(src))
 	require.NoError(t, err)
 	r := tree.Root
-	assert.Equal(t, [2]int{1, 2}, [2]int{r.Count, r.Failures})
-	assert.Equal(t, 30, r.Children[0].Ticks, "0.5 s is 30 ticks")
-	assert.Equal(t, 90, r.Children[1].Ticks)
+	assert.Equal(t, [2]int{1, 2}, [2]int{r.Param, r.Failures})
+	assert.Equal(t, 30, r.Children[0].Param, "0.5 s is 30 ticks")
+	assert.Equal(t, 90, r.Children[1].Param)
 	guard := r.Children[1].Children[0]
 	assert.Equal(t, []any{bt.KindGuard, "playerWithin", []string{"detect"}}, []any{guard.Kind, guard.Leaf, guard.Args})
-	assert.Equal(t, 3, guard.Children[0].Count)
-	assert.Equal(t, 2, guard.Children[0].Children[0].Count)
+	assert.Equal(t, 3, guard.Children[0].Param)
+	assert.Equal(t, 2, guard.Children[0].Children[0].Param)
 }
 
 // siblings returns a tree file whose root has n children, all named alike
