@@ -65,24 +65,14 @@ func EventLine(ev entity.Event, id string) string {
 	return ""
 }
 
-// Status colours: gold running, green success, red failure, grey idle.
-var statusColours = [...]color.NRGBA{
-	bt.Idle:    {140, 145, 155, 255},
-	bt.Running: {255, 200, 60, 255},
-	bt.Success: {90, 210, 100, 255},
-	bt.Failure: {235, 85, 70, 255},
-}
-
 // fadedAlpha is the alpha of a row not ticked this tick.
 const fadedAlpha = 110
 
-// StatusColour returns the colour a debugger shows for a status; faded (more
-// transparent) when the node was not ticked on the last tick.
+// StatusColour returns the colour a debugger shows for a status, from bt's
+// palette; faded (more transparent) when the node was not ticked on the last
+// tick.
 func StatusColour(s bt.Status, fresh bool) color.NRGBA {
-	if s > bt.Failure {
-		s = bt.Idle
-	}
-	c := statusColours[s]
+	c := s.Colour()
 	if !fresh {
 		c.A = fadedAlpha
 	}

@@ -73,8 +73,8 @@ func TestDOT(t *testing.T) {
 	tree.Tick(in, &dist{d: 3, detect: 4}, 1)
 	dot := tree.Shape().DOT("near", in)
 	assert.Contains(t, dot, `digraph "near" {`)
-	assert.Contains(t, dot, `n3 [label="move\naction" shape=box style="filled" fillcolor="#ffd75e" penwidth=3];`)
-	assert.Contains(t, dot, `n4 [label="rest\ncooldown 30" shape=octagon style="filled,dashed" fillcolor="#f4f4f4" penwidth=1];`)
+	assert.Contains(t, dot, `n3 [label="move\naction" shape=box style="filled" fillcolor="#ffdb80" penwidth=3];`)
+	assert.Contains(t, dot, `n4 [label="rest\ncooldown 30" shape=octagon style="filled,dashed" fillcolor="#e8e9eb" penwidth=1];`)
 	assert.Contains(t, dot, "n0 -> n1;\n  n0 -> n4;\n  n1 -> n2;\n  n1 -> n3;\n  n4 -> n5;\n}\n")
 }
 

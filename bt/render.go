@@ -158,9 +158,9 @@ func (s *Shape) DOT(name string, in *Instance) string {
 	fmt.Fprintf(&b, "digraph %s {\n", strconv.Quote(name))
 	b.WriteString("  node [fontname=\"Helvetica\" style=\"filled\"];\n")
 	for _, r := range s.Rows(in, nil) {
-		style, fill := "filled", dotColours[r.Status]
+		style, fill := "filled", hexTowardWhite(r.Status.Colour(), dotFill)
 		if in != nil && !r.Fresh {
-			style, fill = "filled,dashed", dotPale[r.Status]
+			style, fill = "filled,dashed", hexTowardWhite(r.Status.Colour(), dotStale)
 		}
 		label := r.Name + "\n" + r.Label
 		if r.Reason != "" {
@@ -182,9 +182,11 @@ func (s *Shape) DOT(name string, in *Instance) string {
 	return b.String()
 }
 
-var (
-	dotColours = [...]string{Idle: "#e0e0e0", Running: "#ffd75e", Success: "#8fd18f", Failure: "#f28b82"}
-	dotPale    = [...]string{Idle: "#f4f4f4", Running: "#fff1c2", Success: "#d5eed5", Failure: "#fad4d0"}
+// How far the Graphviz fills are mixed toward white from the status palette:
+// a node ticked last, and a stale one.
+const (
+	dotFill  = 0.35
+	dotStale = 0.8
 )
 
 func dotShape(k Kind) string {

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -30,10 +31,16 @@ const (
 
 var (
 	colourSelect  = color.NRGBA{255, 220, 80, 255}
-	colourPath    = color.NRGBA{255, 200, 60, 40}
+	colourPath    = translucent(bt.Running.Colour(), 40)
 	colourPanel   = color.NRGBA{12, 15, 22, 235}
 	colourHeading = color.NRGBA{170, 190, 215, 255}
 )
+
+// translucent returns c with alpha a.
+func translucent(c color.NRGBA, a uint8) color.NRGBA {
+	c.A = a
+	return c
+}
 
 // panelShown reports whether the tree panel is open.
 func (g *Game) panelShown() bool { return g.dbg.selected >= 0 && g.dbg.showPanel }
@@ -149,7 +156,7 @@ type labelKey struct {
 var activityColours = [...]color.NRGBA{
 	ai.Resting:   {160, 170, 185, 255},
 	ai.Moving:    {120, 190, 255, 255},
-	ai.Pursuing:  {255, 200, 60, 255},
+	ai.Pursuing:  bt.Running.Colour(), // acting on the player, as a running node does
 	ai.Attacking: {255, 100, 80, 255},
 	ai.Dead:      {110, 110, 120, 255},
 }
