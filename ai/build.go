@@ -84,15 +84,7 @@ func (b *builder) node(n *config.TreeNode) *bt.Node[*Agent] {
 func (b *builder) leaf(n *config.TreeNode, kind bt.Kind) *bt.Node[*Agent] {
 	spec, ok := vocabulary[n.Leaf]
 	if !ok {
-		var known []string
-		for _, l := range Vocabulary() {
-			known = append(known, l.Usage())
-		}
-		if hint := closestLeaf(n.Leaf); hint != "" {
-			b.fail(n, "unknown leaf %q (did you mean %s?)", n.Leaf, hint)
-			return nil
-		}
-		b.fail(n, "unknown leaf %q (known: %s)", n.Leaf, strings.Join(known, ", "))
+		b.unknownLeaf(n)
 		return nil
 	}
 	if spec.Kind != kind {
@@ -123,15 +115,16 @@ func article(k bt.Kind) string {
 	return "a"
 }
 
-// closestLeaf returns the usage of the vocabulary leaf that name is probably
-// a slip for, or "".
-func closestLeaf(name string) string {
-	var names []string
+// unknownLeaf reports n's leaf, which is not in the vocabulary, with the
+// leaf it is probably a slip for, or else every leaf there is.
+func (b *builder) unknownLeaf(n *config.TreeNode) {
+	var names, usages []string
 	for _, l := range Vocabulary() {
-		names = append(names, l.Name)
+		names, usages = append(names, l.Name), append(usages, l.Usage())
 	}
-	if hint := config.Closest(name, names); hint != "" {
-		return vocabulary[hint].Usage()
+	if hint := config.Closest(n.Leaf, names); hint != "" {
+		b.fail(n, "unknown leaf %q (did you mean %s?)", n.Leaf, vocabulary[hint].Usage())
+		return
 	}
-	return ""
+	b.fail(n, "unknown leaf %q (known: %s)", n.Leaf, strings.Join(usages, ", "))
 }

@@ -227,8 +227,10 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 	if e.Index >= len(m.minds) {
 		return Decision{Status: bt.Idle}
 	}
-	if d, ok := m.swapped[e.Index]; ok {
-		return d
+	if m.swapped != nil {
+		if d, ok := m.swapped[e.Index]; ok {
+			return d
+		}
 	}
 	mi := &m.minds[e.Index]
 	shape := mi.kt.tree.Shape()

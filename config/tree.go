@@ -128,43 +128,13 @@ func (p *treeParser) fail(line, col int, format string, args ...any) {
 // open is a node whose children may still follow, with the column they have.
 type open struct {
 	node     *TreeNode
-	childCol int            // 0 until the first child sets it
-	names    map[string]int // once it has many children: the line each name was first used at
+	childCol int // 0 until the first child sets it
 }
 
-// manyChildren is how many children a node has before their names are
-// looked up in a map rather than one by one: checking stays linear in the
-// file's length, and the usual handful of children costs no map.
-const manyChildren = 16
-
-// sibling reports the line of an earlier child of the open node named as n,
-// if there is one. Broken children take part in nothing.
-func (o *open) sibling(n *TreeNode) (line int, ok bool) {
-	if n.broken {
-		return 0, false
-	}
-	kids := o.node.Children
-	if o.names == nil && len(kids) >= manyChildren {
-		o.names = map[string]int{}
-		for _, k := range kids {
-			if _, seen := o.names[k.Name]; !seen && !k.broken {
-				o.names[k.Name] = k.Line
-			}
-		}
-	}
-	if o.names != nil {
-		line, ok = o.names[n.Name]
-		if !ok {
-			o.names[n.Name] = n.Line
-		}
-		return line, ok
-	}
-	for _, k := range kids {
-		if k.Name == n.Name && !k.broken {
-			return k.Line, true
-		}
-	}
-	return 0, false
+// sibling names a child of a parent, to find children named alike.
+type sibling struct {
+	parent *TreeNode
+	name   string
 }
 
 // parse reads the nodes line by line. Its cost is linear in the file's
@@ -174,6 +144,7 @@ func (p *treeParser) parse(src string) *TreeNode {
 	var root *TreeNode
 	var stack []open
 	nodes := 0
+	named := map[sibling]int{} // the line of each parent's first child of each name
 	for i, raw := range strings.Split(src, "\n") {
 		line := i + 1
 		raw = strings.TrimRight(raw, "\r")
@@ -225,8 +196,12 @@ func (p *treeParser) parse(src string) *TreeNode {
 			p.fail(line, col, "bad indentation: %q is at column %d, its siblings under %s at column %d", n.Name, col, parent.node.describe(), parent.childCol)
 			continue
 		}
-		if first, ok := parent.sibling(n); ok {
-			p.fail(line, col, "two children of %s are named %q (the other at line %d)", parent.node.describe(), n.Name, first)
+		if key := (sibling{parent.node, n.Name}); !n.broken {
+			if first, ok := named[key]; ok {
+				p.fail(line, col, "two children of %s are named %q (the other at line %d)", parent.node.describe(), n.Name, first)
+			} else {
+				named[key] = line
+			}
 		}
 		parent.node.Children = append(parent.node.Children, n)
 		stack = append(stack, open{node: n})
