@@ -18,35 +18,60 @@ import (
 func BenchmarkWorldStep(b *testing.B) {
 	for _, n := range []int{1_000, 10_000, 100_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			cfg, err := config.DefaultConfig()
-			if err != nil {
-				b.Fatal(err)
-			}
-			cfg.Enemies = nil
-			side := math.Sqrt(10 * float64(n))
-			cfg.Arena = entity.Arena{Width: side, Height: side, PlayerStart: entity.Vec{X: side / 2, Y: side / 2}}
-			w := entity.NewWorld(cfg, 1)
-			w.SpawnRandom(n)
-			trees, err := ai.ShippedTrees(w.Kinds)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if _, err := ai.Attach(w, trees); err != nil {
-				b.Fatal(err)
-			}
-			dirs := []entity.Vec{{X: 1}, {Y: 1}, {X: -1}, {Y: -1}}
-			intent := func(tick uint32) entity.PlayerIntent {
-				return entity.PlayerIntent{Move: dirs[tick/60%4], Attack: true, Invulnerable: true}
-			}
-			for range 600 { // reach a steady state: projectile and event buffers at size
-				w.Step(intent(w.Tick), entity.Dt)
-			}
+			w, _ := benchWorld(b, n)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for b.Loop() {
-				w.Step(intent(w.Tick), entity.Dt)
+				w.Step(walkInCircles(w.Tick), entity.Dt)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/enemy")
 		})
 	}
+}
+
+// BenchmarkDigest sums up the decisions of 1,000 enemies of the world-step
+// benchmark's world, as a session does on every tick it plays.
+func BenchmarkDigest(b *testing.B) {
+	w, minds := benchWorld(b, 1_000)
+	b.ReportAllocs()
+	var d uint64
+	for b.Loop() {
+		d ^= minds.Digest(w)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1_000, "ns/enemy")
+}
+
+// benchWorld returns a world of n enemies at random homes, 10 square units of
+// arena each, played 600 ticks by walkInCircles to a steady state
+// (projectile and event buffers at size), and its minds.
+func benchWorld(b *testing.B, n int) (*entity.World, *ai.Minds) {
+	b.Helper()
+	cfg, err := config.DefaultConfig()
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg.Enemies = nil
+	side := math.Sqrt(10 * float64(n))
+	cfg.Arena = entity.Arena{Width: side, Height: side, PlayerStart: entity.Vec{X: side / 2, Y: side / 2}}
+	w := entity.NewWorld(cfg, 1)
+	w.SpawnRandom(n)
+	trees, err := ai.ShippedTrees(w.Kinds)
+	if err != nil {
+		b.Fatal(err)
+	}
+	minds, err := ai.Attach(w, trees)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 600 {
+		w.Step(walkInCircles(w.Tick), entity.Dt)
+	}
+	return w, minds
+}
+
+// walkInCircles is the benchmarks' player: it walks a square and strikes,
+// invulnerable.
+func walkInCircles(tick uint32) entity.PlayerIntent {
+	dirs := []entity.Vec{{X: 1}, {Y: 1}, {X: -1}, {Y: -1}}
+	return entity.PlayerIntent{Move: dirs[tick/60%4], Attack: true, Invulnerable: true}
 }

@@ -17,13 +17,15 @@ type Minds struct {
 	// swapped holds, by enemy index, the decisions made on the tick after
 	// which SetTree replaced their trees, until each enemy thinks again: the
 	// fresh instance has decided nothing yet.
-	swapped map[int]Decision
+	swapped map[int]*Decision
 }
 
-// kindTree is a kind's tree and, per node, the top-level branch it belongs to.
+// kindTree is a kind's tree and, per node, the top-level branch it belongs
+// to and the keys a Digest folds in when the node is an enemy's tip.
 type kindTree struct {
 	tree   *bt.Tree[*Agent]
 	branch []string
+	keys   []decisionKeys
 }
 
 // mind is one enemy's: its kind's tree and its own instance.
@@ -78,9 +80,11 @@ func Attach(w *entity.World, trees Trees) (*Minds, error) {
 
 // newKindTree prepares a kind's tree, with each node's top-level branch.
 func newKindTree(tree *bt.Tree[*Agent]) *kindTree {
-	kt := &kindTree{tree: tree, branch: make([]string, tree.Shape().Len())}
+	shape := tree.Shape()
+	kt := &kindTree{tree: tree, branch: make([]string, shape.Len()), keys: make([]decisionKeys, shape.Len())}
 	for id := range kt.branch {
-		kt.branch[id] = topBranch(tree.Shape(), id)
+		kt.branch[id] = topBranch(shape, id)
+		kt.keys[id] = decisionKeys{branch: nameKey(kt.branch[id], shape.Name(id)), idle: nameKey(BranchIdle, shape.Name(id))}
 	}
 	return kt
 }
@@ -105,9 +109,10 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		if !e.Dead {
 			if _, ok := m.swapped[i]; !ok {
 				if m.swapped == nil {
-					m.swapped = map[int]Decision{}
+					m.swapped = map[int]*Decision{}
 				}
-				m.swapped[i] = m.Decision(e)
+				d := m.Decision(e)
+				m.swapped[i] = &d
 			}
 			m.agent = Agent{W: w, E: e}
 			old.kt.tree.Halt(old.in, &m.agent, w.Tick)
@@ -221,28 +226,56 @@ type Decision struct {
 // still the old tree's, until the new one ticks: a trace written after the
 // tick, or a replay applying the swap before writing it, say the same.
 func (m *Minds) Decision(e *entity.Enemy) Decision {
+	d := m.decide(e)
+	if d.kt == nil {
+		return *d.spelled
+	}
+	branch := d.kt.branch[d.tip]
+	if d.idle {
+		branch = BranchIdle
+	}
+	return Decision{Branch: branch, Leaf: d.kt.tree.Shape().Name(d.tip), Status: d.status}
+}
+
+// decided is an enemy's last decision as its mind holds it: a tip in its
+// tree, or a Decision spelled out when there is none to point at.
+type decided struct {
+	kt      *kindTree // nil: spelled holds the decision
+	tip     int
+	status  bt.Status
+	idle    bool      // done at home: the idle branch, whatever the tip's is called
+	spelled *Decision // not to be changed
+}
+
+// The decisions of an enemy that is dead, and of one that has decided
+// nothing yet.
+var (
+	deadDecision = Decision{Branch: BranchDead, Status: bt.Idle}
+	noDecision   = Decision{Status: bt.Idle}
+)
+
+// decide finds enemy e's last decision; Decision and Digest read it.
+func (m *Minds) decide(e *entity.Enemy) decided {
 	if e.Dead {
-		return Decision{Branch: BranchDead, Status: bt.Idle}
+		return decided{spelled: &deadDecision}
 	}
 	if e.Index >= len(m.minds) {
-		return Decision{Status: bt.Idle}
+		return decided{spelled: &noDecision}
 	}
 	if m.swapped != nil {
 		if d, ok := m.swapped[e.Index]; ok {
-			return d
+			return decided{spelled: d}
 		}
 	}
 	mi := &m.minds[e.Index]
-	shape := mi.kt.tree.Shape()
-	tip := shape.Tip(mi.in)
+	tip := mi.kt.tree.Shape().Tip(mi.in)
 	if tip < 0 {
-		return Decision{Status: bt.Idle}
+		return decided{spelled: &noDecision}
 	}
-	d := Decision{Branch: mi.kt.branch[tip], Leaf: shape.Name(tip), Status: mi.in.Status(0)}
-	if d.Status == bt.Success && mi.home && !e.Attacking() {
-		d.Branch = BranchIdle // done, at home: nothing to do, whatever the branch is called
-	}
-	return d
+	status := mi.in.Status(0)
+	// Done, at home: nothing to do, whatever the branch is called.
+	idle := status == bt.Success && mi.home && !e.Attacking()
+	return decided{kt: mi.kt, tip: tip, status: status, idle: idle}
 }
 
 // Activity is what an enemy is doing, read from its state and its tree's

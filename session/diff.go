@@ -64,21 +64,21 @@ func (d *Differ) Step() {
 	d.OutB.Observe(d.B.World)
 	wg.Wait()
 	if d.First == nil {
-		d.First = d.compare()
+		d.First = firstDifference(d.A, d.B)
 	}
 }
 
-// compare returns where the runs' decisions on their last tick differ, if
-// they do.
-func (d *Differ) compare() *Divergence {
-	wa, wb := d.A.World, d.B.World
+// firstDifference returns where the decisions of the ticks a and b show
+// differ, if they do: the first enemy that decides differently.
+func firstDifference(a, b *Session) *Divergence {
+	wa, wb := a.World, b.World
 	for i := range max(len(wa.Enemies), len(wb.Enemies)) {
 		var da, db ai.Decision
 		if i < len(wa.Enemies) {
-			da = d.A.Minds.Decision(&wa.Enemies[i])
+			da = a.Minds.Decision(&wa.Enemies[i])
 		}
 		if i < len(wb.Enemies) {
-			db = d.B.Minds.Decision(&wb.Enemies[i])
+			db = b.Minds.Decision(&wb.Enemies[i])
 		}
 		if da == db {
 			continue
@@ -89,7 +89,7 @@ func (d *Differ) compare() *Divergence {
 		} else {
 			id = wb.Enemies[i].ID
 		}
-		ra, rb := d.A.explainNow(i), d.B.explainNow(i)
+		ra, rb := a.explainNow(i), b.explainNow(i)
 		return &Divergence{Tick: wa.Tick, ID: id, A: Why{da, differing(ra, rb)}, B: Why{db, differing(rb, ra)}}
 	}
 	return nil

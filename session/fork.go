@@ -8,63 +8,75 @@ import (
 
 // Fork is a what-if made in the past: the session copied at a tick of its
 // history, changed there (kinds tuned, trees swapped), and played to the
-// present with the same recorded inputs; compared with the recorded future
-// tick by tick. Since the world is a pure function of its configuration,
-// trees and inputs, the two futures differ by the change alone.
+// present with the same recorded inputs, then compared tick by tick with the
+// recorded future, which the session's history holds: it is not played
+// again. Since the world is a pure function of its configuration, trees and
+// inputs, the two futures differ by the change alone, and by the changes
+// recorded after the tick, which the fork leaves out as keeping it would.
 //
-// Its Differ plays the recorded future as A and the changed one as B: seek B
-// together with the session to show it. First and the outcomes OutA and OutB
-// cover the ticks played so far, to the present once Done.
+// A fork reads the session's history as it plays: drop it when the session
+// drops its future (resuming from the past, restarting).
 type Fork struct {
 	At uint32 // the tick the fork was made after
-	*Differ
-	change    Change            // the change, built, made at At
-	end       uint32            // the present of the session forked
-	sample    bool              // whether trails are sampled
-	trailFrom uint32            // the tick of the first trail sample
-	trails    [2][][]entity.Vec // per future (A, B), per sample, per enemy
-}
+	// B is the changed future: seek it together with the session to show it.
+	B *Session
+	// OutA and OutB are the outcomes of the recorded future and the changed
+	// one over the ticks played so far, to the present once Done.
+	OutA, OutB Outcome
+	// First is the first divergence found so far, or nil while the futures
+	// agree.
+	First *Divergence
 
-// Trail settings: a sample every trailEvery ticks, for worlds of up to
-// trailEnemies enemies (beyond, trails would cost more memory than they
-// show).
-const (
-	trailEvery   = 5
-	trailEnemies = 2000
-)
+	recorded *Session // the session forked
+	change   Change   // the change, built, made at At
+	end      uint32   // the present of the session forked
+}
 
 // Fork prepares a what-if at the tick shown: kinds take the given values and
 // the named kinds run the given tree files from the next tick on. Play then
-// plays the changed future and the recorded one side by side with the
-// recorded inputs (a script's included) up to the session's present. Changes
-// recorded after the tick are not part of the fork, nor are a replay's later
-// segments. A tree that does not build is an error with its file, line and
-// column. The session itself is left as it was.
+// plays the changed future with the recorded inputs (a script's included) up
+// to the session's present. Changes recorded after the tick are not part of
+// the fork, nor are a replay's later segments. A tree that does not build is
+// an error with its file, line and column. The session itself is left as it
+// was.
 func (s *Session) Fork(kinds []entity.Kind, trees map[string]TreeFile) (*Fork, error) {
 	c := Change{Kinds: kinds, Trees: trees}
 	if err := c.build(); err != nil {
 		return nil, err
 	}
-	recorded, changed := s.branch(), s.branch()
-	recorded.Minds.Remember(0) // only the fork's history is shown
+	changed := s.branch()
 	changed.change(c)
-	at := s.World.Tick
-	return &Fork{At: at, Differ: NewDiffer(recorded, changed), change: c, end: s.head,
-		sample: len(s.World.Enemies) <= trailEnemies, trailFrom: at + trailEvery - at%trailEvery}, nil
+	return &Fork{At: s.World.Tick, B: changed, recorded: s, change: c, end: s.head}, nil
 }
 
-// Play plays up to n more ticks of both futures and reports whether the
-// fork has reached the present. The changed future is left at the tick it
+// Play plays up to n more ticks of the changed future and reports whether
+// the fork has reached the present. The changed future is left at the tick it
 // played last: seek it to show another.
 func (f *Fork) Play(n int) bool {
 	for ; n > 0 && !f.Done(); n-- {
-		f.Step()
-		if f.sample && f.B.head%trailEvery == 0 {
-			f.trails[0] = append(f.trails[0], positions(f.A.World))
-			f.trails[1] = append(f.trails[1], positions(f.B.World))
+		f.B.Advance(entity.PlayerIntent{})
+		if f.First == nil {
+			f.First = f.divergence(f.B.head)
+			f.B.undigested = f.First != nil
 		}
 	}
+	f.OutA, f.OutB = f.recorded.outcome(f.At, f.B.head), f.B.outcome(f.At, f.B.head)
 	return f.Done()
+}
+
+// divergence returns where the futures decide differently on tick t, if
+// they do: the digests of their decisions say whether; the recorded future,
+// shown at t for a moment, says who and why.
+func (f *Fork) divergence(t uint32) *Divergence {
+	a, ok := f.recorded.record(t)
+	b, _ := f.B.record(t)
+	if !ok || a.decisions == b.decisions {
+		return nil
+	}
+	shown := f.recorded.World.Tick
+	f.recorded.Seek(t)
+	defer f.recorded.Seek(shown)
+	return firstDifference(f.recorded, f.B)
 }
 
 // Done reports whether the fork has played to the present.
@@ -73,34 +85,15 @@ func (f *Fork) Done() bool { return f.B.head >= f.end }
 // Progress returns the ticks played and the ticks to play in all.
 func (f *Fork) Progress() (played, total uint32) { return f.B.head - f.At, f.end - f.At }
 
-// positions returns the world's enemy positions.
-func positions(w *entity.World) []entity.Vec {
-	ps := make([]entity.Vec, len(w.Enemies))
-	for i := range w.Enemies {
-		ps[i] = w.Enemies[i].Pos
-	}
-	return ps
-}
-
 // Trail appends to dst[:0] enemy i's sampled positions in the recorded
 // future (changed false) or the changed one, from n samples before tick t up
-// to t, oldest first.
+// to t, after the fork's tick, oldest first.
 func (f *Fork) Trail(changed bool, i int, t uint32, n int, dst []entity.Vec) []entity.Vec {
-	dst = dst[:0]
-	samples := f.trails[0]
+	s := f.recorded
 	if changed {
-		samples = f.trails[1]
+		s = f.B
 	}
-	if t < f.trailFrom {
-		return dst
-	}
-	last := int(t-f.trailFrom) / trailEvery
-	for s := max(0, last-n+1); s <= last && s < len(samples); s++ {
-		if i < len(samples[s]) {
-			dst = append(dst, samples[s][i])
-		}
-	}
-	return dst
+	return s.trail(s.World.Arena, i, f.At, t, n, dst)
 }
 
 // branch returns a copy of the session from the tick shown, whose present is
@@ -119,8 +112,7 @@ func (s *Session) branch() *Session {
 			b.seg.Changes = append(b.seg.Changes, c)
 		}
 	}
-	b.keys = newRing[keyframe](keyframes)
-	b.events = newRing[entity.Event](rememberedEvents)
+	b.history = newHistory()
 	b.saveKeyframe()
 	return b
 }

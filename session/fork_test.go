@@ -89,6 +89,61 @@ func TestAForkWithABrokenTreeChangesNothing(t *testing.T) {
 	assert.Equal(t, uint32(900), s.Head())
 }
 
+// TestAForkReadsTheRecordedFutureAsPlayingItAgainWould compares forks, which
+// read the recorded future from the session's history, with the recorded
+// future played again beside the changed one: the same first divergence,
+// with its reasons, the same outcomes and the same trails.
+func TestAForkReadsTheRecordedFutureAsPlayingItAgainWould(t *testing.T) {
+	chaseFirst := TreeFile{Path: "near.tree", Text: []byte("near [selector]\n" +
+		"  chase [sequence]\n    seesPlayer [condition]\n    moveToPlayer [action]\n" +
+		"  return [sequence]\n    atHome [condition]\n")}
+	cases := []struct {
+		name    string
+		enemies int
+		at      uint32
+		detect  float64 // Near's detect in the fork; 0: unchanged
+		trees   map[string]TreeFile
+	}{
+		{"nothing changed", 0, 300, 0, nil},
+		{"near sees further", 0, 60, 7, nil},
+		{"a crowd, near sees less", 40, 250, 2, nil},
+		{"a crowd, near's tree swapped", 40, 420, 0, map[string]TreeFile{"near": chaseFirst}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := forkable(t, c.enemies)
+			s.Seek(c.at)
+			var kinds []entity.Kind
+			if c.detect > 0 {
+				near := *s.World.Kind("near")
+				near.Detect = c.detect
+				kinds = append(kinds, near)
+			}
+			f, err := s.Fork(kinds, c.trees)
+			require.NoError(t, err)
+			require.True(t, f.Play(10_000))
+
+			change := Change{Kinds: kinds, Trees: c.trees}
+			require.NoError(t, change.build())
+			again := NewDiffer(s.branch(), s.branch())
+			again.B.change(change)
+			for again.B.Head() < s.Head() {
+				again.Step()
+			}
+			assert.Equal(t, again.First, f.First)
+			assert.Equal(t, c.detect == 0 && c.trees == nil, f.First == nil, "a divergence exactly where something changed")
+			assert.Equal(t, again.OutA, f.OutA)
+			assert.Equal(t, again.OutB, f.OutB)
+			for _, tick := range []uint32{c.at + 3, c.at + 40, s.Head()} {
+				for i := range len(s.World.Enemies) {
+					assert.Equal(t, again.A.trail(s.World.Arena, i, c.at, tick, 8, nil), f.Trail(false, i, tick, 8, nil), "tick %d enemy %d", tick, i)
+					assert.Equal(t, again.B.trail(s.World.Arena, i, c.at, tick, 8, nil), f.Trail(true, i, tick, 8, nil), "tick %d enemy %d", tick, i)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkFork10sAt1000Enemies makes a what-if ten seconds before the
 // present of a game with 1,000 enemies in an arena that holds them (see
 // session_test's crowd): the README's fork figure.

@@ -42,6 +42,20 @@ func (o *Outcome) Observe(w *entity.World) {
 	}
 }
 
+// add counts the next ticks of the same run, summed up in later.
+func (o *Outcome) add(later Outcome) {
+	o.Ticks += later.Ticks
+	o.PlayerHits += later.PlayerHits
+	o.DamageTaken += later.DamageTaken
+	o.PlayerHP = later.PlayerHP
+	if later.DiedAt != 0 {
+		o.DiedAt = later.DiedAt
+	}
+	o.Kills += later.Kills
+	o.Shots += later.Shots
+	o.ShotsHit += later.ShotsHit
+}
+
 // kindOf returns the kind name of an enemy ID like "near-2".
 func kindOf(id string) string {
 	kind, _, _ := strings.Cut(id, "-")

@@ -47,8 +47,7 @@ type Session struct {
 	pending []Segment // segments of a replay still to play
 	head    uint32    // the newest tick played in this segment
 
-	keys   ring[keyframe]
-	events ring[entity.Event]
+	history
 }
 
 // keyframe is the state at the end of one tick, before the changes made
@@ -102,8 +101,8 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 		s.script = entity.NewScript(s.steps)
 	}
 	s.seg = Segment{Kinds: kindValues(w), Trees: files}
-	s.keys = newRing[keyframe](keyframes)
-	s.events = newRing[entity.Event](rememberedEvents)
+	s.history = newHistory()
+	s.history.sample(w)
 	s.saveKeyframe()
 	return nil
 }
@@ -167,13 +166,11 @@ func (s *Session) Advance(in entity.PlayerIntent) {
 	s.World.Step(in, entity.Dt)
 	s.head = next
 	s.seg.Ticks = next
-	for _, ev := range s.World.Events {
-		*s.events.push() = ev
-	}
 	if next%KeyframeEvery == 0 {
 		s.saveKeyframe()
 	}
 	s.applyChanges(next)
+	s.played(s.World, s.Minds)
 }
 
 // saveKeyframe copies the world and minds as they are into a new keyframe.
@@ -277,12 +274,7 @@ func (s *Session) Resume() {
 	}
 	s.seg.Changes = kept
 	s.pending = nil
-	for s.keys.len() > 1 && s.keys.at(0).world.Tick() > t {
-		s.keys.pop()
-	}
-	for s.events.len() > 0 && s.events.at(0).Tick > t {
-		s.events.pop()
-	}
+	s.dropAfter(t)
 	s.Minds.DropAfter(t)
 	s.head, s.seg.Ticks = t, t
 	s.script = nil

@@ -1,0 +1,167 @@
+package session
+
+import (
+	"math"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// history is what a session remembers of the ticks it played, besides its
+// segment's inputs and changes: keyframes to seek from, the world's events,
+// and per tick a digest of every enemy's decision and the tick's part of the
+// outcome, with the enemies' positions every trailEvery ticks. A fork reads
+// the recorded future from it instead of playing it again.
+type history struct {
+	keys   ring[keyframe]
+	events ring[entity.Event]
+	ticks  ring[tickRecord]
+	trails ring[trailSample]
+	// undigested stops the digests of decisions: a fork's changed future
+	// needs none once it has diverged.
+	undigested bool
+}
+
+// tickRecord is what the history keeps of every tick played.
+type tickRecord struct {
+	tick      uint32
+	decisions uint64  // every enemy's decision, as ai.Minds.Digest sums them up
+	outcome   Outcome // what the tick did: Outcome.add sums records up
+}
+
+// trailSample is where the enemies were at the end of a tick, for the trails
+// of a fork's ghosts: empty in a world of more than trailEnemies enemies.
+type trailSample struct {
+	tick uint32
+	pos  []trailPoint
+}
+
+// trailPoint is a position kept for drawing, in 65,536ths of the arena's
+// width and height (a sixtieth of a unit or finer): a third of the memory of
+// an entity.Vec, which keeps a window of trails for 1,000 enemies in 12 MB.
+type trailPoint struct{ x, y uint16 }
+
+// trailScale is the largest value of a trailPoint's coordinates.
+const trailScale = 1<<16 - 1
+
+// toTrail returns where p is in the arena a, as a trailPoint.
+func toTrail(p entity.Vec, a entity.Arena) trailPoint {
+	q := func(v, side float64) uint16 { return uint16(math.Round(min(max(v/side, 0), 1) * trailScale)) }
+	return trailPoint{q(p.X, a.Width), q(p.Y, a.Height)}
+}
+
+// at returns the position of the trail point in the arena a.
+func (t trailPoint) at(a entity.Arena) entity.Vec {
+	return entity.Vec{X: float64(t.x) / trailScale * a.Width, Y: float64(t.y) / trailScale * a.Height}
+}
+
+// Trail settings: a sample every trailEvery ticks, of worlds of up to
+// trailEnemies enemies (beyond, trails would cost more memory than they
+// show).
+const (
+	trailEvery   = 5
+	trailEnemies = 2000
+)
+
+// newHistory returns an empty history that covers the window: a tick record
+// for every tick from the oldest keyframe on.
+func newHistory() history {
+	ticks := keyframes * KeyframeEvery
+	return history{
+		keys:   newRing[keyframe](keyframes),
+		events: newRing[entity.Event](rememberedEvents),
+		ticks:  newRing[tickRecord](ticks),
+		trails: newRing[trailSample](ticks/trailEvery + 1),
+	}
+}
+
+// played records the tick the world has just played, with its kind and tree
+// changes made.
+func (h *history) played(w *entity.World, m *ai.Minds) {
+	for _, ev := range w.Events {
+		*h.events.push() = ev
+	}
+	r := h.ticks.push()
+	*r = tickRecord{tick: w.Tick}
+	if !h.undigested {
+		r.decisions = m.Digest(w)
+	}
+	r.outcome.Observe(w)
+	h.sample(w)
+}
+
+// sample keeps the enemies' positions on every trailEvery-th tick.
+func (h *history) sample(w *entity.World) {
+	if w.Tick%trailEvery != 0 {
+		return
+	}
+	s := h.trails.push()
+	s.tick, s.pos = w.Tick, s.pos[:0]
+	if len(w.Enemies) <= trailEnemies {
+		for i := range w.Enemies {
+			s.pos = append(s.pos, toTrail(w.Enemies[i].Pos, w.Arena))
+		}
+	}
+}
+
+// dropAfter forgets what was recorded after tick t, but for the oldest
+// keyframe.
+func (h *history) dropAfter(t uint32) {
+	for h.keys.len() > 1 && h.keys.at(0).world.Tick() > t {
+		h.keys.pop()
+	}
+	for h.events.len() > 0 && h.events.at(0).Tick > t {
+		h.events.pop()
+	}
+	for h.ticks.len() > 0 && h.ticks.at(0).tick > t {
+		h.ticks.pop()
+	}
+	for h.trails.len() > 0 && h.trails.at(0).tick > t {
+		h.trails.pop()
+	}
+}
+
+// record returns the record of tick t, if the history holds it.
+func (h *history) record(t uint32) (*tickRecord, bool) {
+	if h.ticks.len() == 0 || t > h.ticks.at(0).tick {
+		return nil, false
+	}
+	back := h.ticks.at(0).tick - t
+	if back >= uint32(h.ticks.len()) {
+		return nil, false
+	}
+	r := h.ticks.at(int(back))
+	return r, r.tick == t
+}
+
+// outcome sums up the recorded ticks after tick from, up to tick to.
+func (h *history) outcome(from, to uint32) Outcome {
+	var o Outcome
+	for t := from + 1; t <= to; t++ {
+		if r, ok := h.record(t); ok {
+			o.add(r.outcome)
+		}
+	}
+	return o
+}
+
+// trail appends to dst[:0] enemy i's sampled positions after tick from up to
+// tick t, at most n of them, oldest first, in the arena a.
+func (h *history) trail(a entity.Arena, i int, from, t uint32, n int, dst []entity.Vec) []entity.Vec {
+	dst = dst[:0]
+	if h.trails.len() == 0 {
+		return dst
+	}
+	// Samples are trailEvery ticks apart: the one of tick t or just before
+	// is first places back from the newest.
+	newest := h.trails.at(0).tick
+	last := min(t-t%trailEvery, newest)
+	first := int((newest - last) / trailEvery)
+	for k := min(first+n-1, h.trails.len()-1); k >= first; k-- {
+		s := h.trails.at(k)
+		if s.tick > from && i < len(s.pos) {
+			dst = append(dst, s.pos[i].at(a))
+		}
+	}
+	return dst
+}
