@@ -1,8 +1,12 @@
-// Package control holds what steers the game without needing a display:
-// one update's input snapshot, and the key bindings it is read from, with
-// the text of the key lists (F1, the browser page, the README).
+// Package control steers the game without needing a display: the
+// Controller applies one update's Input to a session (time control and time
+// travel, the selection, breakpoints, live tuning and file reloads,
+// what-ifs, the decision trace and the passing note), and the key bindings
+// the input is read from, with the text of the key lists (F1, the browser
+// page, the README).
 //
 // Package game reads the keyboard and the mouse into an Input through
-// Bindings; nothing here imports Ebitengine, so it is tested without a
-// display.
+// Bindings, resolves the cursor against its layout (Input.Over), hands the
+// input to Controller.Update and draws what the controller holds. Nothing
+// here imports Ebitengine, so it is tested without a display.
 package control

@@ -36,7 +36,28 @@ type Input struct {
 	Adjust int  // ] (+1) or [ (-1) pressed: change the tuned field by one step
 	Save   bool // Ctrl+S pressed
 	Undo   bool // Ctrl+Z pressed
+
+	// What the cursor is over, on the screen as the game last drew it: the
+	// game resolves (MouseX, MouseY) against its layout before handing the
+	// input over.
+	Over         Area
+	OverEnemy    int    // over the arena: the enemy under the cursor, or -1
+	OverRow      int    // over the panel: the tree node of the row under the cursor, or -1
+	TimelineTick uint32 // the tick of the timeline at the cursor's x, for dragging
+
+	Unfocused bool // the game's window is in the background: time stands still
 }
+
+// Area is a part of the screen the cursor can be over.
+type Area int
+
+// The areas of the screen.
+const (
+	OverNothing  Area = iota // the HUD, the banners, a margin
+	OverArena                // the view of the arena
+	OverPanel                // the open tree panel
+	OverTimeline             // the timeline's bar
+)
 
 // Apply records in the snapshot that the key for action acted, with the
 // key's value (a direction's sign, a field's number).

@@ -2,41 +2,12 @@
 
 package game
 
-import (
-	"syscall/js"
-
-	"github.com/enemyai/enemyai/internal/cli"
-)
-
-// inBrowser is true in the WebAssembly build: there are no files, so what
-// the desktop writes to disk is offered as a download, and tuning is kept in
-// the browser's local storage.
-const inBrowser = true
-
-// download offers data to the user as a file named name.
-func download(name string, data []byte) error {
-	array := js.Global().Get("Uint8Array").New(len(data))
-	js.CopyBytesToJS(array, data)
-	blob := js.Global().Get("Blob").New([]any{array}, map[string]any{"type": "application/octet-stream"})
-	url := js.Global().Get("URL").Call("createObjectURL", blob)
-	a := js.Global().Get("document").Call("createElement", "a")
-	a.Set("href", url)
-	a.Set("download", name)
-	js.Global().Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	js.Global().Get("URL").Call("revokeObjectURL", url)
-	return nil
-}
-
-// keep stores a saved configuration in the browser, where the next visit
-// finds it (see cli.Open).
-func keep(data []byte) { cli.KeepConfig(data) }
+import "syscall/js"
 
 // publish exposes the game's state to the page, for its scripts and the
 // browser test: window.enemyai.
 func (g *Game) publish() {
-	w := g.run.World
+	w := g.ctl.Run.World
 	state := map[string]any{
 		"tick":     int(w.Tick),
 		"updates":  g.updates,
@@ -44,13 +15,13 @@ func (g *Game) publish() {
 		"playerY":  w.Player.Pos.Y,
 		"enemies":  len(w.Enemies),
 		"selected": "",
-		"panel":    g.panelShown(),
-		"paused":   g.dbg.paused || g.unfocused,
-		"scenario": g.run.Origin().ScenarioName,
-		"config":   g.run.Origin().ConfigName,
+		"panel":    g.ctl.PanelShown(),
+		"paused":   g.ctl.Paused || g.unfocused,
+		"scenario": g.ctl.Run.Origin().ScenarioName,
+		"config":   g.ctl.Run.Origin().ConfigName,
 	}
-	if g.dbg.selected >= 0 {
-		state["selected"] = w.Enemies[g.dbg.selected].ID
+	if g.ctl.Selected >= 0 {
+		state["selected"] = w.Enemies[g.ctl.Selected].ID
 	}
 	js.Global().Set("enemyai", js.ValueOf(state))
 }

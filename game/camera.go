@@ -37,10 +37,10 @@ func (r rect) contains(x, y int) bool {
 // it is shown, so the panel never covers what it explains.
 func (g *Game) camera() camera {
 	view := rect{x: 0, y: hudHeight, w: ScreenWidth, h: timelineY - hudHeight}
-	if g.panelShown() {
+	if g.ctl.PanelShown() {
 		view.w = panelX - viewMargin
 	}
-	return newCamera(g.run.World.Arena, view)
+	return newCamera(g.ctl.Run.World.Arena, view)
 }
 
 func newCamera(a entity.Arena, view rect) camera {

@@ -19,7 +19,7 @@ const minGridPixels = 12
 // 5, 10, 20, ... units when lines would be closer than minGridPixels: the
 // cost of a frame depends on the screen, not on the arena's size.
 func (g *Game) drawFloor(dst *ebiten.Image) {
-	a := g.shown().World.Arena
+	a := g.ctl.Shown().World.Arena
 	x0, y0 := g.cam.screen(entity.Vec{})
 	x1, y1 := g.cam.screen(entity.Vec{X: a.Width, Y: a.Height})
 	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, colourFloor, false)
@@ -64,9 +64,9 @@ func (g *Game) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle 
 
 // drawEnemies draws the enemies not in the rest layer.
 func (g *Game) drawEnemies(dst *ebiten.Image) {
-	for i := range g.shown().World.Enemies {
+	for i := range g.ctl.Shown().World.Enemies {
 		if !g.baked(i) {
-			g.drawEnemy(dst, &g.shown().World.Enemies[i])
+			g.drawEnemy(dst, &g.ctl.Shown().World.Enemies[i])
 		}
 	}
 }
@@ -115,15 +115,15 @@ func (g *Game) drawHPBar(dst *ebiten.Image, p entity.Vec, radius, frac float64) 
 
 // drawProjectiles draws the shots in flight.
 func (g *Game) drawProjectiles(dst *ebiten.Image) {
-	for i := range g.shown().World.Projectiles {
-		pr := &g.shown().World.Projectiles[i]
+	for i := range g.ctl.Shown().World.Projectiles {
+		pr := &g.ctl.Shown().World.Projectiles[i]
 		g.drawSprite(dst, g.art.projectile, pr.Pos, 4*pr.Radius, 0, ebiten.ColorScale{})
 	}
 }
 
 // drawPlayer draws the player turned toward where it walks.
 func (g *Game) drawPlayer(dst *ebiten.Image) {
-	p := &g.shown().World.Player
+	p := &g.ctl.Shown().World.Player
 	var cs ebiten.ColorScale
 	if p.Dead {
 		cs.Scale(0.5, 0.5, 0.5, 0.6)

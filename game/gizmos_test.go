@@ -76,7 +76,7 @@ func count(cs []color.RGBA, pred func(color.RGBA) bool) int {
 
 func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 	g := oneEnemy(t)
-	e := &g.run.World.Enemies[0]
+	e := &g.ctl.Run.World.Enemies[0]
 	cx, cy := g.cam.screen(e.Pos)
 	detect, attack := float64(g.cam.pixels(e.Kind.Detect)), float64(g.cam.pixels(e.Kind.Attack))
 	img := pixels(g)
@@ -96,7 +96,7 @@ func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 
 func TestGizmosFollowRangeChanges(t *testing.T) {
 	g := oneEnemy(t)
-	e := &g.run.World.Enemies[0]
+	e := &g.ctl.Run.World.Enemies[0]
 	e.Kind.Detect = 6
 	cx, cy := g.cam.screen(e.Pos)
 	img := pixels(g)
@@ -106,22 +106,22 @@ func TestGizmosFollowRangeChanges(t *testing.T) {
 
 func TestKeysThroughUpdate(t *testing.T) {
 	g := oneEnemy(t)
-	start := g.run.World.Player.Pos
+	start := g.ctl.Run.World.Player.Pos
 	require.NoError(t, g.update(control.Input{Move: entity.Vec{X: 1}}))
-	assert.InDelta(t, start.X+g.run.World.Player.Stats.Speed*entity.Dt, g.run.World.Player.Pos.X, 1e-9, "D moves right one step")
+	assert.InDelta(t, start.X+g.ctl.Run.World.Player.Stats.Speed*entity.Dt, g.ctl.Run.World.Player.Pos.X, 1e-9, "D moves right one step")
 	require.NoError(t, g.update(control.Input{Help: true}))
-	assert.True(t, g.showHelp)
-	g.run.World.Player.HP = 1
-	g.run.World.Player.Dead = true
+	assert.True(t, g.ctl.ShowHelp)
+	g.ctl.Run.World.Player.HP = 1
+	g.ctl.Run.World.Player.Dead = true
 	require.NoError(t, g.update(control.Input{Restart: true}))
-	assert.False(t, g.run.World.Player.Dead, "R restarts")
+	assert.False(t, g.ctl.Run.World.Player.Dead, "R restarts")
 	assert.ErrorIs(t, g.update(control.Input{Quit: true}), ebiten.Termination, "Esc quits")
 }
 
 func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
 	g := oneEnemy(t)
-	g.showHelp = true
-	g.run.World.Player.Dead = true
+	g.ctl.ShowHelp = true
+	g.ctl.Run.World.Player.Dead = true
 	img := pixels(g)
 	// The HUD band is drawn and has text in it.
 	bright := 0
@@ -139,7 +139,7 @@ func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
 // cached; once it chases, they follow it and nothing stays behind at home.
 func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	g := oneEnemy(t)
-	e := &g.run.World.Enemies[0]
+	e := &g.ctl.Run.World.Enemies[0]
 	for range bakeEvery + 2 {
 		require.NoError(t, g.update(control.Input{}))
 		pixels(g)
@@ -148,7 +148,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	hx, hy := g.cam.screen(e.Home)
 	detect := float64(g.cam.pixels(e.Kind.Detect))
 
-	g.run.World.Player.Pos = e.Home.Add(entity.Vec{X: -3})
+	g.ctl.Run.World.Player.Pos = e.Home.Add(entity.Vec{X: -3})
 	for range 30 {
 		require.NoError(t, g.update(control.Input{}))
 	}

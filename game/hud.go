@@ -29,7 +29,7 @@ func (g *Game) print(dst *ebiten.Image, s string, x, y, scale float64, clr color
 // drawHUD draws the status line: rates, enemy count, the player's HP, state.
 func (g *Game) drawHUD(dst *ebiten.Image) {
 	vector.FillRect(dst, 0, 0, ScreenWidth, hudHeight, color.NRGBA{10, 12, 18, 255}, false)
-	w := g.shown().World
+	w := g.ctl.Shown().World
 	live := 0
 	for i := range w.Enemies {
 		if !w.Enemies[i].Dead {
@@ -38,23 +38,23 @@ func (g *Game) drawHUD(dst *ebiten.Image) {
 	}
 	p := &w.Player
 	line := fmt.Sprintf("%s   enemies %d (%d alive)   HP %3.0f/%.0f   kills %d   best %.1f s   TPS %4.1f  FPS %5.1f",
-		clock(w.Tick), len(w.Enemies), live, p.HP, p.Stats.HP, w.Kills, entity.Seconds(int(max(g.best, g.survived()))),
+		clock(w.Tick), len(w.Enemies), live, p.HP, p.Stats.HP, w.Kills, entity.Seconds(int(max(g.ctl.Best, g.ctl.Survived()))),
 		ebiten.ActualTPS(), ebiten.ActualFPS())
 	switch {
-	case g.run.Replaying():
+	case g.ctl.Run.Replaying():
 		line += "   [replay]"
-	case g.run.Scripted():
+	case g.ctl.Run.Scripted():
 		line += "   [scripted player]"
 	}
 	switch {
 	case g.unfocused:
 		line += "   PAUSED (window not focused)"
-	case g.run.Past():
+	case g.ctl.Run.Past():
 		line += "   REWOUND (P resumes from here)"
-	case g.dbg.paused:
+	case g.ctl.Paused:
 		line += "   PAUSED (P resumes, arrows step)"
 	}
-	if s := speeds[g.dbg.speed]; s != 1 {
+	if s := control.Speeds[g.ctl.Speed]; s != 1 {
 		line += fmt.Sprintf("   speed %gx", s)
 	}
 	g.print(dst, line, 8, 4, 1.25, colourText)
@@ -64,13 +64,6 @@ func (g *Game) drawHUD(dst *ebiten.Image) {
 // clock formats a tick as the HUD and the logs show time: "t 741  12.35 s".
 func clock(tick uint32) string {
 	return fmt.Sprintf("t %d  %.2f s", tick, float64(tick)*entity.Dt)
-}
-
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
 }
 
 // drawHelp draws the key list in a box sized to hold it.
@@ -103,10 +96,10 @@ func (g *Game) drawGameOver(dst *ebiten.Image) {
 
 // gameOverSummary sums up the game that just ended.
 func (g *Game) gameOverSummary() []string {
-	w, survived := g.run.World, g.survived()
+	w, survived := g.ctl.Run.World, g.ctl.Survived()
 	record := "best of this session"
-	if g.best > survived {
-		record = fmt.Sprintf("best %.1f s", entity.Seconds(int(g.best)))
+	if g.ctl.Best > survived {
+		record = fmt.Sprintf("best %.1f s", entity.Seconds(int(g.ctl.Best)))
 	}
 	return []string{
 		fmt.Sprintf("survived %.1f s (%s), %d kills, %d waves", entity.Seconds(int(survived)), record, w.Kills, w.Wave),
@@ -125,9 +118,9 @@ func (g *Game) drawBanner(dst *ebiten.Image) {
 		text string
 		bg   color.NRGBA
 	}{
-		{g.tune.problem, color.NRGBA{150, 30, 30, 235}},
-		{g.tune.warnings, color.NRGBA{130, 95, 10, 235}},
-		{g.note.shown(), color.NRGBA{30, 110, 50, 235}},
+		{g.ctl.Tuner.Problem, color.NRGBA{150, 30, 30, 235}},
+		{g.ctl.Tuner.Warnings, color.NRGBA{130, 95, 10, 235}},
+		{g.ctl.Note.Shown(), color.NRGBA{30, 110, 50, 235}},
 	} {
 		if b.text == "" {
 			continue

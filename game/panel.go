@@ -9,6 +9,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -42,12 +43,9 @@ func translucent(c color.NRGBA, a uint8) color.NRGBA {
 	return c
 }
 
-// panelShown reports whether the tree panel is open.
-func (g *Game) panelShown() bool { return g.dbg.selected >= 0 && g.dbg.showPanel }
-
 // inPanel reports whether screen point (x, y) lies on the open panel.
 func (g *Game) inPanel(x, y int) bool {
-	return g.panelShown() && x >= panelX && x < panelX+panelWidth && y >= panelY && y < panelY+panelHeight
+	return g.ctl.PanelShown() && x >= panelX && x < panelX+panelWidth && y >= panelY && y < panelY+panelHeight
 }
 
 // treeTop is the screen y of the first tree row in the panel.
@@ -59,8 +57,8 @@ func (g *Game) rowAt(x, y int) int {
 	if !g.inPanel(x, y) || y < treeTop {
 		return -1
 	}
-	rows := g.shown().Minds.Shape(g.dbg.selected).Len()
-	scroll := min(g.dbg.panelScroll, max(0, rows-treeRows))
+	rows := g.ctl.Shown().Minds.Shape(g.ctl.Selected).Len()
+	scroll := min(g.ctl.PanelScroll, max(0, rows-treeRows))
 	top := treeTop
 	if scroll > 0 {
 		top += lineHeight
@@ -75,10 +73,10 @@ func (g *Game) rowAt(x, y int) int {
 // drawSelection marks the selected enemy: a yellow ring, its range circles
 // even with gizmos off, a line to the player while it sees them, and its home.
 func (g *Game) drawSelection(dst *ebiten.Image) {
-	if g.dbg.selected < 0 {
+	if g.ctl.Selected < 0 {
 		return
 	}
-	e := &g.shown().World.Enemies[g.dbg.selected]
+	e := &g.ctl.Shown().World.Enemies[g.ctl.Selected]
 	x, y := g.cam.screen(e.Pos)
 	hx, hy := g.cam.screen(e.Home)
 	const arm = 6
@@ -92,11 +90,11 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	if e.Pos.Dist(e.Home) > ai.HomeEpsilon {
 		vector.StrokeLine(dst, x, y, hx, hy, 1, color.NRGBA{255, 220, 80, 110}, false)
 	}
-	if ai.Sees(g.shown().World, e) {
-		px, py := g.cam.screen(g.shown().World.Player.Pos)
+	if ai.Sees(g.ctl.Shown().World, e) {
+		px, py := g.cam.screen(g.ctl.Shown().World.Player.Pos)
 		vector.StrokeLine(dst, x, y, px, py, 2, color.NRGBA{255, 90, 70, 200}, false)
 	}
-	if !g.showGizmos {
+	if !g.ctl.ShowGizmos {
 		g.addRings(dst, e)
 	}
 	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Radius*1.5), 3, colourSelect)
@@ -106,9 +104,9 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 // drawLabels writes the current branch, or the ID, above every enemy not in
 // the rest layer.
 func (g *Game) drawLabels(dst *ebiten.Image) {
-	for i := range g.shown().World.Enemies {
+	for i := range g.ctl.Shown().World.Enemies {
 		if !g.baked(i) {
-			g.drawLabel(dst, &g.shown().World.Enemies[i])
+			g.drawLabel(dst, &g.ctl.Shown().World.Enemies[i])
 		}
 	}
 }
@@ -119,9 +117,9 @@ func (g *Game) drawLabel(dst *ebiten.Image, e *entity.Enemy) {
 	if e.Dead {
 		at = e.Home
 	}
-	s := g.shown()
+	s := g.ctl.Shown()
 	word := s.Minds.Decision(e).Branch
-	if g.dbg.labels == labelsID {
+	if g.ctl.Labels == control.LabelsID {
 		word = e.ID
 	}
 	img := g.labelImage(word, s.Minds.Activity(s.World, e))
@@ -173,15 +171,14 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	g.print(dst, "Tree  (faded: not ticked this tick; click a row: breakpoint)", x, y, 1, colourHeading)
 	y += lineHeight + 2
 	rows := ins.Rows
-	scroll := min(g.dbg.panelScroll, max(0, len(rows)-treeRows))
-	g.dbg.panelScroll = scroll
+	scroll := min(g.ctl.PanelScroll, max(0, len(rows)-treeRows))
 	if scroll > 0 {
 		g.print(dst, fmt.Sprintf("  ... %d rows above (wheel scrolls)", scroll), x, y, 1, colourDim)
 		y += lineHeight
 	}
 	for _, r := range rows[scroll:min(len(rows), scroll+treeRows)] {
 		g.drawRow(dst, r, x, y)
-		if g.dbg.breaks.nodes[r.ID] {
+		if g.ctl.Breaks.On(r.ID) {
 			vector.FillCircle(dst, float32(x)-5, float32(y)+7, 4, colourDeath, true)
 		}
 		y += lineHeight
@@ -222,21 +219,21 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 // inspect describes the selected enemy at the tick shown, its log with the
 // events it took part in.
 func (g *Game) inspect() ai.Inspection {
-	w := g.shown().World
-	ins := g.shown().Minds.Inspect(w, g.dbg.selected, logLines)
-	g.marks = g.shown().Events(g.shown().Start(), w.Tick, g.marks)
-	ins.AddEvents(g.marks, logLines)
+	w := g.ctl.Shown().World
+	ins := g.ctl.Shown().Minds.Inspect(w, g.ctl.Selected, control.LogLines)
+	g.marks = g.ctl.Shown().Events(g.ctl.Shown().Start(), w.Tick, g.marks)
+	ins.AddEvents(g.marks, control.LogLines)
 	return ins
 }
 
 // breakpointSummary lists the breakpoints set, for the panel.
 func (g *Game) breakpointSummary() string {
-	b := &g.dbg.breaks
-	if !b.any() {
+	b := &g.ctl.Breaks
+	if !b.Any() {
 		return "(H: pause on hit)"
 	}
-	s := fmt.Sprintf("[%d node breakpoints", len(b.nodes))
-	if b.onHit {
+	s := fmt.Sprintf("[%d node breakpoints", b.Nodes())
+	if b.OnHit {
 		s += ", on hit"
 	}
 	return s + "; X clears]"
@@ -302,20 +299,20 @@ func fit(s string, n int) string {
 	return strings.TrimRight(string(r[:n-2]), " ") + ".."
 }
 
-// drawTuning shows the selected enemy's kind's tunable values, the one being
+// drawTuning shows the selected enemy's kind's control.Tunable values, the one being
 // edited highlighted, and how to change and save them. It returns the next y.
 func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
-	k := g.shown().World.Enemies[g.dbg.selected].Kind
+	k := g.ctl.Shown().World.Enemies[g.ctl.Selected].Kind
 	g.print(dst, fmt.Sprintf("Tune %s (every %s follows)", k.Name, k.Name), x, y, 1, colourHeading)
 	y += lineHeight + 2
 	cx := x
-	for i, f := range tunable {
+	for i, f := range control.Tunable {
 		if !f.AppliesTo(k) {
 			continue
 		}
 		label := fmt.Sprintf("%d %s %s", i+1, f, f.Format(f.Get(k)))
 		clr := colourText
-		if g.tune.field == i+1 {
+		if g.ctl.Tuner.Field == i+1 {
 			clr = colourSelect
 			label = ">" + label + "<"
 		}
@@ -326,12 +323,12 @@ func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 		cx += float64((len(label) + 2) * charWidth)
 	}
 	y += lineHeight
-	target := filepath.Base(g.tune.path)
+	target := filepath.Base(g.ctl.Tuner.Path)
 	switch {
-	case inBrowser:
+	case control.InBrowser:
 		target = "keeps it here, downloads it"
-	case g.tune.path == "":
-		target = "new " + defaultSaveName
+	case g.ctl.Tuner.Path == "":
+		target = "new " + control.DefaultSaveName
 	}
 	g.print(dst, fit("[ ] wheel: change  Ctrl+Z: undo  Ctrl+S: save "+target, panelChars), x, y, 1, colourDim)
 	return y + lineHeight

@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -19,10 +20,10 @@ type restLayer struct {
 	img       *ebiten.Image
 	baked     []restState // per enemy: what the layer shows of it
 	gizmos    bool        // the display options the layer was drawn with
-	labels    labelMode
+	labels    control.LabelMode
 	cam       camera
 	sinceBake int
-	dirty     bool // reset since the last bake: the image shows another world
+	version   uint64 // the controller's version the layer was drawn at: see control.Controller.Version
 }
 
 // restState is what the layer shows of one enemy.
@@ -36,10 +37,6 @@ type restState struct {
 func restStateOf(e *entity.Enemy) restState {
 	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, lose: e.Kind.LoseRange(), attack: e.Kind.Attack, hp: e.HP}
 }
-
-// reset forgets the layer, after a restart, a seek or a change of the world
-// shown: the next frame bakes it anew.
-func (l *restLayer) reset() { l.baked, l.dirty = l.baked[:0], true }
 
 // atRest reports whether enemy e looks the same from frame to frame.
 func atRest(m *ai.Minds, e *entity.Enemy) bool {
@@ -55,14 +52,14 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 	if l.img == nil {
 		l.img = ebiten.NewImage(ScreenWidth, ScreenHeight)
 	}
-	for len(l.baked) < len(g.shown().World.Enemies) {
+	for len(l.baked) < len(g.ctl.Shown().World.Enemies) {
 		l.baked = append(l.baked, restState{})
 	}
-	stale := l.dirty || l.gizmos != g.showGizmos || l.labels != g.dbg.labels || l.cam != g.cam
+	stale := l.version != g.ctl.Version() || l.gizmos != g.ctl.ShowGizmos || l.labels != g.ctl.Labels || l.cam != g.cam
 	joining := false
-	for i := range g.shown().World.Enemies {
-		e, b := &g.shown().World.Enemies[i], l.baked[i]
-		rest := atRest(g.shown().Minds, e)
+	for i := range g.ctl.Shown().World.Enemies {
+		e, b := &g.ctl.Shown().World.Enemies[i], l.baked[i]
+		rest := atRest(g.ctl.Shown().Minds, e)
 		switch {
 		case b.in && !(rest && b == restStateOf(e)):
 			stale = true
@@ -81,28 +78,28 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 func (g *Game) bake() {
 	l := &g.rest
 	l.img.Clear()
-	l.gizmos, l.labels, l.cam, l.sinceBake, l.dirty = g.showGizmos, g.dbg.labels, g.cam, 0, false
-	for i := range g.shown().World.Enemies {
-		e := &g.shown().World.Enemies[i]
+	l.gizmos, l.labels, l.cam, l.sinceBake, l.version = g.ctl.ShowGizmos, g.ctl.Labels, g.cam, 0, g.ctl.Version()
+	for i := range g.ctl.Shown().World.Enemies {
+		e := &g.ctl.Shown().World.Enemies[i]
 		l.baked[i] = restState{}
-		if !atRest(g.shown().Minds, e) {
+		if !atRest(g.ctl.Shown().Minds, e) {
 			continue
 		}
 		l.baked[i] = restStateOf(e)
-		if g.showGizmos && !e.Dead {
+		if g.ctl.ShowGizmos && !e.Dead {
 			g.addRings(l.img, e)
 		}
 	}
 	g.rings.flush(l.img)
-	for i := range g.shown().World.Enemies {
+	for i := range g.ctl.Shown().World.Enemies {
 		if l.baked[i].in {
-			g.drawEnemy(l.img, &g.shown().World.Enemies[i])
+			g.drawEnemy(l.img, &g.ctl.Shown().World.Enemies[i])
 		}
 	}
-	if l.labels != labelsOff {
-		for i := range g.shown().World.Enemies {
+	if l.labels != control.LabelsOff {
+		for i := range g.ctl.Shown().World.Enemies {
 			if l.baked[i].in {
-				g.drawLabel(l.img, &g.shown().World.Enemies[i])
+				g.drawLabel(l.img, &g.ctl.Shown().World.Enemies[i])
 			}
 		}
 	}
@@ -110,8 +107,8 @@ func (g *Game) bake() {
 
 // drawGizmos draws the circles of enemies not in the rest layer.
 func (g *Game) drawGizmos(dst *ebiten.Image) {
-	for i := range g.shown().World.Enemies {
-		if e := &g.shown().World.Enemies[i]; !e.Dead && !g.baked(i) {
+	for i := range g.ctl.Shown().World.Enemies {
+		if e := &g.ctl.Shown().World.Enemies[i]; !e.Dead && !g.baked(i) {
 			g.addRings(dst, e)
 		}
 	}

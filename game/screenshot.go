@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -17,7 +18,7 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("saving the screenshot: %w", err)
 	}
-	if err := writeOut(path, buf.Bytes()); err != nil {
+	if err := control.WriteOut(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("saving the screenshot: %w", err)
 	}
 	return nil

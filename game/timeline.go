@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,8 +33,8 @@ var (
 // span returns the ticks the bar covers: from the window's start, at least
 // a whole window long so the bar fills up as the game goes on.
 func (g *Game) span() (from, ticks uint32) {
-	from = g.run.Start()
-	return from, max(g.run.Head()-from, session.WindowTicks)
+	from = g.ctl.Run.Start()
+	return from, max(g.ctl.Run.Head()-from, session.WindowTicks)
 }
 
 // tickAt returns the tick under screen x on the bar.
@@ -56,32 +55,15 @@ func onBar(x, y int) bool {
 	return x >= barX-4 && x <= barX+barWidth+4 && y >= timelineY && y < ScreenHeight
 }
 
-// timelineWith seeks where the timeline is clicked or dragged, pausing the
-// game there.
-func (g *Game) timelineWith(in control.Input) {
-	switch {
-	case in.Click && onBar(in.MouseX, in.MouseY):
-		g.dbg.scrubbing = true
-	case !in.MouseDown:
-		g.dbg.scrubbing = false
-	}
-	if g.dbg.scrubbing {
-		g.dbg.paused = true
-		if t := g.tickAt(in.MouseX); t != g.run.World.Tick {
-			g.seek(t)
-		}
-	}
-}
-
 // drawTimeline draws the bar with the recorded window, deaths and hits, and
 // the tick shown.
 func (g *Game) drawTimeline(dst *ebiten.Image) {
 	vector.FillRect(dst, 0, timelineY, ScreenWidth, timelineHeight, color.NRGBA{10, 12, 18, 255}, false)
-	start, head, now := g.run.Start(), g.run.Head(), g.run.World.Tick
+	start, head, now := g.ctl.Run.Start(), g.ctl.Run.Head(), g.ctl.Run.World.Tick
 	vector.FillRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
 	x0, x1 := g.barXOf(start), g.barXOf(head)
 	vector.FillRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
-	g.marks = g.run.Events(start, head, g.marks)
+	g.marks = g.ctl.Run.Events(start, head, g.marks)
 	for _, ev := range g.marks {
 		x := g.barXOf(ev.Tick)
 		switch {
@@ -97,9 +79,9 @@ func (g *Game) drawTimeline(dst *ebiten.Image) {
 	vector.FillRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
 	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
 	switch {
-	case g.run.Past():
+	case g.ctl.Run.Past():
 		label += fmt.Sprintf("   viewing %.2f s ago: arrows step (Shift: 1 s), P resumes from here and drops the rest", float64(head-now)*entity.Dt)
-	case g.dbg.paused:
+	case g.ctl.Paused:
 		label += "   paused: left arrow steps back, drag the bar to scrub"
 	default:
 		label += "   click or drag to go back; red: deaths, orange: the player hit"

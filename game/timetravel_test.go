@@ -27,7 +27,7 @@ func played(t *testing.T, n int) *Game {
 func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 	g := played(t, 300)
 	require.NoError(t, g.update(control.Input{Pause: true}))
-	head := g.run.World.Tick
+	head := g.ctl.Run.World.Tick
 	tests := []struct {
 		name string
 		in   control.Input
@@ -41,92 +41,92 @@ func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 	}
 	for _, tc := range tests {
 		require.NoError(t, g.update(tc.in))
-		assert.Equal(t, tc.want, g.run.World.Tick, tc.name)
+		assert.Equal(t, tc.want, g.ctl.Run.World.Tick, tc.name)
 	}
-	assert.Equal(t, head+1, g.run.Head(), "stepping past the present plays on")
+	assert.Equal(t, head+1, g.ctl.Run.Head(), "stepping past the present plays on")
 }
 
 func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
 	g := oneEnemy(t) // the keyboard plays
 	require.NoError(t, g.update(control.Input{Pause: true}))
-	x := g.run.World.Player.Pos.X
+	x := g.ctl.Run.World.Player.Pos.X
 	require.NoError(t, g.update(control.Input{Forward: true, Move: entity.Vec{X: 1}})) // the right arrow is also a move key
-	assert.Equal(t, uint32(1), g.run.World.Tick, "a tick forward")
-	assert.Equal(t, x, g.run.World.Player.Pos.X, "stepping with the arrow does not walk the player")
+	assert.Equal(t, uint32(1), g.ctl.Run.World.Tick, "a tick forward")
+	assert.Equal(t, x, g.ctl.Run.World.Player.Pos.X, "stepping with the arrow does not walk the player")
 	require.NoError(t, g.update(control.Input{Step: true, Move: entity.Vec{X: 1}}))
-	assert.Greater(t, g.run.World.Player.Pos.X, x, "N steps with the keys held, D walking")
+	assert.Greater(t, g.ctl.Run.World.Player.Pos.X, x, "N steps with the keys held, D walking")
 }
 
 func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	g := played(t, 600)
-	head := g.run.Head()
+	head := g.ctl.Run.Head()
 	x := int(g.barXOf(head / 2))
 	require.NoError(t, g.update(control.Input{Click: true, MouseDown: true, MouseX: x, MouseY: barY + 2}))
-	assert.True(t, g.dbg.paused, "clicking the timeline pauses")
-	assert.InDelta(t, float64(head/2), float64(g.run.World.Tick), 15, "and shows the tick under the cursor")
+	assert.True(t, g.ctl.Paused, "clicking the timeline pauses")
+	assert.InDelta(t, float64(head/2), float64(g.ctl.Run.World.Tick), 15, "and shows the tick under the cursor")
 	require.NoError(t, g.update(control.Input{MouseDown: true, MouseX: int(g.barXOf(head / 4)), MouseY: 100}))
-	assert.InDelta(t, float64(head/4), float64(g.run.World.Tick), 15, "dragging follows the cursor, also off the bar")
+	assert.InDelta(t, float64(head/4), float64(g.ctl.Run.World.Tick), 15, "dragging follows the cursor, also off the bar")
 	require.NoError(t, g.update(control.Input{MouseX: 640, MouseY: 100}))
 	require.NoError(t, g.update(control.Input{MouseX: 640, MouseY: 100}))
-	assert.InDelta(t, float64(head/4), float64(g.run.World.Tick), 15, "released, it stays")
-	assert.Equal(t, head, g.run.Head(), "looking back changes nothing")
+	assert.InDelta(t, float64(head/4), float64(g.ctl.Run.World.Tick), 15, "released, it stays")
+	assert.Equal(t, head, g.ctl.Run.Head(), "looking back changes nothing")
 }
 
 func TestResumingFromThePastLetsTheKeyboardPlay(t *testing.T) {
 	g := played(t, 400)
 	require.NoError(t, g.update(control.Input{Pause: true}))
 	require.NoError(t, g.update(control.Input{Back: true, Shift: true}))
-	from := g.run.World.Tick
-	require.True(t, g.run.Scripted())
+	from := g.ctl.Run.World.Tick
+	require.True(t, g.ctl.Run.Scripted())
 	require.NoError(t, g.update(control.Input{Pause: true, Move: entity.Vec{X: -1}}))
-	assert.Equal(t, from+1, g.run.Head(), "the old future is dropped")
-	assert.False(t, g.run.Scripted(), "the keyboard takes over from the script")
-	x := g.run.World.Player.Pos.X
+	assert.Equal(t, from+1, g.ctl.Run.Head(), "the old future is dropped")
+	assert.False(t, g.ctl.Run.Scripted(), "the keyboard takes over from the script")
+	x := g.ctl.Run.World.Player.Pos.X
 	require.NoError(t, g.update(control.Input{Move: entity.Vec{X: -1}}))
-	assert.Less(t, g.run.World.Player.Pos.X, x, "and moves the player")
+	assert.Less(t, g.ctl.Run.World.Player.Pos.X, x, "and moves the player")
 }
 
 func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
 	g := played(t, 1)
-	g.setSelected(0)
-	shoot, ok := g.run.Minds.Shape(0).Find("far/attack/shoot")
+	g.ctl.Select(0)
+	shoot, ok := g.ctl.Run.Minds.Shape(0).Find("far/attack/shoot")
 	require.True(t, ok)
 	y := treeTop + shoot*lineHeight + 4
 	require.Equal(t, shoot, g.rowAt(panelX+40, y))
 	require.NoError(t, g.update(control.Input{Click: true, MouseX: panelX + 40, MouseY: y}))
-	require.True(t, g.dbg.breaks.nodes[shoot], "a click on the row sets a breakpoint")
+	require.True(t, g.ctl.Breaks.On(shoot), "a click on the row sets a breakpoint")
 	for range 600 {
-		if g.dbg.paused {
+		if g.ctl.Paused {
 			break
 		}
 		require.NoError(t, g.update(control.Input{}))
 	}
-	require.True(t, g.dbg.paused, "it paused")
-	assert.Contains(t, g.note.shown(), "far-1 far/attack/shoot idle -> running")
-	assert.Equal(t, g.run.Minds.Instance(0).Visited(shoot), g.run.World.Tick, "on the tick the shot started")
+	require.True(t, g.ctl.Paused, "it paused")
+	assert.Contains(t, g.ctl.Note.Shown(), "far-1 far/attack/shoot idle -> running")
+	assert.Equal(t, g.ctl.Run.Minds.Instance(0).Visited(shoot), g.ctl.Run.World.Tick, "on the tick the shot started")
 
 	require.NoError(t, g.update(control.Input{ClearBreaks: true}))
-	assert.Empty(t, g.dbg.breaks.nodes, "X clears")
+	assert.Zero(t, g.ctl.Breaks.Nodes(), "X clears")
 	require.NoError(t, g.update(control.Input{BreakOnHit: true, Pause: true}))
 	for range 900 {
-		if g.dbg.paused {
+		if g.ctl.Paused {
 			break
 		}
 		require.NoError(t, g.update(control.Input{}))
 	}
-	require.True(t, g.dbg.paused, "pauses when the player is hit")
-	assert.Contains(t, g.note.shown(), "player hit by far-1")
+	require.True(t, g.ctl.Paused, "pauses when the player is hit")
+	assert.Contains(t, g.ctl.Note.Shown(), "player hit by far-1")
 }
 
 func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
 	g := oneEnemy(t)
-	var modes []labelMode
+	var modes []control.LabelMode
 	for range 4 {
-		modes = append(modes, g.dbg.labels)
+		modes = append(modes, g.ctl.Labels)
 		require.NoError(t, g.update(control.Input{Labels: true}))
 	}
-	assert.Equal(t, []labelMode{labelsState, labelsID, labelsOff, labelsState}, modes)
-	g.dbg.labels = labelsID
+	assert.Equal(t, []control.LabelMode{control.LabelsState, control.LabelsID, control.LabelsOff, control.LabelsState}, modes)
+	g.ctl.Labels = control.LabelsID
 	pixels(g)
 	assert.Contains(t, g.labels, labelKey{"near-1", ai.Resting}, "the ID is drawn above the enemy, as -select and traces name it")
 }

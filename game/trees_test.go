@@ -52,37 +52,37 @@ func onTreeFiles(t *testing.T) (*Game, string) {
 
 func TestEditingATreeFileAppliesAtATickBoundary(t *testing.T) {
 	g, tree := onTreeFiles(t)
-	require.Equal(t, "near", g.run.World.Enemies[0].Kind.Name)
+	require.Equal(t, "near", g.ctl.Run.World.Enemies[0].Kind.Name)
 	for range 5 { // the player in reach: it attacks
 		require.NoError(t, g.update(control.Input{}))
 	}
-	require.True(t, g.run.World.Enemies[0].Attacking(), "an attack under way")
-	g.setSelected(0)
+	require.True(t, g.ctl.Run.World.Enemies[0].Attacking(), "an attack under way")
+	g.ctl.Select(0)
 	require.NoError(t, g.update(control.Input{Pause: true})) // a paused game still takes reloads, at its tick
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
-	until(t, g, func() bool { return g.run.Minds.Shape(0).Len() == 13 })
-	assert.Equal(t, "reloaded near.tree: every near enemy runs it now", g.note.shown())
+	until(t, g, func() bool { return g.ctl.Run.Minds.Shape(0).Len() == 13 })
+	assert.Equal(t, "reloaded near.tree: every near enemy runs it now", g.ctl.Note.Shown())
 	require.NoError(t, g.update(control.Input{Step: true}))
-	assert.False(t, g.run.World.Enemies[0].Attacking(), "the attack was cancelled cleanly by its halt hook")
-	id, ok := g.run.Minds.Shape(0).Find("near/retreat/hurt")
+	assert.False(t, g.ctl.Run.World.Enemies[0].Attacking(), "the attack was cancelled cleanly by its halt hook")
+	id, ok := g.ctl.Run.Minds.Shape(0).Find("near/retreat/hurt")
 	require.True(t, ok, "the panel shows the new shape")
-	assert.Positive(t, g.run.Minds.Instance(0).Visited(id), "and the new tree runs")
-	assert.Equal(t, 10, g.run.Minds.Shape(1).Len(), "far keeps its tree")
+	assert.Positive(t, g.ctl.Run.Minds.Instance(0).Visited(id), "and the new tree runs")
+	assert.Equal(t, 10, g.ctl.Run.Minds.Shape(1).Len(), "far keeps its tree")
 	log := strings.Join(logText(g), "\n")
 	assert.Contains(t, log, "attack/strike  running -> idle", "halted once, in the enemy's history")
 
 	require.NoError(t, os.WriteFile(tree, []byte(strings.Replace(retreat, "hpBelow(0.5)", "hpBelow(2)", 1)), 0o644))
-	until(t, g, func() bool { return g.tune.problem != "" })
-	assert.Contains(t, g.tune.problem, `near.tree:3:5: hpBelow(fraction): fraction: want a fraction above 0 and at most 1, like 0.5, got "2"`)
-	assert.Contains(t, g.tune.problem, "still running the last good tree")
-	assert.Equal(t, 13, g.run.Minds.Shape(0).Len(), "the last good tree stays")
+	until(t, g, func() bool { return g.ctl.Tuner.Problem != "" })
+	assert.Contains(t, g.ctl.Tuner.Problem, `near.tree:3:5: hpBelow(fraction): fraction: want a fraction above 0 and at most 1, like 0.5, got "2"`)
+	assert.Contains(t, g.ctl.Tuner.Problem, "still running the last good tree")
+	assert.Equal(t, 13, g.ctl.Run.Minds.Shape(0).Len(), "the last good tree stays")
 
 	require.NoError(t, os.WriteFile(tree, []byte(strings.Replace(retreat, "    hurt [condition] hpBelow(0.5)\n", "\thurt [condition] hpBelow(0.5)\n", 1)), 0o644))
-	until(t, g, func() bool { return strings.Contains(g.tune.problem, "tab") })
-	assert.Contains(t, g.tune.problem, "near.tree:3:1: a tab in the indentation: indent with spaces")
+	until(t, g, func() bool { return strings.Contains(g.ctl.Tuner.Problem, "tab") })
+	assert.Contains(t, g.ctl.Tuner.Problem, "near.tree:3:1: a tab in the indentation: indent with spaces")
 
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
-	until(t, g, func() bool { return g.tune.problem == "" })
+	until(t, g, func() bool { return g.ctl.Tuner.Problem == "" })
 }
 
 // logText returns the selected enemy's log lines.
@@ -100,13 +100,13 @@ func TestATreeReloadIsRewoundAndReplayed(t *testing.T) {
 		require.NoError(t, g.update(control.Input{}))
 	}
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
-	until(t, g, func() bool { return g.run.Minds.Shape(0).Len() == 13 })
-	changedAt := g.run.World.Tick
+	until(t, g, func() bool { return g.ctl.Run.Minds.Shape(0).Len() == 13 })
+	changedAt := g.ctl.Run.World.Tick
 	for range 30 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	g.seek(changedAt - 5)
-	assert.Equal(t, 10, g.run.Minds.Shape(0).Len(), "before the reload: the old tree")
-	g.seek(changedAt + 5)
-	assert.Equal(t, 13, g.run.Minds.Shape(0).Len(), "after it: the new one")
+	g.ctl.Seek(changedAt - 5)
+	assert.Equal(t, 10, g.ctl.Run.Minds.Shape(0).Len(), "before the reload: the old tree")
+	g.ctl.Seek(changedAt + 5)
+	assert.Equal(t, 13, g.ctl.Run.Minds.Shape(0).Len(), "after it: the new one")
 }

@@ -14,68 +14,68 @@ import (
 // recorded future, switched, kept and dropped with their keys.
 func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	g := played(t, 600)
-	head := g.run.Head()
-	g.setSelected(0)
+	head := g.ctl.Run.Head()
+	g.ctl.Select(0)
 	require.NoError(t, g.update(control.Input{Pause: true}))
 	for range 8 {
 		require.NoError(t, g.update(control.Input{Back: true, Shift: true}))
 	}
-	at := g.run.World.Tick
+	at := g.ctl.Run.World.Tick
 	require.NoError(t, g.update(control.Input{Field: 2}))
 	require.NoError(t, g.update(control.Input{Adjust: 1}))
 	require.NoError(t, g.update(control.Input{Adjust: 1})) // a second change stacks into the same what-if
-	require.NotNil(t, g.what)
-	assert.Equal(t, at, g.what.fork.At)
-	assert.Equal(t, []string{"far attack 4.00 -> 4.25", "far attack 4.25 -> 4.50"}, g.what.changes)
-	assert.Equal(t, head, g.run.Head(), "the recorded future stays")
-	assert.Equal(t, 4.0, g.run.World.Kind("far").Attack, "and keeps its values")
+	require.NotNil(t, g.ctl.What)
+	assert.Equal(t, at, g.ctl.What.Fork.At)
+	assert.Equal(t, []string{"far attack 4.00 -> 4.25", "far attack 4.25 -> 4.50"}, g.ctl.What.Changes)
+	assert.Equal(t, head, g.ctl.Run.Head(), "the recorded future stays")
+	assert.Equal(t, 4.0, g.ctl.Run.World.Kind("far").Attack, "and keeps its values")
 	for range 10 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	require.True(t, g.what.fork.Done())
-	assert.Equal(t, 4.5, g.what.fork.B.World.Kind("far").Attack)
+	require.True(t, g.ctl.What.Fork.Done())
+	assert.Equal(t, 4.5, g.ctl.What.Fork.B.World.Kind("far").Attack)
 
 	require.NoError(t, g.update(control.Input{Forward: true, Shift: true}))
-	assert.Same(t, g.what.fork.B, g.shown(), "the what-if is drawn normally")
-	ghosts, changed := g.ghosts()
-	assert.Same(t, g.run, ghosts)
+	assert.Same(t, g.ctl.What.Fork.B, g.ctl.Shown(), "the what-if is drawn normally")
+	ghosts, changed := g.ctl.Ghosts()
+	assert.Same(t, g.ctl.Run, ghosts)
 	assert.False(t, changed)
-	assert.Equal(t, g.run.World.Tick, g.what.fork.B.World.Tick, "both futures on the same clock")
+	assert.Equal(t, g.ctl.Run.World.Tick, g.ctl.What.Fork.B.World.Tick, "both futures on the same clock")
 	lines := g.whatIfLines(70)
 	assert.Contains(t, lines[0], "WHAT-IF from t")
 	assert.Contains(t, lines[3], "recorded   what-if")
 	assert.Regexp(t, `^player HP at the end +\d+ +\d+$`, lines[7])
 
 	require.NoError(t, g.update(control.Input{SwapFutures: true}))
-	assert.Same(t, g.run, g.shown(), "V: the recorded future on top")
+	assert.Same(t, g.ctl.Run, g.ctl.Shown(), "V: the recorded future on top")
 	require.NoError(t, g.update(control.Input{SwapFutures: true}))
 
 	require.NoError(t, g.update(control.Input{KeepFork: true}))
-	assert.Nil(t, g.what, "K: kept")
-	assert.Equal(t, head, g.run.Head(), "the kept future reaches the same present")
-	assert.Equal(t, at, g.run.World.Tick)
-	assert.Equal(t, 4.5, g.run.World.Kind("far").Attack, "the change is made after the tick shown")
-	g.seek(at - 1)
-	assert.Equal(t, 4.0, g.run.World.Kind("far").Attack, "before it, the old value")
+	assert.Nil(t, g.ctl.What, "K: kept")
+	assert.Equal(t, head, g.ctl.Run.Head(), "the kept future reaches the same present")
+	assert.Equal(t, at, g.ctl.Run.World.Tick)
+	assert.Equal(t, 4.5, g.ctl.Run.World.Kind("far").Attack, "the change is made after the tick shown")
+	g.ctl.Seek(at - 1)
+	assert.Equal(t, 4.0, g.ctl.Run.World.Kind("far").Attack, "before it, the old value")
 
 	require.NoError(t, g.update(control.Input{Adjust: -1}))
-	require.NotNil(t, g.what)
+	require.NotNil(t, g.ctl.What)
 	require.NoError(t, g.update(control.Input{DropFork: true}))
-	assert.Nil(t, g.what, "Del drops it")
+	assert.Nil(t, g.ctl.What, "Del drops it")
 	require.NoError(t, g.update(control.Input{Adjust: -1}))
-	require.NotNil(t, g.what)
+	require.NotNil(t, g.ctl.What)
 	require.NoError(t, g.update(control.Input{Pause: true}))
-	assert.Nil(t, g.what, "resuming play drops it with the recorded future")
+	assert.Nil(t, g.ctl.What, "resuming play drops it with the recorded future")
 }
 
 // TestForkFlagShowsAWhatIf makes the what-if -fork asks for, as a
 // screenshot does, and checks what is drawn.
 func TestForkFlagShowsAWhatIf(t *testing.T) {
 	g := played(t, 300)
-	g.dbg.paused = true
-	g.seek(10)
-	require.NoError(t, g.whatIfFromFlags([]config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 2.75}}))
-	require.NotNil(t, g.what.fork.First)
-	assert.Equal(t, g.what.fork.First.Tick+20, g.run.World.Tick, "a third of a second after the divergence")
+	g.ctl.Paused = true
+	g.ctl.Seek(10)
+	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 2.75}}))
+	require.NotNil(t, g.ctl.What.Fork.First)
+	assert.Equal(t, g.ctl.What.Fork.First.Tick+20, g.ctl.Run.World.Tick, "a third of a second after the divergence")
 	assert.NotEmpty(t, pixels(g))
 }

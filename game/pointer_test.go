@@ -15,21 +15,21 @@ import (
 
 func TestSelectionByClickTabAndRightClick(t *testing.T) {
 	g := oneEnemy(t)
-	x, y := g.cam.screen(g.run.World.Enemies[0].Pos)
+	x, y := g.cam.screen(g.ctl.Run.World.Enemies[0].Pos)
 	require.NoError(t, g.update(control.Input{Click: true, MouseX: int(x) + 5, MouseY: int(y) - 5}))
-	assert.Equal(t, 0, g.dbg.selected, "a click on the enemy selects it")
-	assert.NotNil(t, g.run.Minds.Instance(0).Recorder(), "its history is recorded anyway")
+	assert.Equal(t, 0, g.ctl.Selected, "a click on the enemy selects it")
+	assert.NotNil(t, g.ctl.Run.Minds.Instance(0).Recorder(), "its history is recorded anyway")
 	require.NoError(t, g.update(control.Input{Click: true, MouseX: 100, MouseY: 600}))
-	assert.Equal(t, -1, g.dbg.selected, "a click on empty ground deselects")
+	assert.Equal(t, -1, g.ctl.Selected, "a click on empty ground deselects")
 	require.NoError(t, g.update(control.Input{NextEnemy: true}))
-	assert.Equal(t, 0, g.dbg.selected, "Tab selects the next enemy")
+	assert.Equal(t, 0, g.ctl.Selected, "Tab selects the next enemy")
 	require.NoError(t, g.update(control.Input{RightClick: true}))
-	assert.Equal(t, -1, g.dbg.selected, "a right click deselects")
+	assert.Equal(t, -1, g.ctl.Selected, "a right click deselects")
 }
 
 func TestTimeControl(t *testing.T) {
 	g := oneEnemy(t)
-	tick := func() uint32 { return g.run.World.Tick }
+	tick := func() uint32 { return g.ctl.Run.World.Tick }
 	require.NoError(t, g.update(control.Input{Pause: true}))
 	start := tick()
 	require.NoError(t, g.update(control.Input{}))
@@ -38,14 +38,14 @@ func TestTimeControl(t *testing.T) {
 	assert.Equal(t, start+1, tick(), "N advances exactly one update")
 	require.NoError(t, g.update(control.Input{Pause: true, Faster: true}))
 	require.NoError(t, g.update(control.Input{Faster: true}))
-	assert.Equal(t, 4.0, speeds[g.dbg.speed])
+	assert.Equal(t, 4.0, control.Speeds[g.ctl.Speed])
 	before := tick()
 	require.NoError(t, g.update(control.Input{}))
 	assert.Equal(t, before+4, tick(), "4x runs four fixed steps per update")
 	for range 4 {
 		require.NoError(t, g.update(control.Input{Slower: true}))
 	}
-	assert.Equal(t, 0.25, speeds[g.dbg.speed], "speed stops at 0.25x")
+	assert.Equal(t, 0.25, control.Speeds[g.ctl.Speed], "speed stops at 0.25x")
 	before = tick()
 	for range 8 {
 		require.NoError(t, g.update(control.Input{}))
@@ -58,7 +58,7 @@ func panelOnly(g *Game) *image.RGBA { return capture(g.drawPanel) }
 
 func TestPanelStaysWithinItsBounds(t *testing.T) {
 	g := oneEnemy(t)
-	g.setSelected(0)
+	g.ctl.Select(0)
 	for range 30 {
 		require.NoError(t, g.update(control.Input{}))
 	}
@@ -81,14 +81,14 @@ func rowSquare(img *image.RGBA, i int) color.RGBA {
 
 func TestPanelColoursFollowTheSelectedEnemy(t *testing.T) {
 	g := oneEnemy(t)
-	g.setSelected(0)
+	g.ctl.Select(0)
 	require.NoError(t, g.update(control.Input{}))
 	const chase, ret = 5, 8 // rows of the near tree
 	idle := panelOnly(g)
 	assert.Equal(t, opaque(ai.StatusColour(bt.Success, true)), rowSquare(idle, ret), "at home, return succeeds")
 	assert.NotEqual(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(idle, chase))
 
-	g.run.World.Player.Pos = g.run.World.Enemies[0].Pos.Add(entity.Vec{X: 3})
+	g.ctl.Run.World.Player.Pos = g.ctl.Run.World.Enemies[0].Pos.Add(entity.Vec{X: 3})
 	require.NoError(t, g.update(control.Input{}))
 	chasing := panelOnly(g)
 	assert.Equal(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(chasing, chase), "the player within 4: chase runs")

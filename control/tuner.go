@@ -1,4 +1,4 @@
-package game
+package control
 
 import (
 	"fmt"
@@ -13,35 +13,34 @@ import (
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
-	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/session"
 )
 
-// tunable are the fields the keys 1 to 9 pick.
-var tunable = config.TunableFields()
+// Tunable are the fields the keys 1 to 9 pick.
+var Tunable = config.TunableFields()
 
-// defaultSaveName is where Ctrl+S first saves when the game runs on the
+// DefaultSaveName is where Ctrl+S first saves when the game runs on the
 // embedded configuration.
-const defaultSaveName = "enemies.toml"
+const DefaultSaveName = "enemies.toml"
 
-// tuner is live tuning: the configuration file watched and saved to, the
+// Tuner is live tuning: the configuration file watched and saved to, the
 // undo list, and the banner. The tuned values themselves live in one place:
 // the world's kinds, changed through the session so that rewinding and
 // replays see them.
-type tuner struct {
-	path      string // the configuration file; "" while on the embedded default
+type Tuner struct {
+	Path      string // the configuration file; "" while on the embedded default
 	watcher   *config.ConfigWatcher
 	trees     []*config.Watcher[*bt.Tree[*ai.Agent]] // the tree files on disk the kinds run
 	lastSaved [32]byte                               // SHA-256 of what this game last wrote
 	file      *entity.Config                         // the file's content as last read or written: what Ctrl+S compares with
 
-	field int        // 1-based index into tunable; 0: none picked
+	Field int        // 1-based index into Tunable; 0: none picked
 	undo  []tuneEdit // newest last
 
-	problem  string // what is wrong now (a broken file, a failed save): the red banner
-	warnings string // what the file allows but flags: the amber banner
+	Problem  string // what is wrong now (a broken file, a failed save): the red banner
+	Warnings string // what the file allows but flags: the amber banner
 }
 
 // tuneEdit is one change, for undo: the kind by name, so undo reaches the
@@ -54,31 +53,31 @@ type tuneEdit struct {
 
 // startTuner reads the configuration file as the session did and watches it,
 // if the game was started on one.
-func (g *Game) startTuner() error {
-	o := g.run.Origin()
+func (c *Controller) startTuner() error {
+	o := c.Run.Origin()
 	file, err := config.ParseConfig(o.ConfigName, o.Config)
 	if err != nil {
 		return err
 	}
-	g.tune.file = file
-	g.tune.warnings = warningText(file.Warnings)
-	if inBrowser {
-		g.say("in a browser: Ctrl+S keeps your tuning here and downloads it; files are not watched")
+	c.Tuner.file = file
+	c.Tuner.Warnings = warningText(file.Warnings)
+	if InBrowser {
+		c.Say("in a browser: Ctrl+S keeps your tuning here and downloads it; files are not watched")
 		return nil
 	}
-	if g.opts.ConfigPath == "" || g.opts.ReplayPath != "" {
+	if c.opts.ConfigPath == "" || c.opts.ReplayPath != "" {
 		return nil
 	}
-	if err := g.watch(g.opts.ConfigPath); err != nil {
+	if err := c.watch(c.opts.ConfigPath); err != nil {
 		return err
 	}
-	return g.watchTrees()
+	return c.watchTrees()
 }
 
 // watchTrees watches every tree file on disk that a kind runs.
-func (g *Game) watchTrees() error {
+func (c *Controller) watchTrees() error {
 	watched := map[string]bool{}
-	for _, f := range g.run.TreeFiles() {
+	for _, f := range c.Run.TreeFiles() {
 		if f.Path == "" || watched[f.Path] {
 			continue
 		}
@@ -87,101 +86,101 @@ func (g *Game) watchTrees() error {
 			return err
 		}
 		watched[f.Path] = true
-		g.tune.trees = append(g.tune.trees, w)
+		c.Tuner.trees = append(c.Tuner.trees, w)
 	}
 	return nil
 }
 
 // closeWatchers stops watching the configuration and tree files.
-func (g *Game) closeWatchers() {
-	if g.tune.watcher != nil {
-		g.tune.watcher.Close()
-		g.tune.watcher = nil
+func (c *Controller) closeWatchers() {
+	if c.Tuner.watcher != nil {
+		c.Tuner.watcher.Close()
+		c.Tuner.watcher = nil
 	}
-	for _, w := range g.tune.trees {
+	for _, w := range c.Tuner.trees {
 		w.Close()
 	}
-	g.tune.trees = nil
+	c.Tuner.trees = nil
 }
 
-func (g *Game) watch(path string) error {
-	if g.tune.watcher != nil {
-		g.tune.watcher.Close()
+func (c *Controller) watch(path string) error {
+	if c.Tuner.watcher != nil {
+		c.Tuner.watcher.Close()
 	}
 	w, err := config.WatchConfig(path)
 	if err != nil {
 		return err
 	}
-	g.tune.path, g.tune.watcher = path, w
+	c.Tuner.Path, c.Tuner.watcher = path, w
 	return nil
 }
 
 // tuneWith applies the tuning keys and any reload of the configuration file.
-func (g *Game) tuneWith(in control.Input) {
-	t := &g.tune
-	g.note.tick()
-	g.pollWatcher()
-	if in.Field > 0 && in.Field <= len(tunable) && g.dbg.selected >= 0 {
-		t.field = in.Field
+func (c *Controller) tuneWith(in Input) {
+	t := &c.Tuner
+	c.Note.tick()
+	c.pollWatcher()
+	if in.Field > 0 && in.Field <= len(Tunable) && c.Selected >= 0 {
+		t.Field = in.Field
 	}
 	adjust := in.Adjust
-	if in.Wheel != 0 && !g.inPanel(in.MouseX, in.MouseY) {
+	if in.Wheel != 0 && in.Over != OverPanel {
 		adjust += int(math.Copysign(1, in.Wheel))
 	}
-	if adjust != 0 && t.field > 0 && g.dbg.selected >= 0 {
-		g.adjust(g.run.World.Enemies[g.dbg.selected].Kind.Name, tunable[t.field-1], adjust)
+	if adjust != 0 && t.Field > 0 && c.Selected >= 0 {
+		c.adjust(c.Run.World.Enemies[c.Selected].Kind.Name, Tunable[t.Field-1], adjust)
 	}
 	if in.Undo {
-		g.undoTuning()
+		c.undoTuning()
 	}
 	if in.Save {
-		g.save()
+		c.save()
 	}
 }
 
 // adjust moves one field of the named kind by steps, within its limits,
 // remembering the old value for undo.
-func (g *Game) adjust(kind string, f config.KindField, steps int) {
-	cur := *g.run.World.Kind(kind)
+func (c *Controller) adjust(kind string, f config.KindField, steps int) {
+	cur := *c.Run.World.Kind(kind)
 	if !f.AppliesTo(&cur) {
-		g.say(fmt.Sprintf("%s is melee: %s only matters to ranged kinds", kind, f))
+		c.Say(fmt.Sprintf("%s is melee: %s only matters to ranged kinds", kind, f))
 		return
 	}
-	if g.run.Past() {
-		cur = g.stackedKind(kind) // changes at one tick stack into one what-if
+	if c.Run.Past() {
+		cur = c.stackedKind(kind) // changes at one tick stack into one what-if
 	}
 	next := f.Adjust(cur, steps)
 	if f.Get(&next) == f.Get(&cur) {
 		return
 	}
 	change := changeText(kind, f, f.Get(&cur), f.Get(&next))
-	if g.run.Past() { // a what-if: the recorded future stays
-		if err := g.whatIfKind(next, change); err != nil {
-			g.say(err.Error())
+	if c.Run.Past() { // a what-if: the recorded future stays
+		if err := c.whatIfKind(next, change); err != nil {
+			c.Say(err.Error())
 		}
 		return
 	}
-	g.run.SetKinds(next)
-	g.rest.reset()
-	g.tune.undo = append(g.tune.undo, tuneEdit{kind: kind, field: f, old: f.Get(&cur)})
-	g.say(change)
+	c.Run.SetKinds(next)
+	c.changed()
+	c.Tuner.undo = append(c.Tuner.undo, tuneEdit{kind: kind, field: f, old: f.Get(&cur)})
+	c.Say(change)
 }
 
 // undoTuning reverts the last change, in the live world.
-func (g *Game) undoTuning() {
-	n := len(g.tune.undo)
+func (c *Controller) undoTuning() {
+	n := len(c.Tuner.undo)
 	if n == 0 {
-		g.say("nothing to undo")
+		c.Say("nothing to undo")
 		return
 	}
-	e := g.tune.undo[n-1]
-	g.tune.undo = g.tune.undo[:n-1]
-	k := *g.run.World.Kind(e.kind)
+	e := c.Tuner.undo[n-1]
+	c.Tuner.undo = c.Tuner.undo[:n-1]
+	k := *c.Run.World.Kind(e.kind)
 	was := e.field.Get(&k)
 	e.field.Set(&k, e.old)
-	g.run.SetKinds(k)
-	g.rest.reset()
-	g.say("undone: " + changeText(e.kind, e.field, was, e.old))
+	c.Run.SetKinds(k)
+	c.changed()
+	c.Say("undone: " + changeText(e.kind, e.field, was, e.old))
 }
 
 // changeText says what a change of a kind's field did, like
@@ -191,14 +190,14 @@ func changeText(kind string, f config.KindField, from, to float64) string {
 }
 
 // edits returns the tuned values that differ from the file's.
-func (g *Game) edits() []config.KindValue {
+func (c *Controller) edits() []config.KindValue {
 	var values []config.KindValue
-	for _, k := range g.run.World.Kinds {
-		fk := g.tune.file.Kinds[k.Name]
+	for _, k := range c.Run.World.Kinds {
+		fk := c.Tuner.file.Kinds[k.Name]
 		if fk == nil {
 			continue
 		}
-		for _, f := range tunable {
+		for _, f := range Tunable {
 			if f.AppliesTo(k) && f.Get(k) != f.Get(fk) {
 				values = append(values, config.KindValue{Kind: k.Name, Field: f, Value: f.Get(k)})
 			}
@@ -212,42 +211,42 @@ func (g *Game) edits() []config.KindValue {
 // writes a new file in the working directory (enemies.toml, or the next free
 // name if a file the game did not write has that one) and watches it from
 // then on, so later saves update it.
-func (g *Game) save() {
-	if inBrowser {
-		g.saveInBrowser()
+func (c *Controller) save() {
+	if InBrowser {
+		c.saveInBrowser()
 		return
 	}
-	t := &g.tune
-	path, src := t.path, assets.Config
+	t := &c.Tuner
+	path, src := t.Path, assets.Config
 	if path == "" {
-		path = freeName(defaultSaveName)
+		path = freeName(DefaultSaveName)
 	} else {
 		data, err := os.ReadFile(path)
 		if err != nil {
-			t.problem = "not saved: " + err.Error()
+			t.Problem = "not saved: " + err.Error()
 			return
 		}
 		src = data
 	}
-	out, err := config.SetKindValues(path, src, g.edits())
+	out, err := config.SetKindValues(path, src, c.edits())
 	if err != nil {
-		t.problem = "not saved: " + firstLines(problemLines(err))
+		t.Problem = "not saved: " + firstLines(problemLines(err))
 		return
 	}
 	sum, err := atomicfile.WriteFile(path, out)
 	if err != nil {
-		t.problem = "not saved: " + err.Error()
+		t.Problem = "not saved: " + err.Error()
 		return
 	}
-	t.lastSaved, t.problem = sum, ""
+	t.lastSaved, t.Problem = sum, ""
 	if saved, err := config.ParseConfig(path, out); err == nil {
 		t.file = saved
 	}
 	abs, _ := filepath.Abs(path)
-	g.say("saved to " + abs)
-	if t.path == "" {
-		if err := g.watch(path); err != nil {
-			t.problem = "saved, but not watching: " + err.Error()
+	c.Say("saved to " + abs)
+	if t.Path == "" {
+		if err := c.watch(path); err != nil {
+			t.Problem = "saved, but not watching: " + err.Error()
 		}
 	}
 }
@@ -255,23 +254,23 @@ func (g *Game) save() {
 // saveInBrowser keeps the tuned configuration in the browser, where the next
 // visit starts on it, and offers it as a download: a browser has no files to
 // save into.
-func (g *Game) saveInBrowser() {
-	t := &g.tune
-	out, err := config.SetKindValues(defaultSaveName, g.run.Origin().Config, g.edits())
+func (c *Controller) saveInBrowser() {
+	t := &c.Tuner
+	out, err := config.SetKindValues(DefaultSaveName, c.Run.Origin().Config, c.edits())
 	if err != nil {
-		t.problem = "not saved: " + firstLines(problemLines(err))
+		t.Problem = "not saved: " + firstLines(problemLines(err))
 		return
 	}
 	keep(out)
-	if err := download(defaultSaveName, out); err != nil {
-		t.problem = "kept in this browser, but not downloaded: " + err.Error()
+	if err := download(DefaultSaveName, out); err != nil {
+		t.Problem = "kept in this browser, but not downloaded: " + err.Error()
 		return
 	}
-	t.problem = ""
-	if saved, err := config.ParseConfig(defaultSaveName, out); err == nil {
+	t.Problem = ""
+	if saved, err := config.ParseConfig(DefaultSaveName, out); err == nil {
 		t.file = saved
 	}
-	g.say("kept in this browser for your next visit, and downloaded as " + defaultSaveName)
+	c.Say("kept in this browser for your next visit, and downloaded as " + DefaultSaveName)
 }
 
 // freeName returns name if no file has it, else the first of name-2,
@@ -293,18 +292,18 @@ func freeName(name string) string {
 
 // pollWatcher applies the newest reload of the configuration file and of
 // each tree file, if any.
-func (g *Game) pollWatcher() {
-	if g.tune.watcher != nil {
+func (c *Controller) pollWatcher() {
+	if c.Tuner.watcher != nil {
 		select {
-		case u := <-g.tune.watcher.Updates():
-			g.applyUpdate(u)
+		case u := <-c.Tuner.watcher.Updates():
+			c.applyUpdate(u)
 		default:
 		}
 	}
-	for _, w := range g.tune.trees {
+	for _, w := range c.Tuner.trees {
 		select {
 		case u := <-w.Updates():
-			g.applyTree(w.Path(), u)
+			c.applyTree(w.Path(), u)
 		default:
 		}
 	}
@@ -314,46 +313,46 @@ func (g *Game) pollWatcher() {
 // content, at this tick boundary: their enemies' running nodes are halted
 // once and they start the new tree fresh. A file that does not parse or
 // build shows the red banner, and the last good tree stays in effect.
-func (g *Game) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]) {
-	t := &g.tune
+func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]) {
+	t := &c.Tuner
 	if u.Err != nil {
-		t.problem = firstLines(problemLines(u.Err)) + "  (still running the last good tree)"
+		t.Problem = firstLines(problemLines(u.Err)) + "  (still running the last good tree)"
 		return
 	}
 	files := map[string]session.TreeFile{}
 	var kinds []string
-	for kind, f := range g.run.TreeFiles() {
+	for kind, f := range c.Run.TreeFiles() {
 		if f.Path == path {
 			files[kind] = session.TreeFile{Path: path, Text: u.Data}
 			kinds = append(kinds, kind)
 		}
 	}
-	if g.run.Past() { // a what-if: the recorded future stays
-		if err := g.whatIfTrees(files, "reloaded "+filepath.Base(path)); err != nil {
-			t.problem = firstLines(problemLines(err)) + "  (the what-if keeps its last good tree)"
+	if c.Run.Past() { // a what-if: the recorded future stays
+		if err := c.whatIfTrees(files, "reloaded "+filepath.Base(path)); err != nil {
+			t.Problem = firstLines(problemLines(err)) + "  (the what-if keeps its last good tree)"
 		}
 		return
 	}
-	if err := g.run.SetTrees(files); err != nil {
-		t.problem = firstLines(problemLines(err)) + "  (still running the last good tree)"
+	if err := c.Run.SetTrees(files); err != nil {
+		t.Problem = firstLines(problemLines(err)) + "  (still running the last good tree)"
 		return
 	}
-	t.problem = ""
-	g.rest.reset()
+	t.Problem = ""
+	c.changed()
 	slices.Sort(kinds)
-	g.say(fmt.Sprintf("reloaded %s: every %s enemy runs it now", filepath.Base(path), strings.Join(kinds, " and ")))
+	c.Say(fmt.Sprintf("reloaded %s: every %s enemy runs it now", filepath.Base(path), strings.Join(kinds, " and ")))
 }
 
 // applyUpdate applies what a reload of the configuration file changed, or
 // shows why it cannot. Values the file did not change keep their in-game
 // tuning; a file this game just saved is already in effect.
-func (g *Game) applyUpdate(u config.ConfigUpdate) {
-	t := &g.tune
+func (c *Controller) applyUpdate(u config.ConfigUpdate) {
+	t := &c.Tuner
 	if u.Err != nil {
-		t.problem = firstLines(problemLines(u.Err)) + "  (still running on the last good configuration)"
+		t.Problem = firstLines(problemLines(u.Err)) + "  (still running on the last good configuration)"
 		return
 	}
-	t.problem, t.warnings = "", warningText(u.Value.Warnings)
+	t.Problem, t.Warnings = "", warningText(u.Value.Warnings)
 	prev := t.file
 	t.file = u.Value
 	if u.Sum == t.lastSaved {
@@ -361,7 +360,7 @@ func (g *Game) applyUpdate(u config.ConfigUpdate) {
 	}
 	var changed []entity.Kind
 	var what []string
-	for _, k := range g.run.World.Kinds {
+	for _, k := range c.Run.World.Kinds {
 		next, diffs := config.MergeKindChanges(*k, prev.Kinds[k.Name], u.Value.Kinds[k.Name])
 		for _, d := range diffs {
 			what = append(what, k.Name+" "+d)
@@ -373,9 +372,9 @@ func (g *Game) applyUpdate(u config.ConfigUpdate) {
 	if len(changed) == 0 {
 		return
 	}
-	g.run.SetKinds(changed...)
-	g.rest.reset()
-	g.say(fmt.Sprintf("reloaded %s: %s", filepath.Base(t.path), strings.Join(what, ", ")))
+	c.Run.SetKinds(changed...)
+	c.changed()
+	c.Say(fmt.Sprintf("reloaded %s: %s", filepath.Base(t.Path), strings.Join(what, ", ")))
 }
 
 // problemLines returns err's problems, one per line.

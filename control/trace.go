@@ -1,4 +1,4 @@
-package game
+package control
 
 import (
 	"bytes"
@@ -10,21 +10,21 @@ import (
 
 // openTrace starts the decision trace -trace asks for: a file on the
 // desktop; in a browser, a download when the game ends.
-func (g *Game) openTrace() error {
-	path := g.opts.TracePath
+func (c *Controller) openTrace() error {
+	path := c.opts.TracePath
 	switch {
 	case path == "":
 		return nil
-	case inBrowser:
+	case InBrowser:
 		var buf bytes.Buffer
-		g.trace = ai.NewTrace(&buf, g.run.Minds)
-		g.trace.OnClose(func() error { return download(filepath.Base(path), buf.Bytes()) })
+		c.trace = ai.NewTrace(&buf, c.Run.Minds)
+		c.trace.OnClose(func() error { return download(filepath.Base(path), buf.Bytes()) })
 		return nil
 	}
-	trace, err := ai.CreateTrace(path, os.Stdout, g.run.Minds)
+	trace, err := ai.CreateTrace(path, os.Stdout, c.Run.Minds)
 	if err != nil {
 		return err
 	}
-	g.trace = trace
+	c.trace = trace
 	return nil
 }

@@ -1,0 +1,177 @@
+package control
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
+)
+
+// Controller steers a session the way the game's keys and pointer do,
+// without a display: time control and time travel, the selection and its
+// panel's scroll, breakpoints, live tuning and file reloads, what-ifs, the
+// decision trace and the passing note. The game reads its devices into an
+// Input, says what the pointer is over (Input.Over, from the layout it
+// drew), hands the input to Update and draws what the controller holds.
+type Controller struct {
+	// Run is the session played: the world, its minds and their history.
+	Run *session.Session
+	Debugger
+	Breaks Breakpoints
+	Tuner  Tuner
+	// What is the what-if made in the past, or nil.
+	What *WhatIf
+	Note Note
+	// Best is the longest survival of the session's earlier games, in ticks.
+	Best uint32
+
+	opts    cli.Options
+	trace   *ai.Trace
+	version uint64
+}
+
+// New makes the controller of run, started with opts: it watches the
+// configuration and tree files run was opened from, opens the trace and
+// selects the enemy opts names. panelRows is how many tree rows the game's
+// panel shows, which scrolling keeps within.
+func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, error) {
+	c := &Controller{Run: run, opts: opts, Debugger: newDebugger(panelRows)}
+	c.ShowGizmos = !opts.HideGizmos
+	if err := c.openTrace(); err != nil {
+		return nil, err
+	}
+	if err := c.startTuner(); err != nil {
+		c.Close()
+		return nil, err
+	}
+	if opts.Select != "" {
+		if err := c.selectID(opts.Select); err != nil {
+			c.Close()
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// Version counts the changes to the world shown that a cache of how it looks
+// cannot see from one frame to the next: seeking, tuning, reloading,
+// restarting, what-ifs made, kept, dropped or swapped. A cache drawn at one
+// version is stale at any other.
+func (c *Controller) Version() uint64 { return c.version }
+
+// changed marks the world shown as changed: see Version.
+func (c *Controller) changed() { c.version++ }
+
+// Update applies one input snapshot and, unless the game is paused or its
+// window is in the background, plays the ticks the speed asks for.
+func (c *Controller) Update(in Input) error {
+	if in.Gizmos {
+		c.ShowGizmos = !c.ShowGizmos
+	}
+	if in.Help {
+		c.ShowHelp = !c.ShowHelp
+	}
+	if in.Restart {
+		if err := c.restart(); err != nil {
+			return err
+		}
+	}
+	c.control(in)
+	c.timelineWith(in)
+	c.selectWith(in)
+	c.breakpointsWith(in)
+	c.tuneWith(in)
+	c.whatIfWith(in)
+	if in.Unfocused {
+		return nil
+	}
+	return c.travel(in)
+}
+
+// selectID selects the enemy with the given ID.
+func (c *Controller) selectID(id string) error {
+	var ids []string
+	for i := range c.Run.World.Enemies {
+		if c.Run.World.Enemies[i].ID == id {
+			c.Select(i)
+			return nil
+		}
+		ids = append(ids, c.Run.World.Enemies[i].ID)
+	}
+	return fmt.Errorf("-select %s: no such enemy (there are %v)", id, ids)
+}
+
+// restart begins a fresh world from the configuration, with the kinds as
+// they are now, tuned or reloaded. The session keeps the old one for -record.
+func (c *Controller) restart() error {
+	c.Best = max(c.Best, c.Survived())
+	c.dropWhatIf()
+	if err := c.Run.Restart(); err != nil {
+		return err
+	}
+	c.changed()
+	if sel := c.Selected; sel >= len(c.Run.World.Enemies) {
+		c.Selected = -1
+	} else if sel >= 0 {
+		c.Run.Minds.Explain(sel, true)
+	}
+	if c.trace != nil {
+		c.trace.Reset(c.Run.Minds)
+	}
+	return nil
+}
+
+// Survived returns how long the player has lived this game, in ticks: until
+// their death, or so far.
+func (c *Controller) Survived() uint32 {
+	if died := c.Run.PlayerDiedAt(); died > 0 {
+		return died
+	}
+	return c.Run.World.Tick
+}
+
+// step advances the world by one fixed step from the present: with the
+// player's intent from the keyboard, unless a replay or a script plays.
+func (c *Controller) step(in Input) error {
+	c.Run.Advance(entity.PlayerIntent{Move: in.Move, Attack: in.Attack})
+	if c.trace != nil {
+		if err := c.trace.Step(c.Run.World); err != nil {
+			return fmt.Errorf("writing the trace: %w", err)
+		}
+	}
+	c.checkBreakpoints()
+	return nil
+}
+
+// Close stops watching the configuration, finishes the trace file and writes
+// the replay file asked for with -record.
+func (c *Controller) Close() error {
+	c.closeWatchers()
+	var errs []error
+	if c.opts.RecordPath != "" {
+		if err := c.writeReplay(c.opts.RecordPath); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if c.trace != nil {
+		errs = append(errs, c.trace.Close())
+		c.trace = nil
+	}
+	return errors.Join(errs...)
+}
+
+// writeReplay saves the session as a replay file.
+func (c *Controller) writeReplay(path string) error {
+	var buf bytes.Buffer
+	if err := c.Run.WriteReplay(&buf); err != nil {
+		return fmt.Errorf("writing the replay: %w", err)
+	}
+	if err := WriteOut(path, buf.Bytes()); err != nil {
+		return fmt.Errorf("writing the replay: %w", err)
+	}
+	return nil
+}

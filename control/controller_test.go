@@ -1,0 +1,108 @@
+package control
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// played returns a controller on the far_dodge scenario after n updates.
+func played(t *testing.T, n int) *Controller {
+	t.Helper()
+	c := open(t, cli.Options{Source: cli.Source{ScenarioPath: "far_dodge"}})
+	for range n {
+		require.NoError(t, c.Update(Input{}))
+	}
+	return c
+}
+
+func TestTimeTravelThroughInputs(t *testing.T) {
+	c := played(t, 300)
+	head := c.Run.Head()
+	require.Equal(t, uint32(300), head)
+	steps := []struct {
+		name string
+		in   Input
+		want uint32 // the tick shown after it
+	}{
+		{"P pauses", Input{Pause: true}, 300},
+		{"the left arrow steps back", Input{Back: true}, 299},
+		{"Shift makes it a second", Input{Back: true, Shift: true}, 239},
+		{"the right arrow steps forward", Input{Forward: true}, 240},
+		{"dragging the timeline seeks", Input{Click: true, MouseDown: true, Over: OverTimeline, TimelineTick: 100}, 100},
+		{"off the bar, the drag goes on", Input{MouseDown: true, Over: OverArena, TimelineTick: 50}, 50},
+		{"released, it stays", Input{Over: OverArena, TimelineTick: 200}, 50},
+		{"paused, nothing plays", Input{}, 50},
+	}
+	for _, s := range steps {
+		before, was := c.Version(), c.Run.World.Tick
+		require.NoError(t, c.Update(s.in), s.name)
+		assert.Equal(t, s.want, c.Run.World.Tick, s.name)
+		assert.True(t, c.Paused, s.name)
+		if s.want != was {
+			assert.Greater(t, c.Version(), before, "%s: a seek changes the version", s.name)
+		}
+	}
+	assert.Equal(t, head, c.Run.Head(), "looking back changes nothing")
+	require.NoError(t, c.Update(Input{Pause: true})) // resumes, and plays this update's tick
+	require.NoError(t, c.Update(Input{}))
+	assert.Equal(t, uint32(52), c.Run.Head(), "resuming plays on from the tick shown")
+}
+
+func TestThePointerSelectsScrollsAndSetsBreakpoints(t *testing.T) {
+	c := played(t, 1)
+	require.NoError(t, c.Update(Input{Click: true, Over: OverArena, OverEnemy: 0}))
+	require.Equal(t, 0, c.Selected, "a click on an enemy selects it")
+	require.True(t, c.PanelShown())
+
+	rows := c.Run.Minds.Shape(0).Len()
+	require.NoError(t, c.Update(Input{Wheel: -100, Over: OverPanel}))
+	assert.Equal(t, max(0, rows-panelRows), c.PanelScroll, "scrolling stops at the last row")
+	require.NoError(t, c.Update(Input{Wheel: 100, Over: OverPanel}))
+	assert.Zero(t, c.PanelScroll)
+
+	shoot, ok := c.Run.Minds.Shape(0).Find("far/attack/shoot")
+	require.True(t, ok)
+	require.NoError(t, c.Update(Input{Click: true, Over: OverPanel, OverRow: shoot, OverEnemy: -1}))
+	assert.True(t, c.Breaks.On(shoot), "a click on a row sets a breakpoint")
+	assert.Equal(t, 0, c.Selected, "and keeps the selection")
+	for range 600 {
+		if c.Paused {
+			break
+		}
+		require.NoError(t, c.Update(Input{}))
+	}
+	require.True(t, c.Paused, "the breakpoint paused the game")
+	assert.Contains(t, c.Note.Shown(), "far-1 far/attack/shoot idle -> running")
+
+	require.NoError(t, c.Update(Input{Click: true, Over: OverArena, OverEnemy: -1}))
+	assert.Equal(t, -1, c.Selected, "a click on empty ground deselects")
+	assert.Zero(t, c.Breaks.Nodes(), "node breakpoints belong to the enemy's tree")
+}
+
+func TestTheVersionMovesWhenTheWorldShownChanges(t *testing.T) {
+	c, _ := onConfigFile(t)
+	c.Select(0)
+	changes := []struct {
+		name string
+		in   Input
+	}{
+		{"tuning", Input{Field: 1, Adjust: 1}},
+		{"undoing", Input{Undo: true}},
+		{"restarting", Input{Restart: true}},
+		{"stepping back", Input{Pause: true, Back: true}},
+	}
+	for range 10 {
+		require.NoError(t, c.Update(Input{}))
+	}
+	for _, ch := range changes {
+		before := c.Version()
+		require.NoError(t, c.Update(ch.in), ch.name)
+		assert.Greater(t, c.Version(), before, ch.name)
+	}
+	before := c.Version()
+	require.NoError(t, c.Update(Input{}))
+	assert.Equal(t, before, c.Version(), "a paused update changes nothing")
+}

@@ -1,0 +1,188 @@
+package control
+
+import "github.com/enemyai/enemyai/entity"
+
+// Speeds are the time-control steps; the world always advances by 1/60 s per
+// step, and a speed sets how many steps run per update.
+var Speeds = []float64{0.25, 0.5, 1, 2, 4}
+
+// normalSpeed is the index of 1x in Speeds.
+const normalSpeed = 2
+
+// LogLines is how many decisions the panel lists.
+const LogLines = 20
+
+// LabelMode is what the labels above enemies show; L cycles through them.
+type LabelMode int
+
+// The label modes, in the order L cycles through them.
+const (
+	LabelsState LabelMode = iota // the branch each enemy is in
+	LabelsID                     // each enemy's ID, as -select and traces name it
+	LabelsOff
+)
+
+// Debugger is the state of the in-game tree debugger and of what the screen
+// shows.
+type Debugger struct {
+	Selected    int // index of the selected enemy, or -1
+	ShowPanel   bool
+	ShowHelp    bool
+	ShowGizmos  bool
+	Labels      LabelMode
+	Paused      bool
+	Speed       int  // index into Speeds
+	PanelScroll int  // first tree row shown, within the panel's rows
+	Scrubbing   bool // the timeline is being dragged
+
+	owed      float64 // fractional steps carried to the next update
+	panelRows int     // how many tree rows the panel shows
+}
+
+func newDebugger(panelRows int) Debugger {
+	return Debugger{Selected: -1, ShowPanel: true, Speed: normalSpeed, panelRows: panelRows}
+}
+
+// PanelShown reports whether the tree panel is open.
+func (d *Debugger) PanelShown() bool { return d.Selected >= 0 && d.ShowPanel }
+
+// steps returns how many world steps a running game takes this update.
+func (d *Debugger) steps() int {
+	d.owed += Speeds[d.Speed]
+	n := int(d.owed)
+	d.owed -= float64(n)
+	return n
+}
+
+// control applies the time-control and display keys.
+func (d *Debugger) control(in Input) {
+	if in.Pause {
+		d.Paused = !d.Paused
+	}
+	if in.Slower && d.Speed > 0 {
+		d.Speed--
+	}
+	if in.Faster && d.Speed < len(Speeds)-1 {
+		d.Speed++
+	}
+	if in.Panel {
+		d.ShowPanel = !d.ShowPanel
+	}
+	if in.Labels {
+		d.Labels = (d.Labels + 1) % (LabelsOff + 1)
+	}
+}
+
+// TicksPerSecond is how many ticks Shift with an arrow moves.
+const TicksPerSecond = 60
+
+// travel moves through time for this update: running, it plays the steps
+// the speed asks for from the present (from the past, that drops the old
+// future); paused, N or the right arrow steps one tick forward (re-simulated
+// while in the past, played at the present) and the left arrow one back,
+// Shift making it a second.
+func (c *Controller) travel(in Input) error {
+	if !c.Paused {
+		for range c.steps() {
+			if err := c.step(in); err != nil {
+				return err
+			}
+			if c.Paused { // a breakpoint
+				break
+			}
+		}
+		return nil
+	}
+	n := 1
+	if in.Shift {
+		n = TicksPerSecond
+	}
+	switch {
+	case in.Back:
+		c.Seek(c.Run.World.Tick - min(uint32(n), c.Run.World.Tick))
+	case in.Forward || in.Step:
+		if in.Forward {
+			in.Move = entity.Vec{} // the arrow steps through time; it does not walk
+		}
+		for range n {
+			if c.Run.Past() {
+				c.Seek(c.Run.World.Tick + 1)
+			} else if err := c.step(in); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Seek shows tick t of the recorded window.
+func (c *Controller) Seek(t uint32) {
+	c.Run.Seek(t)
+	c.syncFork()
+	c.changed()
+}
+
+// timelineWith seeks where the timeline is clicked or dragged, pausing the
+// game there.
+func (c *Controller) timelineWith(in Input) {
+	switch {
+	case in.Click && in.Over == OverTimeline:
+		c.Scrubbing = true
+	case !in.MouseDown:
+		c.Scrubbing = false
+	}
+	if c.Scrubbing {
+		c.Paused = true
+		if in.TimelineTick != c.Run.World.Tick {
+			c.Seek(in.TimelineTick)
+		}
+	}
+}
+
+// selectWith applies clicks and Tab to the selection, and the wheel over the
+// panel to its scroll.
+func (c *Controller) selectWith(in Input) {
+	switch {
+	case in.RightClick:
+		c.Select(-1)
+	case in.Click && in.Over == OverArena:
+		c.Select(in.OverEnemy)
+	case in.NextEnemy && len(c.Run.World.Enemies) > 0:
+		c.Select((c.Selected + 1) % len(c.Run.World.Enemies))
+	}
+	if in.Wheel != 0 && in.Over == OverPanel && c.PanelShown() {
+		rows := c.Shown().Minds.Shape(c.Selected).Len()
+		c.PanelScroll = min(max(0, c.PanelScroll-int(in.Wheel)), max(0, rows-c.panelRows))
+	}
+}
+
+// Select selects enemy i (-1: none), switching reasons from the old
+// selection to the new one. Its history is there already: every enemy's is
+// recorded. Selected while paused, its tick is re-simulated so its reasons
+// show at once.
+func (c *Controller) Select(i int) {
+	old := c.Selected
+	if old == i {
+		return
+	}
+	if old >= 0 {
+		c.Run.Minds.Explain(old, false)
+		if c.What != nil {
+			c.What.Fork.B.Minds.Explain(old, false)
+		}
+	}
+	c.Selected, c.PanelScroll = i, 0
+	c.Breaks.clear()
+	if i >= 0 {
+		c.Run.Minds.Explain(i, true)
+		if c.What != nil {
+			c.What.Fork.B.Minds.Explain(i, true)
+			if c.What.Fork.Done() {
+				c.What.Fork.B.Seek(c.What.Fork.B.World.Tick)
+			}
+		}
+		if c.Run.World.Tick > 0 {
+			c.Seek(c.Run.World.Tick)
+		}
+	}
+}

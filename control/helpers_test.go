@@ -1,0 +1,41 @@
+package control
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/stretchr/testify/require"
+)
+
+// panelRows is the tree rows of the tests' panel, as many as the game's.
+const panelRows = 16
+
+// open opens the run opts names, as the game does, and returns its
+// controller, closed when the test ends.
+func open(t *testing.T, opts cli.Options) *Controller {
+	t.Helper()
+	run, err := cli.Open(opts.Source)
+	require.NoError(t, err)
+	c, err := New(run, opts, panelRows)
+	require.NoError(t, err)
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// oneEnemy returns a controller on a 32x18 arena with a single Near enemy at
+// (16, 9) and the player far away in a corner.
+func oneEnemy(t *testing.T) *Controller {
+	t.Helper()
+	return onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n")
+}
+
+// onScenario returns a controller on the given scenario text.
+func onScenario(t *testing.T, scenario string) *Controller {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "one.toml")
+	require.NoError(t, os.WriteFile(path, []byte(scenario), 0o644))
+	return open(t, cli.Options{Source: cli.Source{ScenarioPath: path}})
+}

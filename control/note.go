@@ -1,0 +1,28 @@
+package control
+
+// noteTicks is how long a passing note stays on screen, in updates (3 s).
+const noteTicks = 180
+
+// Note is a passing message under the HUD: saved, reloaded, a breakpoint.
+type Note struct {
+	text string
+	left int // updates left on screen
+}
+
+// tick counts the note's time down.
+func (n *Note) tick() {
+	if n.left > 0 {
+		n.left--
+	}
+}
+
+// Shown returns the note while it is on screen, or "".
+func (n *Note) Shown() string {
+	if n.left > 0 {
+		return n.text
+	}
+	return ""
+}
+
+// Say shows msg as a passing note.
+func (c *Controller) Say(msg string) { c.Note = Note{text: msg, left: noteTicks} }

@@ -1,0 +1,225 @@
+package control
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// onConfigFile starts a controller on a copy of the default configuration and
+// returns it with the file's path.
+func onConfigFile(t *testing.T) (*Controller, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "my.toml")
+	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
+	return open(t, cli.Options{Source: cli.Source{ConfigPath: path}}), path
+}
+
+// selectKind selects the first enemy of the named kind.
+func selectKind(t *testing.T, g *Controller, kind string) {
+	t.Helper()
+	for i := range g.Run.World.Enemies {
+		if g.Run.World.Enemies[i].Kind.Name == kind {
+			g.Select(i)
+			return
+		}
+	}
+	t.Fatalf("no %s enemy", kind)
+}
+
+// until updates the controller until cond holds, for at most a second.
+func until(t *testing.T, g *Controller, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(time.Second)
+	for !cond() {
+		require.True(t, time.Now().Before(deadline), "not within a second")
+		require.NoError(t, g.Update(Input{}))
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func nearDetects(g *Controller) []float64 {
+	var out []float64
+	for i := range g.Run.World.Enemies {
+		if e := &g.Run.World.Enemies[i]; e.Kind.Name == "near" {
+			out = append(out, e.Kind.Detect)
+		}
+	}
+	return out
+}
+
+func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
+	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n\n[[enemies]]\nkind = \"near\"\nhome = [20.0, 4.0]\n")
+	g.Select(0)
+	require.NoError(t, g.Update(Input{Field: 1}))
+	require.NoError(t, g.Update(Input{Adjust: 1}))
+	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverArena}))
+	assert.Equal(t, []float64{4.5, 4.5}, nearDetects(g), "both Near enemies follow")
+	assert.Equal(t, "near detect 4.25 -> 4.50", g.Note.Shown(), "the message names the field and both values")
+	require.NoError(t, g.Update(Input{Undo: true}))
+	assert.Equal(t, []float64{4.25, 4.25}, nearDetects(g))
+	assert.Equal(t, "undone: near detect 4.50 -> 4.25", g.Note.Shown())
+	require.NoError(t, g.Update(Input{Field: 3, Adjust: -1}))
+	assert.Equal(t, 2.75, g.Run.World.Kind("near").Speed)
+	for range 100 {
+		require.NoError(t, g.Update(Input{Adjust: -1}))
+	}
+	assert.Equal(t, 0.25, g.Run.World.Kind("near").Speed, "values stay positive")
+}
+
+func TestEveryTunableFieldHasAKey(t *testing.T) {
+	g := oneEnemy(t)
+	g.Select(0)
+	tests := []struct {
+		key  int
+		get  func(k *entity.Kind) float64
+		want float64
+		note string
+	}{
+		{1, func(k *entity.Kind) float64 { return k.Detect }, 4.25, "near detect 4.00 -> 4.25"},
+		{4, func(k *entity.Kind) float64 { return k.HP }, 65, "near hp 60 -> 65"},
+		{5, func(k *entity.Kind) float64 { return k.Damage }, 13, "near damage 12 -> 13"},
+		{6, func(k *entity.Kind) float64 { return k.Cooldown }, 0.65, "near cooldown 0.60 -> 0.65"},
+		{7, func(k *entity.Kind) float64 { return k.WindUp }, 0.40, "near wind_up 0.35 -> 0.40"},
+		{8, func(k *entity.Kind) float64 { return k.MinDistance }, 0, "near is melee: min_distance only matters to ranged kinds"},
+	}
+	for _, tc := range tests {
+		require.NoError(t, g.Update(Input{Field: tc.key, Adjust: 1}))
+		assert.InDelta(t, tc.want, tc.get(g.Run.World.Kind("near")), 1e-9, "key %d", tc.key)
+		assert.Equal(t, tc.note, g.Note.Shown(), "key %d", tc.key)
+	}
+}
+
+func TestUndoAfterRestartUndoesTheLiveValue(t *testing.T) {
+	g := oneEnemy(t)
+	g.Select(0)
+	require.NoError(t, g.Update(Input{Field: 3, Adjust: 1}))
+	require.NoError(t, g.Update(Input{Restart: true}))
+	assert.Equal(t, 3.25, g.Run.World.Kind("near").Speed, "the tuning survives the restart")
+	require.NoError(t, g.Update(Input{Undo: true}))
+	assert.Equal(t, 3.0, g.Run.World.Kind("near").Speed, "undo reaches the new world")
+	assert.Equal(t, 3.0, g.Run.World.Enemies[0].Kind.Speed)
+}
+
+func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
+	g, path := onConfigFile(t)
+	selectKind(t, g, "far")
+	require.NoError(t, g.Update(Input{Field: 2, Adjust: -1}))
+	assert.Equal(t, 3.75, g.Run.World.Kind("far").Attack)
+	require.NoError(t, g.Update(Input{Save: true}))
+	assert.Empty(t, g.Tuner.Problem)
+	assert.Contains(t, g.Note.Shown(), "saved to ")
+
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, strings.Replace(string(assets.Config), "attack = 4.0", "attack = 3.75", 1), string(data),
+		"the file holds the new number and nothing else changed")
+
+	require.NoError(t, g.Update(Input{Adjust: -1})) // edited again before the reload arrives
+	time.Sleep(300 * time.Millisecond)
+	for range 5 {
+		require.NoError(t, g.Update(Input{}))
+	}
+	assert.Equal(t, 3.5, g.Run.World.Kind("far").Attack, "reloading our own save neither bounces back nor applies twice")
+	assert.Len(t, g.Tuner.undo, 2)
+}
+
+func TestEditingTheFileAppliesWithinASecond(t *testing.T) {
+	g, path := onConfigFile(t)
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 6.0", 1)), 0o644))
+	until(t, g, func() bool { return g.Run.World.Kind("near").Detect == 6 })
+	assert.Equal(t, []float64{6, 6, 6}, nearDetects(g))
+	assert.Equal(t, "reloaded my.toml: near detect 4.00 -> 6.00", g.Note.Shown())
+	assert.Equal(t, 7.5, g.Run.World.Kind("near").LoseRange(), "an unset lose range follows detect")
+}
+
+func TestABrokenFileShowsABannerAndKeepsTheLastGoodValues(t *testing.T) {
+	g, path := onConfigFile(t)
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = -1.0", 1)), 0o644))
+	until(t, g, func() bool { return g.Tuner.Problem != "" })
+	broken := strings.Replace(string(assets.Config), "detect = 4.0", "detect = -1.0", 1)
+	line := strings.Count(broken[:strings.Index(broken, "detect = -1.0")], "\n") + 1
+	assert.Contains(t, g.Tuner.Problem, fmt.Sprintf("my.toml:%d: kinds.near.detect: must be greater than 0, got -1", line))
+	assert.Contains(t, g.Tuner.Problem, "still running on the last good configuration")
+	assert.Equal(t, 4.0, g.Run.World.Kind("near").Detect)
+	tick := g.Run.World.Tick
+	require.NoError(t, g.Update(Input{}))
+	assert.Greater(t, g.Run.World.Tick, tick, "the game runs on")
+
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 5.0", 1)), 0o644))
+	until(t, g, func() bool { return g.Tuner.Problem == "" })
+	assert.Equal(t, 5.0, g.Run.World.Kind("near").Detect, "fixed: the banner clears and the values apply")
+}
+
+func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	g := oneEnemy(t)
+	t.Cleanup(func() { g.Close() })
+	g.Select(0)
+	require.NoError(t, g.Update(Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.Update(Input{Save: true}))
+	data, err := os.ReadFile(DefaultSaveName)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "detect = 4.25\n")
+	assert.Contains(t, string(data), "# Near: the tutorial's melee enemy.", "comments come along")
+	wd, _ := os.Getwd()
+	assert.Contains(t, g.Note.Shown(), filepath.Join(wd, DefaultSaveName), "it says where")
+	assert.Equal(t, DefaultSaveName, g.Tuner.Path, "and edits that file from now on")
+
+	require.NoError(t, g.Update(Input{Adjust: 1}))
+	require.NoError(t, g.Update(Input{Save: true}))
+	assert.Empty(t, g.Tuner.Problem, "the second save works too")
+	data, err = os.ReadFile(DefaultSaveName)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "detect = 4.5\n")
+}
+
+func TestSavingFromTheDefaultNeverOverwritesAnotherFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.WriteFile(DefaultSaveName, []byte("# mine\n"), 0o644))
+	g := oneEnemy(t)
+	g.Select(0)
+	require.NoError(t, g.Update(Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.Update(Input{Save: true}))
+	data, err := os.ReadFile(DefaultSaveName)
+	require.NoError(t, err)
+	assert.Equal(t, "# mine\n", string(data), "the user's file is untouched")
+	assert.Contains(t, g.Note.Shown(), "enemies-2.toml", "it saves under the next free name and says so")
+	assert.FileExists(t, "enemies-2.toml")
+}
+
+func TestARefusedSaveShowsWhyAndClearsWhenItWorks(t *testing.T) {
+	g, path := onConfigFile(t)
+	selectKind(t, g, "near")
+	require.NoError(t, os.Chmod(path, 0o444))
+	require.NoError(t, g.Update(Input{Field: 1, Adjust: 1}))
+	require.NoError(t, g.Update(Input{Save: true}))
+	assert.Contains(t, g.Tuner.Problem, "read-only")
+	require.NoError(t, os.Chmod(path, 0o644))
+	require.NoError(t, g.Update(Input{Save: true}))
+	assert.Empty(t, g.Tuner.Problem, "the banner clears when the situation does")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "detect = 4.25")
+}
+
+func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
+	g, path := onConfigFile(t)
+	selectKind(t, g, "near")
+	require.NoError(t, g.Update(Input{Field: 3, Adjust: 1}))
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 7.0", "detect = 8.0", 1)), 0o644))
+	until(t, g, func() bool { return g.Run.World.Kind("far").Detect == 8 })
+	require.NoError(t, g.Update(Input{Restart: true}))
+	assert.Equal(t, 3.25, g.Run.World.Kind("near").Speed, "the in-game edit")
+	assert.Equal(t, 8.0, g.Run.World.Kind("far").Detect, "the reloaded file")
+}

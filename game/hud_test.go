@@ -1,0 +1,85 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// onConfigFile starts the game on a copy of the default configuration and
+// returns it with the file's path.
+func onConfigFile(t *testing.T) (*Game, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "my.toml")
+	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
+	g, err := New(Options{Source: cli.Source{ConfigPath: path}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	return g, path
+}
+
+// until updates the game until cond holds, for at most a second.
+func until(t *testing.T, g *Game, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(time.Second)
+	for !cond() {
+		require.True(t, time.Now().Before(deadline), "not within a second")
+		require.NoError(t, g.update(control.Input{}))
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
+	g, path := onConfigFile(t)
+	for range bakeEvery + 2 { // let the idle enemies settle into the rest layer
+		require.NoError(t, g.update(control.Input{}))
+		pixels(g)
+	}
+	e := &g.ctl.Run.World.Enemies[0]
+	require.Equal(t, "near", e.Kind.Name)
+	e.HP = 45 // three quarters of 60
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "hp = 60.0", "hp = 120.0", 1)), 0o644))
+	until(t, g, func() bool { return g.ctl.Run.World.Kind("near").HP == 120 })
+	assert.Equal(t, 90.0, g.ctl.Run.World.Enemies[0].HP, "three quarters of the new 120")
+	assert.Equal(t, 120.0, g.ctl.Run.World.Enemies[1].HP, "full stays full")
+	pixels(g)
+	assert.Equal(t, restStateOf(&g.ctl.Run.World.Enemies[0]), g.rest.baked[0], "the rest layer is redrawn at once with the new bar")
+}
+
+func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
+	g := oneEnemy(t)
+	for range 120 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.update(control.Input{Restart: true}))
+	for range 60 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc quits"},
+		g.gameOverSummary(), "the first game lasted 2 s: the session's best")
+}
+
+func TestBannerLinesWrapAtSpaces(t *testing.T) {
+	tests := []struct {
+		s    string
+		n    int
+		want []string
+	}{
+		{"short", 10, []string{"short"}},
+		{"near.tree:6:5: want a fraction  (still running the last good tree)", 30,
+			[]string{"near.tree:6:5: want a", "fraction  (still running the", "last good tree)"}},
+		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, wrap(tc.s, tc.n), tc.s)
+	}
+}

@@ -1,0 +1,38 @@
+package game
+
+import "github.com/enemyai/enemyai/control"
+
+// point says what the cursor is over, on the screen as last drawn, for the
+// controller: the arena and the enemy under it, a tree row of the panel, the
+// timeline and its tick.
+func (g *Game) point(in *control.Input) {
+	x, y := in.MouseX, in.MouseY
+	in.OverEnemy, in.OverRow, in.TimelineTick = -1, -1, g.tickAt(x)
+	switch {
+	case onBar(x, y):
+		in.Over = control.OverTimeline
+	case g.inPanel(x, y):
+		in.Over, in.OverRow = control.OverPanel, g.rowAt(x, y)
+	case g.cam.view.contains(x, y):
+		in.Over, in.OverEnemy = control.OverArena, g.enemyAt(x, y)
+	}
+}
+
+// enemyAt returns the enemy under the screen point (x, y), or -1: the nearest
+// one whose body, enlarged a little for easy clicking, contains the point.
+func (g *Game) enemyAt(x, y int) int {
+	p := g.cam.world(float32(x), float32(y))
+	best, bestDist := -1, 0.0
+	for i := range g.ctl.Run.World.Enemies {
+		e := &g.ctl.Run.World.Enemies[i]
+		at := e.Pos
+		if e.Dead {
+			at = e.Home
+		}
+		reach := max(e.Kind.Radius*1.6, 8/g.cam.scale) // at least 8 pixels, however small the view
+		if d := at.Dist(p); d <= reach && (best < 0 || d < bestDist) {
+			best, bestDist = i, d
+		}
+	}
+	return best
+}
