@@ -55,9 +55,6 @@ func New(opts Options) (*Game, error) {
 	if g.ctl, err = control.New(run, opts, treeRows); err != nil {
 		return nil, err
 	}
-	if control.InBrowser {
-		g.ctl.Say("in a browser: Ctrl+S keeps your tuning here and downloads it; files are not watched")
-	}
 	g.cam = g.camera()
 	return g, nil
 }
@@ -91,17 +88,18 @@ func (g *Game) update(in control.Input) error {
 	if err := g.ctl.Update(in); err != nil {
 		return err
 	}
-	if !g.unfocused {
-		g.updates++
+	g.cam = g.camera()
+	if g.unfocused {
+		return nil
 	}
-	if g.opts.Seek > 0 && g.updates == g.opts.Frames && !in.Unfocused {
+	g.updates++
+	if g.opts.Seek > 0 && g.updates == g.opts.Frames {
 		g.ctl.Paused = true
 		g.ctl.Seek(uint32(g.opts.Seek))
 		if err := g.ctl.ForkHere(g.opts.Fork); err != nil {
 			return err
 		}
 	}
-	g.cam = g.camera()
 	g.publish()
 	return nil
 }

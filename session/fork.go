@@ -55,24 +55,25 @@ func (s *Session) Fork(kinds []entity.Kind, trees map[string]TreeFile) (*Fork, e
 func (f *Fork) Play(n int) bool {
 	for ; n > 0 && !f.Done(); n-- {
 		f.B.Advance(entity.PlayerIntent{})
-		if f.First == nil {
-			f.First = f.divergence(f.B.head)
-			f.B.undigested = f.First != nil
+		t := f.B.head
+		a, recorded := f.recorded.record(t)
+		b, _ := f.B.record(t)
+		f.OutB.add(b.outcome)
+		if !recorded {
+			continue // the session dropped its future: nothing left to compare with
+		}
+		f.OutA.add(a.outcome)
+		if f.First == nil && a.decisions != b.decisions {
+			f.First = f.explain(t)
+			f.B.undigested = f.First != nil // the changed future needs no more digests
 		}
 	}
-	f.OutA, f.OutB = f.recorded.outcome(f.At, f.B.head), f.B.outcome(f.At, f.B.head)
 	return f.Done()
 }
 
-// divergence returns where the futures decide differently on tick t, if
-// they do: the digests of their decisions say whether; the recorded future,
-// shown at t for a moment, says who and why.
-func (f *Fork) divergence(t uint32) *Divergence {
-	a, ok := f.recorded.record(t)
-	b, _ := f.B.record(t)
-	if !ok || a.decisions == b.decisions {
-		return nil
-	}
+// explain returns who decides differently on tick t and why: the recorded
+// future, shown at t for a moment, against the changed one.
+func (f *Fork) explain(t uint32) *Divergence {
 	shown := f.recorded.World.Tick
 	f.recorded.Seek(t)
 	defer f.recorded.Seek(shown)

@@ -134,17 +134,6 @@ func (h *history) record(t uint32) (*tickRecord, bool) {
 	return r, r.tick == t
 }
 
-// outcome sums up the recorded ticks after tick from, up to tick to.
-func (h *history) outcome(from, to uint32) Outcome {
-	var o Outcome
-	for t := from + 1; t <= to; t++ {
-		if r, ok := h.record(t); ok {
-			o.add(r.outcome)
-		}
-	}
-	return o
-}
-
 // trail appends to dst[:0] enemy i's sampled positions after tick from up to
 // tick t, at most n of them, oldest first, in the arena a.
 func (h *history) trail(a entity.Arena, i int, from, t uint32, n int, dst []entity.Vec) []entity.Vec {
