@@ -81,10 +81,13 @@ func ReadFile(path string) ([]byte, error) {
 	return data, nil
 }
 
+// FileNotFound is the message of a FileError for a file that does not exist.
+const FileNotFound = "file not found"
+
 func readProblem(err error) string {
 	switch {
 	case errors.Is(err, os.ErrNotExist):
-		return "file not found"
+		return FileNotFound
 	case errors.Is(err, os.ErrPermission):
 		return "permission denied"
 	}

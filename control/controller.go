@@ -94,15 +94,11 @@ func (c *Controller) Update(in Input) error {
 
 // selectID selects the enemy with the given ID.
 func (c *Controller) selectID(id string) error {
-	var ids []string
-	for i := range c.Run.World.Enemies {
-		if c.Run.World.Enemies[i].ID == id {
-			c.Select(i)
-			return nil
-		}
-		ids = append(ids, c.Run.World.Enemies[i].ID)
+	i, err := cli.FindEnemy(c.Run.World, "-select", id)
+	if err == nil {
+		c.Select(i)
 	}
-	return fmt.Errorf("-select %s: no such enemy (there are %v)", id, ids)
+	return err
 }
 
 // restart begins a fresh world from the configuration, with the kinds as

@@ -6,6 +6,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/cli"
 )
 
 // explainer prints one enemy's tree whenever its decision changes.
@@ -17,15 +18,12 @@ type explainer struct {
 }
 
 func newExplainer(w *entity.World, minds *ai.Minds, id string) (*explainer, error) {
-	var ids []string
-	for i := range w.Enemies {
-		if w.Enemies[i].ID == id {
-			minds.Explain(i, true)
-			return &explainer{w: w, minds: minds, index: i}, nil
-		}
-		ids = append(ids, w.Enemies[i].ID)
+	i, err := cli.FindEnemy(w, "-explain", id)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("-explain %s: no such enemy (the scenario has %v)", id, ids)
+	minds.Explain(i, true)
+	return &explainer{w: w, minds: minds, index: i}, nil
 }
 
 // follow watches the same enemy in a new world after a restart.
@@ -43,11 +41,12 @@ func (x *explainer) step(out io.Writer) {
 		return
 	}
 	x.last = d
-	fmt.Fprintf(out, "tick %d: %s decides %s (%s, %s); player %v, %s at %v\n", x.w.Tick, e.ID, d.Branch, d.Leaf, d.Status,
-		x.w.Player.Pos, e.ID, e.Pos)
 	if e.Dead {
-		fmt.Fprintf(out, "(dead: respawns in %.1f s)\n\n", entity.Seconds(e.RespawnTicks))
+		fmt.Fprintf(out, "tick %d: %s is dead and respawns in %.1f s; player %v, %s at %v\n\n", x.w.Tick, e.ID,
+			entity.Seconds(e.RespawnTicks), x.w.Player.Pos, e.ID, e.Pos)
 		return
 	}
+	fmt.Fprintf(out, "tick %d: %s decides %s (%s, %s); player %v, %s at %v\n", x.w.Tick, e.ID, d.Branch, d.Leaf, d.Status,
+		x.w.Player.Pos, e.ID, e.Pos)
 	fmt.Fprintln(out, x.minds.Shape(x.index).Text(x.minds.Instance(x.index)))
 }

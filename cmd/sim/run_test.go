@@ -56,6 +56,8 @@ func TestSimBadInputExitsTwoWithAClearMessage(t *testing.T) {
 		{"replay and scenario", []string{"-replay", bad, "-scenario", bad}, "-replay plays the configuration and scenario the file recorded"},
 		{"unknown flag", []string{"-bogus"}, "flag provided but not defined: -bogus"},
 		{"missing file", []string{"-scenario", filepath.Join(dir, "none.toml")}, "none.toml: file not found"},
+		{"unknown scenario name", []string{"-scenario", "nosuch"},
+			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase"},
 		{"invalid scenario", []string{"-scenario", bad}, "bad.toml:2: arena.width: must be greater than 0, got -1"},
 		{"invalid config", []string{"-scenario", "../../assets/scenarios/near_chase.toml", "-config", bad}, "bad.toml:2: arena.width"},
 		{"negative ticks", []string{"-scenario", bad, "-ticks", "-3"}, "-ticks -3: must be from 0 to 10000000"},
@@ -118,7 +120,14 @@ func TestSimExplainPrintsTheTreeWhenTheDecisionChanges(t *testing.T) {
 	assert.Contains(t, out, "│  ├─ inAttackRange [condition] ✗ failure — dist 3.9 > attack 1.0\n")
 	code, _, errOut = runSim("-scenario", "../../assets/scenarios/near_chase.toml", "-explain", "boss-1")
 	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "-explain boss-1: no such enemy (the scenario has [near-1])")
+	assert.Contains(t, errOut, "-explain boss-1: no such enemy (there are near-1)")
+}
+
+func TestSimExplainSaysWhenTheEnemyDies(t *testing.T) {
+	code, out, errOut := runSim("-scenario", "death_respawn", "-explain", "near-1")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "tick 97: near-1 is dead and respawns in 5.0 s; player (6.50, 5.00), near-1 at (7.35, 5.00)\n")
+	assert.NotContains(t, out, "decides dead")
 }
 
 // TestSimReportsABrokenTreeBesideTheConfiguration opens the run as every

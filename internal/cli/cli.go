@@ -75,8 +75,13 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	return o, nil
 }
 
-// Check reports what is wrong with the files the options name, if anything.
+// Check reports what is wrong with the files the options name, or with the
+// enemy -select names, if anything.
 func Check(o Options) error {
-	_, err := Open(o.Source)
+	run, err := Open(o.Source)
+	if err != nil || o.Select == "" {
+		return err
+	}
+	_, err = FindEnemy(run.World, "-select", o.Select)
 	return err
 }

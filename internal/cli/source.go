@@ -122,5 +122,20 @@ func readScenario(path string) (name string, data []byte, err error) {
 	if embedded, ferr := fs.ReadFile(assets.Scenarios, shipped); ferr == nil && !strings.Contains(path, "/") {
 		return "assets/scenarios/" + shipped + " (embedded)", embedded, nil
 	}
+	var fe *config.FileError
+	if errors.As(err, &fe) && fe.Msg == config.FileNotFound {
+		fe.Msg += "; the shipped scenarios are " + strings.Join(ShippedScenarios(), ", ")
+	}
 	return "", nil, err
+}
+
+// ShippedScenarios lists the names of the scenarios the program carries, as
+// -scenario takes them.
+func ShippedScenarios() []string {
+	var names []string
+	entries, _ := fs.ReadDir(assets.Scenarios, ".")
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), ".toml"))
+	}
+	return names
 }
