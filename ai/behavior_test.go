@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
@@ -148,7 +149,7 @@ func TestReasonsExplainTheDecision(t *testing.T) {
 	}
 	assert.Equal(t, "dist 3.0 > attack 1.0", reason("near/attack/inAttackRange"))
 	assert.Equal(t, "dist 3.0 <= detect 4.0", reason("near/chase/seesPlayer"))
-	assert.Equal(t, "closing in: dist 3.0, stops at 0.8", reason("near/chase/moveToPlayer"))
+	assert.Equal(t, "closing in: dist 3.0, stops at 0.75", reason("near/chase/moveToPlayer"))
 	assert.Positive(t, in.Recorder().Len())
 }
 
@@ -248,4 +249,35 @@ func TestLeadingShotsHitAStrafingPlayer(t *testing.T) {
 	}
 	t.Logf("hits on a strafing player in 20 s: leading %d, aiming where it stood %d", hitsBy[true], hitsBy[false])
 	assert.Greater(t, hitsBy[true], 2*hitsBy[false]+2, "leading: %d hits; aiming where it stood: %d", hitsBy[true], hitsBy[false])
+}
+
+// TestTimeLeftReadsTheSameOnTheTreeAndInTheState: while an attack plays, the
+// strike node's reason and the state's attack line give the same time left
+// on every tick.
+func TestTimeLeftReadsTheSameOnTheTreeAndInTheState(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 9.5, Y: 10}, spawn("near", 10, 10))
+	s.minds.Explain(0, true)
+	attacks := 0
+	for range 120 {
+		s.run(1, stand)
+		ins := s.minds.Inspect(s.w, 0, 4)
+		var attack, reason string
+		for _, f := range ins.State {
+			if f.Label == "attack" {
+				attack = f.Value
+			}
+		}
+		for _, r := range ins.Rows {
+			if r.Name == "strike" && r.Fresh {
+				reason = r.Reason
+			}
+		}
+		phase, left, found := strings.Cut(attack, " (")
+		if !found || reason == "" || !strings.HasPrefix(reason, phase+", ") {
+			continue
+		}
+		attacks++
+		assert.Equal(t, phase+", "+strings.TrimSuffix(left, ")"), reason, "tick %d", s.w.Tick)
+	}
+	assert.Greater(t, attacks, 10, "the test saw attacks under way")
 }

@@ -119,7 +119,7 @@ func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
 		{"position", e.Pos.String()},
 		{"home", fmt.Sprintf("%v, %.1f away", e.Home, e.Pos.Dist(e.Home))},
 		{"HP", fmt.Sprintf("%.0f / %.0f", e.HP, e.Kind.HP)},
-		{"to player", fmt.Sprintf("%.2f (detect %.1f, attack %.1f)", e.Pos.Dist(w.Player.Pos), e.Kind.Detect, e.Kind.Attack)},
+		{"to player", fmt.Sprintf("%.2f (detect %s, attack %s)", e.Pos.Dist(w.Player.Pos), limitText(e.Kind.Detect), limitText(e.Kind.Attack))},
 		{"branch", fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)},
 		{"attack", attack},
 		{"cooldown", fmt.Sprintf("%.2f s", entity.Seconds(e.CooldownTicks))},

@@ -43,7 +43,7 @@ func TestInspectShowsRowsColoursFadingTipAndReasons(t *testing.T) {
 		{"│  └─ strike", bt.Idle, false, false, ""},
 		{"├─ chase", bt.Running, true, true, ""},
 		{"│  ├─ seesPlayer", bt.Success, true, false, "dist 2.9 <= detect 4.0"},
-		{"│  └─ moveToPlayer", bt.Running, true, true, "closing in: dist 2.9, stops at 0.8"},
+		{"│  └─ moveToPlayer", bt.Running, true, true, "closing in: dist 2.9, stops at 0.75"},
 		{"└─ return", bt.Idle, false, false, ""},
 		{"   └─ moveHome", bt.Idle, false, false, ""},
 	}, got)

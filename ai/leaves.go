@@ -3,6 +3,8 @@ package ai
 import (
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
@@ -59,19 +61,45 @@ func attackReady(a *Agent) bool { return a.E.CanAttack() }
 
 func whyAttackReady(a *Agent) string {
 	if a.E.CooldownTicks > 0 {
-		return fmt.Sprintf("cooldown %.1f s", entity.Seconds(a.E.CooldownTicks))
+		return fmt.Sprintf("cooldown, %.2f s left", secondsLeftAfterThisTick(a.E.CooldownTicks))
 	}
 	return "ready"
 }
 
+// secondsLeftAfterThisTick is how long a countdown of ticks read while the
+// tree ticks has left once the tick is over, when the enemy's state shows
+// it: a leaf runs before the world counts the tick down.
+func secondsLeftAfterThisTick(ticks int) float64 { return entity.Seconds(max(ticks-1, 0)) }
+
 // compare states how a measured value stands against a limit, like
 // "dist 5.2 > detect 4.0".
 func compare(what string, v float64, limit string, l float64) string {
-	op := "<="
 	if v > l {
-		op = ">"
+		return fmt.Sprintf("%s %s > %s %s", what, apart(v, l), limit, limitText(l))
 	}
-	return fmt.Sprintf("%s %.1f %s %s %.1f", what, v, op, limit, l)
+	return fmt.Sprintf("%s %.1f <= %s %s", what, v, limit, limitText(l))
+}
+
+// limitText formats a configured limit as the tuner shows it, with one or
+// two decimals: "4.0", "7.25".
+func limitText(l float64) string {
+	s := strconv.FormatFloat(l, 'f', 2, 64)
+	return strings.TrimSuffix(s, "0")
+}
+
+// apart formats a measured value v that differs from a limit l, to set
+// beside the limit: with one decimal, or as many more (up to six) as it
+// takes not to read as the limit does.
+func apart(v, l float64) string {
+	shown := limitText(l)
+	decimals := 1
+	for ; decimals < 6; decimals++ {
+		s := strconv.FormatFloat(v, 'f', decimals, 64)
+		if strings.TrimRight(s, "0") != strings.TrimRight(shown, "0") {
+			break
+		}
+	}
+	return strconv.FormatFloat(v, 'f', decimals, 64)
 }
 
 // beginAttack starts an attack at the player: the strike or shoot action's
@@ -108,9 +136,20 @@ func cancelAttack(a *Agent) { a.E.CancelAttack() }
 
 func whyAttack(a *Agent) string {
 	if a.E.Attacking() {
-		return fmt.Sprintf("%s %.2f s", a.E.Phase, entity.Seconds(max(a.E.PhaseTicks, 0)))
+		return fmt.Sprintf("%s, %.2f s left", a.E.Phase, secondsLeftAfterThisTick(a.E.PhaseTicks))
 	}
 	return "done"
+}
+
+// whyHPBelow explains the hpBelow condition with the given fraction, like
+// "hp 60.0 >= 30.0 (0.5 of 60)".
+func whyHPBelow(a *Agent, fraction float64) string {
+	hp, l := a.E.HP, fraction*a.E.Kind.HP
+	reading := fmt.Sprintf("hp %.1f >= %s", hp, limitText(l))
+	if hp < l {
+		reading = fmt.Sprintf("hp %s < %s", apart(hp, l), limitText(l))
+	}
+	return fmt.Sprintf("%s (%g of %g)", reading, fraction, a.E.Kind.HP)
 }
 
 // moveToPlayer closes in to melee distance and holds there.
@@ -125,7 +164,7 @@ func moveToPlayer(a *Agent) bt.Status {
 func whyMoveToPlayer(a *Agent) string {
 	stop := a.E.Kind.Attack * meleeStop
 	if d := a.toPlayer(); d > stop {
-		return fmt.Sprintf("closing in: dist %.1f, stops at %.1f", d, stop)
+		return fmt.Sprintf("closing in: dist %s, stops at %s", apart(d, stop), limitText(stop))
 	}
 	return "in reach"
 }
@@ -181,9 +220,9 @@ func whyKeepDistance(a *Agent) string {
 	k, d := a.E.Kind, a.toPlayer()
 	switch {
 	case d > k.Attack:
-		return fmt.Sprintf("closing: dist %.1f > attack %.1f", d, k.Attack)
+		return fmt.Sprintf("closing: dist %s > attack %s", apart(d, k.Attack), limitText(k.Attack))
 	case d < k.MinDistance:
-		return fmt.Sprintf("backing off: dist %.1f < min %.1f", d, k.MinDistance)
+		return fmt.Sprintf("backing off: dist %s < min %s", apart(d, k.MinDistance), limitText(k.MinDistance))
 	}
 	return fmt.Sprintf("holding at %.1f", d)
 }

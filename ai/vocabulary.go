@@ -151,9 +151,7 @@ func init() {
 		build: func(node string, args []any) *bt.Node[*Agent] {
 			f := args[0].(float64)
 			return bt.Condition(node, func(a *Agent) bool { return a.E.HP < f*a.E.Kind.HP }).
-				Why(func(a *Agent) string {
-					return compare("hp", a.E.HP, fmt.Sprintf("%g of %g", f, a.E.Kind.HP), f*a.E.Kind.HP)
-				})
+				Why(func(a *Agent) string { return whyHPBelow(a, f) })
 		}})
 	register(&LeafSpec{Name: "atHome", Kind: bt.KindCondition, Doc: "the enemy stands at its home",
 		build: func(node string, _ []any) *bt.Node[*Agent] {

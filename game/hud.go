@@ -102,7 +102,7 @@ func (g *Game) gameOverSummary() []string {
 		record = fmt.Sprintf("best %.1f s", entity.Seconds(int(g.ctl.Best)))
 	}
 	return []string{
-		fmt.Sprintf("survived %.1f s (%s), %d kills, %d waves", entity.Seconds(int(survived)), record, w.Kills, w.Wave),
+		fmt.Sprintf("survived %.1f s (%s), %s, %s", entity.Seconds(int(survived)), record, counted(w.Kills, "kill"), counted(w.Wave, "wave")),
 		"R restarts, the timeline goes back, Esc quits",
 	}
 }

@@ -200,7 +200,7 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	y = g.drawTuning(dst, x, y)
 
 	y += 8
-	g.print(dst, fit("Decisions and events, newest first  "+g.breakpointSummary(), panelChars), x, y, 1, colourHeading)
+	g.print(dst, fit("Log, newest first  "+g.breakpointSummary(), panelChars), x, y, 1, colourHeading)
 	y += lineHeight + 2
 	bottom := float64(panelY + panelHeight - panelPad - lineHeight)
 	for _, l := range ins.Log {
@@ -232,7 +232,7 @@ func (g *Game) breakpointSummary() string {
 	if !b.Any() {
 		return "(H: pause on hit)"
 	}
-	s := fmt.Sprintf("[%d node breakpoints", b.Nodes())
+	s := "[" + counted(b.Nodes(), "node breakpoint")
 	if b.OnHit {
 		s += ", on hit"
 	}
@@ -285,18 +285,6 @@ func drawConnectors(dst *ebiten.Image, prefix string, x, y float32) int {
 		}
 	}
 	return len(levels)
-}
-
-// fit cuts s to at most n characters, marking the cut with "..".
-func fit(s string, n int) string {
-	if n <= 2 {
-		return ""
-	}
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return strings.TrimRight(string(r[:n-2]), " ") + ".."
 }
 
 // drawTuning shows the selected enemy's kind's control.Tunable values, the one being

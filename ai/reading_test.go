@@ -1,0 +1,47 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+)
+
+// TestReadingsShowLimitsAsTunedAndNeverReadAsTheirLimit: a limit reads as
+// the tuner shows it, and a measured value that differs from its limit
+// never reads the same as the limit.
+func TestReadingsShowLimitsAsTunedAndNeverReadAsTheirLimit(t *testing.T) {
+	tests := []struct{ got, want string }{
+		{compare("dist", 3.94, "detect", 4), "dist 3.9 <= detect 4.0"},
+		{compare("dist", 4.04, "detect", 4), "dist 4.04 > detect 4.0"},
+		{compare("dist", 4, "detect", 4), "dist 4.0 <= detect 4.0"},
+		{compare("dist", 7.24, "detect", 7.25), "dist 7.2 <= detect 7.25"},
+		{compare("dist", 5.2, "detect", 7.25), "dist 5.2 <= detect 7.25"},
+		{compare("dist", 4.0001, "detect", 4), "dist 4.0001 > detect 4.0"},
+		{compare("dist", 0.99999999, "attack", 1), "dist 1.0 <= attack 1.0"},
+		{compare("dist", 7.3, "detect", 7.25), "dist 7.3 > detect 7.25"},
+		{compare("dist", 7.251, "detect", 7.25), "dist 7.3 > detect 7.25"},
+		{apart(29.96, 30), "29.96"},
+		{limitText(0.75), "0.75"},
+		{limitText(18.000000000000004), "18.0"},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, tc.got)
+	}
+}
+
+func TestHPBelowReadsAsItDecides(t *testing.T) {
+	kind := &entity.Kind{HP: 60}
+	tests := []struct {
+		hp   float64
+		want string
+	}{
+		{60, "hp 60.0 >= 30.0 (0.5 of 60)"},
+		{30, "hp 30.0 >= 30.0 (0.5 of 60)"},
+		{29.5, "hp 29.5 < 30.0 (0.5 of 60)"},
+	}
+	for _, tc := range tests {
+		a := &Agent{E: &entity.Enemy{Kind: kind, HP: tc.hp}}
+		assert.Equal(t, tc.want, whyHPBelow(a, 0.5))
+	}
+}
