@@ -67,6 +67,9 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "enemyai:", err)
 		return 1
 	}
+	if opts.RecordPath != "" {
+		fmt.Fprintf(stderr, "enemyai: recorded the run to %s; enemyai -replay %s plays it again\n", opts.RecordPath, opts.RecordPath)
+	}
 	return 0
 }
 

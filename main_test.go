@@ -119,6 +119,7 @@ func TestGameRecordingReplaysInSimWithTheSameTrace(t *testing.T) {
 	out, err := exec.Command(buildDemo(t), "-scenario", "assets/scenarios/far_dodge.toml", "-record", rec, "-trace", live,
 		"-screenshot", filepath.Join(dir, "s.png"), "-frames", "400").CombinedOutput()
 	require.NoError(t, err, "%s", out)
+	assert.Contains(t, string(out), "enemyai: recorded the run to "+rec+"; enemyai -replay "+rec+" plays it again\n")
 	out, err = exec.Command("go", "run", "./cmd/sim", "-replay", rec, "-trace", replayed).CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	want, err := os.ReadFile(live)

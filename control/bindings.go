@@ -67,7 +67,7 @@ var Bindings = []Binding{
 		{Name: "S", Action: MoveY, Value: 1, Held: true}, {Name: "ArrowDown", Action: MoveY, Value: 1, Held: true}}},
 	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}},
 	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}},
-	{"click, Tab", "select an enemy (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
+	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}},
 	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
@@ -82,7 +82,7 @@ var Bindings = []Binding{
 		{Name: "Minus", Action: Slower}, {Name: "NumpadSubtract", Action: Slower},
 		{Name: "Equal", Action: Faster}, {Name: "NumpadAdd", Action: Faster}}},
 	{"1 … 9", "tune a value of its kind (shown in the panel)", digits()},
-	{"[ ] or wheel", "change the tuned value", []Key{
+	{"[ ] or wheel on it", "change the tuned value", []Key{
 		{Name: "BracketLeft", Action: Adjust, Value: -1}, {Name: "BracketRight", Action: Adjust, Value: 1}}},
 	{"V", "what-if: draw the other future on top", []Key{{Name: "V", Action: SwapFutures}}},
 	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}},

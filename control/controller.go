@@ -133,7 +133,12 @@ func (c *Controller) Survived() uint32 {
 // step advances the world by one fixed step from the present: with the
 // player's intent from the keyboard, unless a replay or a script plays.
 func (c *Controller) step(in Input) error {
+	replaying := c.Run.Replaying()
 	c.Run.Advance(entity.PlayerIntent{Move: in.Move, Attack: in.Attack})
+	if replaying && !c.Run.Replaying() {
+		c.Paused = true
+		c.Say(fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick))
+	}
 	if c.trace != nil {
 		if err := c.trace.Step(c.Run.World); err != nil {
 			return fmt.Errorf("writing the trace: %w", err)

@@ -1,6 +1,7 @@
 package control
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/enemyai/enemyai/internal/cli"
@@ -56,6 +57,10 @@ func TestThePointerSelectsScrollsAndSetsBreakpoints(t *testing.T) {
 	require.NoError(t, c.Update(Input{Click: true, Over: OverArena, OverEnemy: 0}))
 	require.Equal(t, 0, c.Selected, "a click on an enemy selects it")
 	require.True(t, c.PanelShown())
+	require.NoError(t, c.Update(Input{Panel: true}))
+	require.False(t, c.PanelShown(), "B hides the panel")
+	require.NoError(t, c.Update(Input{Click: true, Over: OverArena, OverEnemy: 0}))
+	require.True(t, c.PanelShown(), "a click on an enemy opens its panel again, as Tab does")
 
 	rows := c.Run.Minds.Shape(0).Len()
 	require.NoError(t, c.Update(Input{Wheel: -100, Over: OverPanel}))
@@ -105,4 +110,26 @@ func TestTheVersionMovesWhenTheWorldShownChanges(t *testing.T) {
 	before := c.Version()
 	require.NoError(t, c.Update(Input{}))
 	assert.Equal(t, before, c.Version(), "a paused update changes nothing")
+}
+
+// TestAReplayPausesAtItsEnd: played back, a replay stops on its last tick
+// and says so; P then plays on live, as from any past tick.
+func TestAReplayPausesAtItsEnd(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "run.json")
+	rec := open(t, cli.Options{Source: cli.Source{ScenarioPath: "far_dodge"}, RecordPath: path})
+	for range 100 {
+		require.NoError(t, rec.Update(Input{}))
+	}
+	require.NoError(t, rec.Close())
+
+	c := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	for range 150 {
+		require.NoError(t, c.Update(Input{}))
+	}
+	assert.Equal(t, uint32(100), c.Run.World.Tick, "the replay stops on its last tick")
+	assert.True(t, c.Paused)
+	assert.Equal(t, "end of replay at t 100: P plays on live", c.Note.Shown())
+	require.NoError(t, c.Update(Input{Pause: true}))
+	assert.Equal(t, uint32(101), c.Run.World.Tick, "resumed, it plays on")
+	assert.False(t, c.Paused)
 }

@@ -139,16 +139,18 @@ func (c *Controller) timelineWith(in Input) {
 	}
 }
 
-// selectWith applies clicks and Tab to the selection, and the wheel over the
-// panel to its scroll.
+// selectWith applies clicks and Tab to the selection, opening the panel on
+// the enemy chosen, and the wheel over the panel to its scroll.
 func (c *Controller) selectWith(in Input) {
 	switch {
 	case in.RightClick:
 		c.Select(-1)
 	case in.Click && in.Over == OverArena:
 		c.Select(in.OverEnemy)
+		c.ShowPanel = c.ShowPanel || in.OverEnemy >= 0
 	case in.NextEnemy && len(c.Run.World.Enemies) > 0:
 		c.Select((c.Selected + 1) % len(c.Run.World.Enemies))
+		c.ShowPanel = true
 	}
 	if in.Wheel != 0 && in.Over == OverPanel && c.PanelShown() {
 		rows := c.Shown().Minds.Shape(c.Selected).Len()

@@ -55,7 +55,8 @@ type Area int
 const (
 	OverNothing  Area = iota // the HUD, the banners, a margin
 	OverArena                // the view of the arena
-	OverPanel                // the open tree panel
+	OverPanel                // the open tree panel, but for its tuner
+	OverTuner                // the tuner on the open panel: the wheel tunes there
 	OverTimeline             // the timeline's bar
 )
 

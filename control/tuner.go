@@ -124,7 +124,7 @@ func (c *Controller) tuneWith(in Input) {
 		t.Field = in.Field
 	}
 	adjust := in.Adjust
-	if in.Wheel != 0 && in.Over != OverPanel {
+	if in.Wheel != 0 && in.Over == OverTuner && c.PanelShown() {
 		adjust += int(math.Copysign(1, in.Wheel))
 	}
 	if adjust != 0 && t.Field > 0 && c.Selected >= 0 {

@@ -64,6 +64,9 @@ func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
 	require.NoError(t, g.Update(Input{Field: 1}))
 	require.NoError(t, g.Update(Input{Adjust: 1}))
 	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverArena}))
+	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverPanel}))
+	assert.Equal(t, []float64{4.25, 4.25}, nearDetects(g), "the wheel tunes only over the tuner")
+	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverTuner}))
 	assert.Equal(t, []float64{4.5, 4.5}, nearDetects(g), "both Near enemies follow")
 	assert.Equal(t, "near detect 4.25 -> 4.50", g.Note.Shown(), "the message names the field and both values")
 	require.NoError(t, g.Update(Input{Undo: true}))
@@ -75,6 +78,10 @@ func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
 		require.NoError(t, g.Update(Input{Adjust: -1}))
 	}
 	assert.Equal(t, 0.25, g.Run.World.Kind("near").Speed, "values stay positive")
+
+	g.ShowPanel = false
+	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverTuner}))
+	assert.Equal(t, 0.25, g.Run.World.Kind("near").Speed, "no tuning with the tuner out of sight")
 }
 
 func TestEveryTunableFieldHasAKey(t *testing.T) {

@@ -40,12 +40,25 @@ func (g *Game) camera() camera {
 	if g.ctl.PanelShown() {
 		view.w = panelX - viewMargin
 	}
-	return newCamera(g.ctl.Run.World.Arena, view)
+	w := g.ctl.Run.World
+	return newCamera(w.Arena, bodyReach(w), view)
 }
 
-func newCamera(a entity.Arena, view rect) camera {
+// bodyReach is how far, in world units, a body drawn at the arena's edge
+// reaches past it: the largest body's sprite, swollen by a wind-up.
+func bodyReach(w *entity.World) float64 {
+	r := w.Player.Stats.Radius
+	for _, k := range w.Kinds {
+		r = max(r, k.Radius)
+	}
+	return 1.6 * r
+}
+
+// newCamera fits the arena, with reach world units around it, into view, so
+// that a body at the arena's edge is drawn whole.
+func newCamera(a entity.Arena, reach float64, view rect) camera {
 	inner := rect{view.x + viewMargin, view.y + viewMargin, view.w - 2*viewMargin, view.h - 2*viewMargin}
-	scale := math.Min(inner.w/a.Width, inner.h/a.Height)
+	scale := math.Min(inner.w/(a.Width+2*reach), inner.h/(a.Height+2*reach))
 	return camera{
 		scale: scale,
 		ox:    inner.x + (inner.w-a.Width*scale)/2,

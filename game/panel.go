@@ -48,18 +48,28 @@ func (g *Game) inPanel(x, y int) bool {
 	return g.ctl.PanelShown() && x >= panelX && x < panelX+panelWidth && y >= panelY && y < panelY+panelHeight
 }
 
-// treeTop is the screen y of the first tree row in the panel.
-const treeTop = panelY + panelPad + 32 + lineHeight + 2
+// panelTitleHeight is the height of the panel's title, "near-1 decides
+// chase", drawn at twice the text size.
+const panelTitleHeight = 32
+
+// tunerTop is the screen y of the tuner, under the panel's title.
+const tunerTop = panelY + panelPad + panelTitleHeight
+
+// treeTop is the screen y of the first tree row in the panel, under the
+// tuner for the selected enemy's kind.
+func (g *Game) treeTop() int {
+	return tunerTop + g.tuning().height + 8 + lineHeight + 2
+}
 
 // rowAt returns the ID of the tree node whose row is at screen point (x, y)
 // in the open panel, or -1.
 func (g *Game) rowAt(x, y int) int {
-	if !g.inPanel(x, y) || y < treeTop {
+	top := g.treeTop()
+	if !g.inPanel(x, y) || y < top {
 		return -1
 	}
 	rows := g.ctl.Shown().Minds.Shape(g.ctl.Selected).Len()
 	scroll := min(g.ctl.PanelScroll, max(0, rows-treeRows))
-	top := treeTop
 	if scroll > 0 {
 		top += lineHeight
 	}
@@ -70,8 +80,15 @@ func (g *Game) rowAt(x, y int) int {
 	return scroll + i
 }
 
+// overTuner reports whether screen point (x, y) is on the open panel's
+// tuner, where the wheel tunes.
+func (g *Game) overTuner(x, y int) bool {
+	return g.inPanel(x, y) && y >= tunerTop && y < tunerTop+g.tuning().height
+}
+
 // drawSelection marks the selected enemy: a yellow ring, its range circles
-// even with gizmos off, a line to the player while it sees them, and its home.
+// even with gizmos off, a line to the player while it sees them, and its home
+// when it is away from it.
 func (g *Game) drawSelection(dst *ebiten.Image) {
 	if g.ctl.Selected < 0 {
 		return
@@ -79,11 +96,14 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	e := &g.ctl.Shown().World.Enemies[g.ctl.Selected]
 	x, y := g.cam.screen(e.Pos)
 	hx, hy := g.cam.screen(e.Home)
-	const arm = 6
-	vector.StrokeLine(dst, hx-arm, hy-arm, hx+arm, hy+arm, 2, colourSelect, false)
-	vector.StrokeLine(dst, hx-arm, hy+arm, hx+arm, hy-arm, 2, colourSelect, false)
+	ring := e.Kind.Radius * 1.5
+	if e.Dead || e.Pos.Dist(e.Home) > ring { // at home, the ring marks it: no cross over the face
+		const arm = 6
+		vector.StrokeLine(dst, hx-arm, hy-arm, hx+arm, hy+arm, 2, colourSelect, false)
+		vector.StrokeLine(dst, hx-arm, hy+arm, hx+arm, hy-arm, 2, colourSelect, false)
+	}
 	if e.Dead {
-		g.rings.add(dst, hx, hy, g.cam.pixels(e.Kind.Radius*1.5), 2, colourSelect)
+		g.rings.add(dst, hx, hy, g.cam.pixels(ring), 2, colourSelect)
 		g.rings.flush(dst)
 		return
 	}
@@ -97,7 +117,7 @@ func (g *Game) drawSelection(dst *ebiten.Image) {
 	if !g.ctl.ShowGizmos {
 		g.addRings(dst, e)
 	}
-	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Radius*1.5), 3, colourSelect)
+	g.rings.add(dst, x, y, g.cam.pixels(ring), 3, colourSelect)
 	g.rings.flush(dst)
 }
 
@@ -166,8 +186,9 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false) // inside the edge
 	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
 	g.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
-	y += 32
+	y = g.drawTuning(dst, x, tunerTop)
 
+	y += 8
 	g.print(dst, "Tree  (faded: not ticked this tick; click a row: breakpoint)", x, y, 1, colourHeading)
 	y += lineHeight + 2
 	rows := ins.Rows
@@ -195,9 +216,6 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 		g.print(dst, fit(fmt.Sprintf("%-10s %s", f.Label, f.Value), panelChars), x, y, 1, colourText)
 		y += lineHeight
 	}
-
-	y += 8
-	y = g.drawTuning(dst, x, y)
 
 	y += 8
 	g.print(dst, fit("Log, newest first  "+g.breakpointSummary(), panelChars), x, y, 1, colourHeading)
@@ -287,30 +305,20 @@ func drawConnectors(dst *ebiten.Image, prefix string, x, y float32) int {
 	return len(levels)
 }
 
-// drawTuning shows the selected enemy's kind's control.Tunable values, the one being
-// edited highlighted, and how to change and save them. It returns the next y.
+// drawTuning shows the selected enemy's kind's control.Tunable values, the
+// one being edited highlighted, and how to change and save them, from y
+// down. It returns the next y.
 func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 	k := g.ctl.Shown().World.Enemies[g.ctl.Selected].Kind
 	g.print(dst, fmt.Sprintf("Tune %s (every %s follows)", k.Name, k.Name), x, y, 1, colourHeading)
-	y += lineHeight + 2
-	cx := x
-	for i, f := range control.Tunable {
-		if !f.AppliesTo(k) {
-			continue
-		}
-		label := fmt.Sprintf("%d %s %s", i+1, f, f.Format(f.Get(k)))
+	layout := g.tuning()
+	for _, l := range layout.labels {
 		clr := colourText
-		if g.ctl.Tuner.Field == i+1 {
+		if l.chosen {
 			clr = colourSelect
-			label = ">" + label + "<"
 		}
-		if w := float64((len(label) + 2) * charWidth); cx+w > x+panelWidth-2*panelPad {
-			cx, y = x, y+lineHeight
-		}
-		g.print(dst, label, cx, y, 1, clr)
-		cx += float64((len(label) + 2) * charWidth)
+		g.print(dst, l.text, x+float64(l.column*charWidth), y+float64(tunerHeadingHeight+l.line*lineHeight), 1, clr)
 	}
-	y += lineHeight
 	target := filepath.Base(g.ctl.Tuner.Path)
 	switch {
 	case control.InBrowser:
@@ -318,6 +326,51 @@ func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 	case g.ctl.Tuner.Path == "":
 		target = "new " + control.DefaultSaveName
 	}
-	g.print(dst, fit("[ ] wheel: change  Ctrl+Z: undo  Ctrl+S: save "+target, panelChars), x, y, 1, colourDim)
-	return y + lineHeight
+	keys := y + float64(layout.height-lineHeight)
+	g.print(dst, fit("[ ] or wheel here: change  Ctrl+Z: undo  Ctrl+S: save "+target, panelChars), x, keys, 1, colourDim)
+	return y + float64(layout.height)
+}
+
+// tunerHeadingHeight is the height of the tuner's heading line.
+const tunerHeadingHeight = lineHeight + 2
+
+// tunerLayout is where the tuner's labels go: each field of the kind that
+// applies to it as "1 detect 4.00", wrapped to the panel's width, the
+// chosen one marked; and the tuner's height, with its heading and keys.
+type tunerLayout struct {
+	labels []tunerLabel
+	height int
+}
+
+// tunerLabel is one tunable field's label and its place in the tuner, in
+// characters and lines under the heading.
+type tunerLabel struct {
+	text         string
+	column, line int
+	chosen       bool
+}
+
+// tuning lays out the tuner for the selected enemy's kind.
+func (g *Game) tuning() tunerLayout {
+	k := g.ctl.Shown().World.Enemies[g.ctl.Selected].Kind
+	var t tunerLayout
+	column, line := 0, 0
+	for i, f := range control.Tunable {
+		if !f.AppliesTo(k) {
+			continue
+		}
+		l := tunerLabel{text: fmt.Sprintf("%d %s %s", i+1, f, f.Format(f.Get(k))), chosen: g.ctl.Tuner.Field == i+1}
+		if l.chosen {
+			l.text = ">" + l.text + "<"
+		}
+		width := len(l.text) + 2
+		if column > 0 && (column+width)*charWidth > panelWidth-2*panelPad {
+			column, line = 0, line+1
+		}
+		l.column, l.line = column, line
+		t.labels = append(t.labels, l)
+		column += width
+	}
+	t.height = tunerHeadingHeight + (line+2)*lineHeight
+	return t
 }

@@ -91,7 +91,7 @@ func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
 	g.ctl.Select(0)
 	shoot, ok := g.ctl.Run.Minds.Shape(0).Find("far/attack/shoot")
 	require.True(t, ok)
-	y := treeTop + shoot*lineHeight + 4
+	y := g.treeTop() + shoot*lineHeight + 4
 	require.Equal(t, shoot, g.rowAt(panelX+40, y))
 	require.NoError(t, g.update(control.Input{Click: true, MouseX: panelX + 40, MouseY: y}))
 	require.True(t, g.ctl.Breaks.On(shoot), "a click on the row sets a breakpoint")
