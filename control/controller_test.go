@@ -1,9 +1,11 @@
 package control
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -132,4 +134,31 @@ func TestAReplayPausesAtItsEnd(t *testing.T) {
 	require.NoError(t, c.Update(Input{Pause: true}))
 	assert.Equal(t, uint32(101), c.Run.World.Tick, "resumed, it plays on")
 	assert.False(t, c.Paused)
+}
+
+// TestTheClockStopsAfterThePlayersDeath: the world plays on for a moment
+// after the player dies, then stands still while the death screen is up,
+// so that the seconds before the death stay within reach of the timeline.
+func TestTheClockStopsAfterThePlayersDeath(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "close.toml")
+	require.NoError(t, os.WriteFile(path, []byte("[arena]\nwidth = 16.0\nheight = 10.0\nplayer_start = [1.0, 5.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [8.0, 5.0]\n\n[[steps]]\nwait = 400\n\n[[steps]]\nmove = [7.5, 5.0]\n"), 0o644))
+	c := open(t, cli.Options{Source: cli.Source{ScenarioPath: path,
+		WhatIf: cli.WhatIf{Set: []config.KindValue{{Kind: "near", Field: config.FieldDamage, Value: 100}}}}})
+	for range 900 {
+		require.NoError(t, c.Update(Input{}))
+	}
+	require.True(t, c.Run.World.Player.Dead, "the player stood in reach of a hard hitter")
+	died := c.Run.PlayerDiedAt()
+	for range 60 * 70 {
+		require.NoError(t, c.Update(Input{}))
+	}
+	assert.Equal(t, died+deathPlays, c.Run.World.Tick, "the clock stopped")
+	assert.LessOrEqual(t, c.Run.Start(), died-5*TicksPerSecond, "a minute later, the seconds before the death are still there")
+	c.Seek(died - 60)
+	require.NoError(t, c.Update(Input{Pause: true}))
+	require.NoError(t, c.Update(Input{Pause: true}))
+	assert.Greater(t, c.Run.World.Tick, died-60, "resumed from the past, it plays on")
+	require.NoError(t, c.Update(Input{Restart: true}))
+	assert.False(t, c.Run.World.Player.Dead)
 }

@@ -76,6 +76,19 @@ func (d *Debugger) control(in Input) {
 // TicksPerSecond is how many ticks Shift with an arrow moves.
 const TicksPerSecond = 60
 
+// deathPlays is how long the world plays on after the player dies before
+// its clock stops, so that the moments before the death stay in the
+// recorded window for as long as the death screen is up.
+const deathPlays = 3 * TicksPerSecond
+
+// afterDeath reports whether the present is deathPlays ticks past the
+// player's death, where the clock stands still until a restart or a
+// resume from the past.
+func (c *Controller) afterDeath() bool {
+	w := c.Run.World
+	return !c.Run.Past() && w.Player.Dead && w.Tick-c.Run.PlayerDiedAt() >= deathPlays
+}
+
 // travel moves through time for this update: running, it plays the steps
 // the speed asks for from the present (from the past, that drops the old
 // future); paused, N or the right arrow steps one tick forward (re-simulated
@@ -84,6 +97,9 @@ const TicksPerSecond = 60
 func (c *Controller) travel(in Input) error {
 	if !c.Paused {
 		for range c.steps() {
+			if c.afterDeath() {
+				break
+			}
 			if err := c.step(in); err != nil {
 				return err
 			}
