@@ -41,7 +41,8 @@ import (
 //	[condition] [action] [stateful action]
 //
 // Children are indented further than their parent, siblings exactly as far as
-// each other, with spaces; the tree connectors "├─ ", "│  " and "└─ " that
+// each other, every level by the same step as the file's first child, with
+// spaces; the tree connectors "├─ ", "│  " and "└─ " that
 // `go run ./cmd/trees -format text` prints count as spaces, so its output
 // reads back as the same tree. Tabs are refused: their width is anyone's guess.
 
@@ -145,6 +146,7 @@ func (p *treeParser) parse(src string) *TreeNode {
 	var stack []open
 	nodes := 0
 	named := map[sibling]int{} // the line of each parent's first child of each name
+	step := 0                  // how far the file indents a child, set by its first child
 	for i, raw := range strings.Split(src, "\n") {
 		line := i + 1
 		raw = strings.TrimRight(raw, "\r")
@@ -192,6 +194,12 @@ func (p *treeParser) parse(src string) *TreeNode {
 		switch {
 		case parent.childCol == 0:
 			parent.childCol = col
+			if step == 0 {
+				step = col - parent.node.Column
+			} else if col-parent.node.Column != step {
+				p.fail(line, col, "%q is indented by %d below %s, where the file indents by %d: indent every level alike",
+					n.Name, col-parent.node.Column, parent.node.describe(), step)
+			}
 		case col != parent.childCol:
 			p.fail(line, col, "bad indentation: %q is at column %d, its siblings under %s at column %d", n.Name, col, parent.node.describe(), parent.childCol)
 			continue
