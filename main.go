@@ -37,7 +37,7 @@ func run(args []string, stderr io.Writer) int {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "enemyai: %v (enemyai -h lists the flags)\n", err)
+		fmt.Fprintf(stderr, "enemyai: %v (%s)\n", err, cli.FlagsHint())
 		return 2
 	}
 	if opts.CPUProfile != "" {

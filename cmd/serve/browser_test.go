@@ -199,8 +199,11 @@ func TestAScenarioInTheAddressRuns(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	assert.Equal(t, "enemyai: -enemies -5: must be from 0 to 100000 (enemyai -h lists the flags)\n", text,
+	assert.Equal(t, "enemyai: -enemies -5: must be from 0 to 100000 (?h in the address lists the flags)\n", text,
 		"a bad flag says so on the page")
+	status, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("status").textContent`))
+	require.NoError(t, err)
+	assert.Equal(t, "The address asks for something the game cannot do (?h lists the flags):", status)
 }
 
 // countPixels counts the pixels of img whose colour is.

@@ -31,7 +31,7 @@ func Headless(args []string, stderr io.Writer, check func(Options) error) int {
 	case errors.Is(err, flag.ErrHelp):
 		return 0
 	case err != nil:
-		fmt.Fprintf(stderr, "enemyai: %v (enemyai -h lists the flags)\n", err)
+		fmt.Fprintf(stderr, "enemyai: %v (%s)\n", err, FlagsHint())
 		return 2
 	}
 	if err := check(o); err != nil {
