@@ -120,7 +120,7 @@ func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
 		{"home", fmt.Sprintf("%v, %.1f away", e.Home, e.Pos.Dist(e.Home))},
 		{"HP", fmt.Sprintf("%.0f / %.0f", e.HP, e.Kind.HP)},
 		{"to player", fmt.Sprintf("%.2f (detect %s, attack %s)", e.Pos.Dist(w.Player.Pos), limitText(e.Kind.Detect), limitText(e.Kind.Attack))},
-		{"branch", fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)},
+		{"branch", branchText(d)},
 		{"attack", attack},
 		{"cooldown", fmt.Sprintf("%.2f s", entity.Seconds(e.CooldownTicks))},
 	}
@@ -128,6 +128,15 @@ func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
 		fields = append(fields, Field{"respawn in", fmt.Sprintf("%.1f s", entity.Seconds(e.RespawnTicks))})
 	}
 	return fields
+}
+
+// branchText reads a decision as the state shows it: "chase (moveToPlayer,
+// running)", or "dead", when there is no leaf.
+func branchText(d Decision) string {
+	if d.Leaf == "" {
+		return d.Branch
+	}
+	return fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)
 }
 
 // AddEvents interleaves with the log the events, oldest first, that the

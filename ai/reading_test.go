@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 )
@@ -44,4 +45,9 @@ func TestHPBelowReadsAsItDecides(t *testing.T) {
 		a := &Agent{E: &entity.Enemy{Kind: kind, HP: tc.hp}}
 		assert.Equal(t, tc.want, whyHPBelow(a, 0.5))
 	}
+}
+
+func TestTheStateReadsADecision(t *testing.T) {
+	assert.Equal(t, "chase (moveToPlayer, running)", branchText(Decision{Branch: "chase", Leaf: "moveToPlayer", Status: bt.Running}))
+	assert.Equal(t, "dead", branchText(Decision{Branch: "dead", Status: bt.Idle}))
 }

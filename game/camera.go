@@ -33,13 +33,20 @@ func (r rect) contains(x, y int) bool {
 	return float64(x) >= r.x && float64(x) < r.x+r.w && float64(y) >= r.y && float64(y) < r.y+r.h
 }
 
-// camera returns this frame's camera: the arena fitted beside the panel when
-// it is shown, so the panel never covers what it explains.
+// camera returns this frame's camera: the arena fitted between the HUD and
+// its banners above, the timeline and the what-if box below, and beside the
+// panel when it is shown, so that nothing covers what the boxes explain.
 func (g *Game) camera() camera {
-	view := rect{x: 0, y: hudHeight, w: ScreenWidth, h: timelineY - hudHeight}
+	view := rect{x: 0, y: hudHeight, w: ScreenWidth}
 	if g.ctl.PanelShown() {
 		view.w = panelX - viewMargin
 	}
+	view.y += g.bannersHeight(view.w)
+	bottom := float64(timelineY)
+	if h := g.whatIfBoxHeight(); h > 0 {
+		bottom -= h + whatIfGap
+	}
+	view.h = bottom - view.y
 	w := g.ctl.Run.World
 	return newCamera(w.Arena, bodyReach(w), view)
 }

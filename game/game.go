@@ -31,6 +31,7 @@ type Game struct {
 	done    bool                 // quit after this update
 	err     error                // what ends the game with a failure, like a screenshot that could not be saved
 	stats   frameStats
+	drawn   *layoutLog // where a frame drew its boxes and text, for the layout test; nil in play
 }
 
 // New loads what opts names and builds the demo. Errors name the file and

@@ -182,7 +182,7 @@ var activityColours = [...]color.NRGBA{
 // drawPanel draws the selected enemy's tree, state and decision log.
 func (g *Game) drawPanel(dst *ebiten.Image) {
 	ins := g.inspect()
-	vector.FillRect(dst, panelX, panelY, panelWidth, panelHeight, colourPanel, false)
+	g.fillBox(dst, "panel", rect{panelX, panelY, panelWidth, panelHeight}, colourPanel)
 	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false) // inside the edge
 	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
 	g.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
@@ -319,16 +319,23 @@ func (g *Game) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 		}
 		g.print(dst, l.text, x+float64(l.column*charWidth), y+float64(tunerHeadingHeight+l.line*lineHeight), 1, clr)
 	}
-	target := filepath.Base(g.ctl.Tuner.Path)
-	switch {
-	case control.InBrowser:
-		target = "keeps it here, downloads it"
-	case g.ctl.Tuner.Path == "":
-		target = "new " + control.DefaultSaveName
-	}
 	keys := y + float64(layout.height-lineHeight)
-	g.print(dst, fit("[ ] or wheel here: change  Ctrl+Z: undo  Ctrl+S: save "+target, panelChars), x, keys, 1, colourDim)
+	g.print(dst, fit(tunerKeys(control.InBrowser, g.ctl.Tuner.Path), panelChars), x, keys, 1, colourDim)
 	return y + float64(layout.height)
+}
+
+// tunerKeys is the tuner's line of keys, saying what Ctrl+S does: in a
+// browser, keep the tuning there and download it; else save it to the
+// configuration file, or to a new file beside the embedded default.
+func tunerKeys(inBrowser bool, path string) string {
+	save := "save " + filepath.Base(path)
+	switch {
+	case inBrowser:
+		save = "keep here, download"
+	case path == "":
+		save = "save new " + control.DefaultSaveName
+	}
+	return "[ ] or wheel here: change  Ctrl+Z: undo  Ctrl+S: " + save
 }
 
 // tunerHeadingHeight is the height of the tuner's heading line.

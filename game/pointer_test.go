@@ -74,8 +74,8 @@ func TestPanelStaysWithinItsBounds(t *testing.T) {
 }
 
 // rowSquare returns the colour of the status square of tree row i.
-func rowSquare(img *image.RGBA, i int) color.RGBA {
-	y := panelY + panelPad + 32 + lineHeight + 2 + i*lineHeight + 7
+func rowSquare(g *Game, img *image.RGBA, i int) color.RGBA {
+	y := g.treeTop() + i*lineHeight + 7
 	return img.RGBAAt(panelX+panelPad+4, y)
 }
 
@@ -85,14 +85,14 @@ func TestPanelColoursFollowTheSelectedEnemy(t *testing.T) {
 	require.NoError(t, g.update(control.Input{}))
 	const chase, ret = 5, 8 // rows of the near tree
 	idle := panelOnly(g)
-	assert.Equal(t, opaque(ai.StatusColour(bt.Success, true)), rowSquare(idle, ret), "at home, return succeeds")
-	assert.NotEqual(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(idle, chase))
+	assert.Equal(t, opaque(ai.StatusColour(bt.Success, true)), rowSquare(g, idle, ret), "at home, return succeeds")
+	assert.NotEqual(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(g, idle, chase))
 
 	g.ctl.Run.World.Player.Pos = g.ctl.Run.World.Enemies[0].Pos.Add(entity.Vec{X: 3})
 	require.NoError(t, g.update(control.Input{}))
 	chasing := panelOnly(g)
-	assert.Equal(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(chasing, chase), "the player within 4: chase runs")
-	assert.NotEqual(t, rowSquare(idle, ret), rowSquare(chasing, ret), "return is not ticked: faded")
+	assert.Equal(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(g, chasing, chase), "the player within 4: chase runs")
+	assert.NotEqual(t, rowSquare(g, idle, ret), rowSquare(g, chasing, ret), "return is not ticked: faded")
 }
 
 // opaque returns the colour as drawn over the panel background when opaque.

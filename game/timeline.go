@@ -28,6 +28,7 @@ var (
 	colourDeath     = color.NRGBA{235, 85, 70, 255}
 	colourPlayerHit = color.NRGBA{255, 150, 40, 255}
 	colourEnemyHit  = color.NRGBA{200, 205, 215, 160}
+	colourNote      = color.NRGBA{120, 220, 140, 255}
 )
 
 // span returns the ticks the bar covers: from the window's start, at least
@@ -56,9 +57,10 @@ func onBar(x, y int) bool {
 }
 
 // drawTimeline draws the bar with the recorded window, deaths and hits, and
-// the tick shown.
+// the tick shown; above it, what the controller says (Note) for a few
+// seconds after a key or a file change, else how to use the bar.
 func (g *Game) drawTimeline(dst *ebiten.Image) {
-	vector.FillRect(dst, 0, timelineY, ScreenWidth, timelineHeight, color.NRGBA{10, 12, 18, 255}, false)
+	g.fillBox(dst, "timeline", rect{0, timelineY, ScreenWidth, timelineHeight}, color.NRGBA{10, 12, 18, 255})
 	start, head, now := g.ctl.Run.Start(), g.ctl.Run.Head(), g.ctl.Run.World.Tick
 	vector.FillRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
 	x0, x1 := g.barXOf(start), g.barXOf(head)
@@ -86,5 +88,9 @@ func (g *Game) drawTimeline(dst *ebiten.Image) {
 	default:
 		label += "   click or drag to go back; red: deaths, orange: the player hit"
 	}
-	g.print(dst, label, barX, timelineY+3, 1, colourDim)
+	clr := colourDim
+	if note := g.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
+		label, clr = note, colourNote
+	}
+	g.print(dst, g.fitTo(label, barWidth, 1), barX, timelineY+3, 1, clr)
 }

@@ -78,27 +78,40 @@ func (g *Game) whatIfLines(chars int) []string {
 	return lines
 }
 
-// whatIfBoxWidth is the what-if box's width, in pixels.
-const whatIfBoxWidth = 480
+// The what-if box: its width, the height of its lines and the space kept
+// around it, in pixels.
+const (
+	whatIfBoxWidth = 480
+	whatIfLine     = 16
+	whatIfGap      = 8
+)
 
-// drawWhatIfBox draws the what-if's box in the lower left of the view, above
-// the timeline.
+// whatIfBoxHeight is the what-if box's height, 0 without a what-if: the view
+// of the arena ends above it.
+func (g *Game) whatIfBoxHeight() float64 {
+	if g.ctl.What == nil {
+		return 0
+	}
+	return float64(len(g.whatIfLines((whatIfBoxWidth-20)/charWidth))*whatIfLine + 12)
+}
+
+// drawWhatIfBox draws the what-if's box in the lower left, between the view
+// of the arena and the timeline.
 func (g *Game) drawWhatIfBox(dst *ebiten.Image) {
 	if g.ctl.What == nil {
 		return
 	}
-	const lineHeight = 16
 	lines := g.whatIfLines((whatIfBoxWidth - 20) / charWidth)
-	h := float32(len(lines)*lineHeight + 12)
-	x, y := float32(g.cam.view.x)+8, float32(timelineY)-h-8
-	vector.FillRect(dst, x, y, whatIfBoxWidth, h, color.NRGBA{12, 18, 30, 225}, false)
-	vector.StrokeRect(dst, x, y, whatIfBoxWidth, h, 1, colourWhatIf, false)
+	h := g.whatIfBoxHeight()
+	box := rect{8, timelineY - h - whatIfGap/2, whatIfBoxWidth, h}
+	g.fillBox(dst, "what-if box", box, color.NRGBA{12, 18, 30, 235})
+	vector.StrokeRect(dst, float32(box.x), float32(box.y), float32(box.w), float32(box.h), 1, colourWhatIf, false)
 	for i, l := range lines {
 		clr := colourText
 		if i == 0 {
 			clr = colourWhatIf
 		}
-		g.print(dst, l, float64(x)+10, float64(y)+6+float64(i*lineHeight), 1, clr)
+		g.print(dst, g.fitTo(l, box.w-20, 1), box.x+10, box.y+6+float64(i*whatIfLine), 1, clr)
 	}
 }
 

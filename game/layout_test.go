@@ -1,0 +1,171 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// longNamedTree is the Near tree with names as long as a designer may give.
+const longNamedTree = `a_root_name_as_long_as_a_designer_might_ever_want_to_give_it [reactive selector]
+  retreat_when_the_hit_points_run_low_and_walk_back_home_at_once [sequence]
+    hurt_badly_enough_to_leave_the_fight_and_never_come_back [condition] hpBelow(0.5)
+    walk_all_the_way_back_home_and_rest_there_for_a_good_while [action] moveHome
+  attack_the_player_when_in_reach_and_ready_to_strike_again [sequence]
+    the_player_stands_within_the_attack_range_of_this_enemy [condition] playerWithin(attack)
+    the_cooldown_of_the_last_attack_is_over_and_done_with [condition] attackReady
+    wind_up_strike_and_recover_in_one_long_stateful_action [stateful action] attack
+  chase_the_player_it_sees_until_it_loses_track_of_them [reactive sequence]
+    sees_the_player_within_detect_or_still_tracks_them [condition] seesPlayer
+    close_in_to_melee_distance_and_hold_there_as_it_can [action] moveToPlayer
+  return_home_when_there_is_nothing_else_left_to_do [sequence]
+    walk_home_and_stand_there_until_something_happens [action] moveHome
+`
+
+// screen is one of the screens the layout test draws: how to get there.
+type screen struct {
+	name  string
+	setUp func(t *testing.T, g *Game)
+}
+
+// TestNoTextLeavesItsBox draws every screen (the key list over the panel, a
+// panel with the longest names, the red and amber banners, the death screen,
+// a what-if) and checks that every line of text stays inside the box it
+// starts in and on the screen, and that no box but the key list and the
+// death screen covers the arena.
+func TestNoTextLeavesItsBox(t *testing.T) {
+	long := strings.Repeat("x", config.MaxNameBytes-6)
+	screens := []screen{
+		{"the key list over the panel", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			g.ctl.ShowHelp = true
+		}},
+		{"a panel with long names, every field tuned", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			g.ctl.Tuner.Field = 7
+			require.NoError(t, g.update(control.Input{Click: true, Over: control.OverPanel, OverRow: 3}))
+			require.NoError(t, g.update(control.Input{BreakOnHit: true}))
+		}},
+		{"banners beside the panel", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			g.ctl.Tuner.Problem = "/home/someone/projects/" + long + "/my.toml:12:9: kinds.near.detect: must be from 0.25 to 40, got 400; " +
+				"the last good configuration stays in effect until the file is fixed"
+			g.ctl.Tuner.Warnings = "kinds.far: attack 9.00 is beyond detect 7.00: it attacks only once it sees you\nkinds.near: lose 3.00 is below detect 4.00"
+		}},
+		{"a note under a long breakpoint", func(t *testing.T, g *Game) {
+			g.ctl.Say("breakpoint at tick 1234567: " + strings.Repeat("near-1 "+long+" idle -> running; ", 4))
+		}},
+		{"the death screen beside the panel", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			g.ctl.Run.World.Player.Dead = true
+			g.ctl.Run.World.Kills, g.ctl.Run.World.Wave = 123456, 7890
+		}},
+		{"a what-if", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			g.ctl.Paused = true
+			g.ctl.Seek(30)
+			require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 9}}))
+		}},
+		{"paused in the past at 4x", func(t *testing.T, g *Game) {
+			g.ctl.Paused, g.ctl.Speed = true, len(control.Speeds)-1
+			g.ctl.Seek(10)
+		}},
+	}
+	for _, s := range screens {
+		t.Run(s.name, func(t *testing.T) {
+			g := onLongNames(t)
+			for range 60 {
+				require.NoError(t, g.update(control.Input{}))
+			}
+			s.setUp(t, g)
+			g.cam = g.camera()
+			g.drawn = &layoutLog{}
+			pixels(g)
+			checkLayout(t, g)
+		})
+	}
+}
+
+// onLongNames returns a game whose Near enemies run longNamedTree, a Near
+// and a Far enemy in the middle of the arena and the player near them.
+func onLongNames(t *testing.T) *Game {
+	t.Helper()
+	dir := t.TempDir()
+	tree := filepath.Join(dir, "long.tree")
+	require.NoError(t, os.WriteFile(tree, []byte(longNamedTree), 0o644))
+	scenario := filepath.Join(dir, "two.toml")
+	require.NoError(t, os.WriteFile(scenario, []byte("[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [13.0, 17.9]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 17.5]\n\n[[enemies]]\nkind = \"far\"\nhome = [20.0, 0.2]\n"), 0o644))
+	g, err := New(Options{Source: cli.Source{ScenarioPath: scenario, WhatIf: cli.WhatIf{Trees: map[string]string{"near": tree}}}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	return g
+}
+
+// checkLayout checks the frame g drew into its layout log.
+func checkLayout(t *testing.T, g *Game) {
+	t.Helper()
+	screen := rect{0, 0, ScreenWidth, ScreenHeight}
+	require.NotEmpty(t, g.drawn.texts)
+	for _, txt := range g.drawn.texts {
+		assert.True(t, within(txt.r, screen), "%q at %v leaves the screen", txt.s, txt.r)
+		if box, ok := boxAt(g.drawn.boxes[:txt.boxes], txt.r.x, txt.r.y); ok {
+			assert.True(t, within(txt.r, box.r), "%q at %v leaves the %s at %v", txt.s, txt.r, box.name, box.r)
+		}
+	}
+	arena := g.arenaRect()
+	for _, b := range g.drawn.boxes {
+		if b.name == "key list" || b.name == "death screen" {
+			continue
+		}
+		assert.False(t, overlap(b.r, arena), "the %s at %v covers the arena at %v", b.name, b.r, arena)
+	}
+}
+
+// boxAt returns the box drawn last whose inside holds the point (x, y).
+func boxAt(boxes []drawnBox, x, y float64) (drawnBox, bool) {
+	for i := len(boxes) - 1; i >= 0; i-- {
+		b := boxes[i].r
+		if x >= b.x && x < b.x+b.w && y >= b.y && y < b.y+b.h {
+			return boxes[i], true
+		}
+	}
+	return drawnBox{}, false
+}
+
+// within reports whether r lies inside box, give or take half a pixel.
+func within(r, box rect) bool {
+	const slack = 0.5
+	return r.x >= box.x-slack && r.y >= box.y-slack && r.x+r.w <= box.x+box.w+slack && r.y+r.h <= box.y+box.h+slack
+}
+
+// overlap reports whether a and b share more than a pixel's edge.
+func overlap(a, b rect) bool {
+	return a.x+1 < b.x+b.w && b.x+1 < a.x+a.w && a.y+1 < b.y+b.h && b.y+1 < a.y+a.h
+}
+
+// arenaRect is where the arena's playable area is on the screen.
+func (g *Game) arenaRect() rect {
+	a := g.ctl.Run.World.Arena
+	return rect{g.cam.ox, g.cam.oy, a.Width * g.cam.scale, a.Height * g.cam.scale}
+}
+
+// TestTheTunersKeysFitThePanel: the tuner's line of keys is whole on the
+// desktop and in the browser, whose Ctrl+S keeps and downloads.
+func TestTheTunersKeysFitThePanel(t *testing.T) {
+	for _, tc := range []struct {
+		inBrowser bool
+		path      string
+	}{{false, ""}, {false, "/home/someone/my.toml"}, {true, ""}} {
+		line := tunerKeys(tc.inBrowser, tc.path)
+		assert.Equal(t, line, fit(line, panelChars), "cut: %q", line)
+	}
+}
