@@ -99,19 +99,40 @@ func (w *World) AddEnemy(k *Kind, home Vec) *Enemy {
 }
 
 // SpawnRandom adds n enemies of kinds taken in turn, with homes drawn from the
-// world's seeded random source, away from the player's start.
+// world's seeded random source: away from the player's start, beyond the
+// kind's detect range, and a body's width apart from every other home, so
+// that a crowd can come to rest; where the arena has no such room left
+// after homeTries draws, the last draw.
 func (w *World) SpawnRandom(n int) {
+	if n <= 0 {
+		return
+	}
+	grid := newHomeGrid(w, homeSpacing(w))
 	for i := range n {
 		k := w.Kinds[i%len(w.Kinds)]
 		var home Vec
-		for tries := 0; tries < 100; tries++ {
+		for tries := 0; tries < homeTries; tries++ {
 			home = Vec{w.rng.Float64() * w.Arena.Width, w.rng.Float64() * w.Arena.Height}
-			if home.Dist(w.Player.Pos) > k.Detect {
+			if home.Dist(w.Player.Pos) > k.Detect && grid.free(home) {
 				break
 			}
 		}
+		grid.add(home)
 		w.AddEnemy(k, home)
 	}
+}
+
+// homeTries is how many homes SpawnRandom draws at most for one enemy.
+const homeTries = 100
+
+// homeSpacing is how far apart SpawnRandom keeps homes: the widest body's
+// width and a little.
+func homeSpacing(w *World) float64 {
+	r := 0.0
+	for _, k := range w.Kinds {
+		r = max(r, k.Radius)
+	}
+	return 2*r + 0.25
 }
 
 // Step advances the world by dt seconds (always Dt in the demo): the player

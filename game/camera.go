@@ -23,7 +23,15 @@ type camera struct {
 	scale  float64 // pixels per world unit
 	ox, oy float64 // screen position of the world's origin
 	view   rect    // the screen area the arena is fitted into
+	// crowded is whether the enemies stand too close on the screen for
+	// every one's circles, label and full HP bar to be read: then only
+	// enemies that do something get them (see crowdSpacing).
+	crowded bool
 }
+
+// crowdSpacing is the room, in pixels, an enemy needs on the screen for its
+// circles, label and HP bar to be told apart from its neighbours'.
+const crowdSpacing = 40
 
 // rect is an area of the screen.
 type rect struct{ x, y, w, h float64 }
@@ -48,7 +56,9 @@ func (g *Game) camera() camera {
 	}
 	view.h = bottom - view.y
 	w := g.ctl.Run.World
-	return newCamera(w.Arena, bodyReach(w), view)
+	c := newCamera(w.Arena, bodyReach(w), view)
+	c.crowded = float64(len(w.Enemies))*crowdSpacing*crowdSpacing > view.w*view.h
+	return c
 }
 
 // bodyReach is how far, in world units, a body drawn at the arena's edge

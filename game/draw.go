@@ -89,9 +89,19 @@ func (g *Game) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
 		size *= 1.25
 	}
 	flash(&cs, e.FlashTicks)
-	g.drawSprite(dst, img, e.Pos, size, 0, cs)
-	g.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
+	g.drawSprite(dst, img, e.Pos, max(size, minBodyPixels/g.cam.scale), 0, cs)
+	if !g.cam.crowded || e.HP < e.Kind.HP { // in a crowd, only the hurt show their bar
+		g.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
+	}
 }
+
+// minBodyPixels is the smallest an enemy is drawn, in pixels, however far
+// the view is zoomed out to hold a crowd: a dot that can still be seen.
+const minBodyPixels = 2
+
+// minPlayerPixels is the smallest the player is drawn, in pixels: findable
+// in an arena zoomed out to hold 100,000 enemies.
+const minPlayerPixels = 10
 
 // flash brightens a body that was just hit.
 func flash(cs *ebiten.ColorScale, left int) {
@@ -133,6 +143,6 @@ func (g *Game) drawPlayer(dst *ebiten.Image) {
 		x, y := g.cam.screen(p.Pos)
 		vector.StrokeCircle(dst, x, y, g.cam.pixels(p.Stats.AttackRange), 3, color.NRGBA{255, 255, 255, 160}, false)
 	}
-	g.drawSprite(dst, g.art.player, p.Pos, 2.3*p.Stats.Radius, math.Atan2(p.Facing.Y, p.Facing.X), cs)
+	g.drawSprite(dst, g.art.player, p.Pos, max(2.3*p.Stats.Radius, minPlayerPixels/g.cam.scale), math.Atan2(p.Facing.Y, p.Facing.X), cs)
 	g.drawHPBar(dst, p.Pos, p.Stats.Radius, p.HP/p.Stats.HP)
 }

@@ -74,7 +74,9 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 	dst.DrawImage(l.img, nil)
 }
 
-// bake redraws the layer with every enemy at rest.
+// bake redraws the layer with every enemy at rest: in a crowd, without their
+// circles and labels, which would only cover the arena with the same rings
+// and "idle" (see camera.crowded).
 func (g *Game) bake() {
 	l := &g.rest
 	l.img.Clear()
@@ -86,7 +88,7 @@ func (g *Game) bake() {
 			continue
 		}
 		l.baked[i] = restStateOf(e)
-		if g.ctl.ShowGizmos && !e.Dead {
+		if g.ctl.ShowGizmos && !e.Dead && !g.cam.crowded {
 			g.addRings(l.img, e)
 		}
 	}
@@ -96,7 +98,7 @@ func (g *Game) bake() {
 			g.drawEnemy(l.img, &g.ctl.Shown().World.Enemies[i])
 		}
 	}
-	if l.labels != control.LabelsOff {
+	if l.labels != control.LabelsOff && !g.cam.crowded { // in a crowd, "idle" over every head says nothing
 		for i := range g.ctl.Shown().World.Enemies {
 			if l.baked[i].in {
 				g.drawLabel(l.img, &g.ctl.Shown().World.Enemies[i])

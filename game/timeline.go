@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -35,7 +34,7 @@ var (
 // a whole window long so the bar fills up as the game goes on.
 func (g *Game) span() (from, ticks uint32) {
 	from = g.ctl.Run.Start()
-	return from, max(g.ctl.Run.Head()-from, session.WindowTicks)
+	return from, max(g.ctl.Run.Head()-from, g.ctl.Run.Window())
 }
 
 // tickAt returns the tick under screen x on the bar.

@@ -77,18 +77,24 @@ func BenchmarkStepRecording(b *testing.B) {
 // reports the heap the session holds per enemy per second of history, and in
 // all. The goal: 1,000 enemies with 60 s of history in 32 MB.
 func BenchmarkHistoryMemory(b *testing.B) {
+	heap := func() float64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return float64(m.HeapAlloc)
+	}
 	for b.Loop() {
-		runtime.GC()
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
+		before := heap()
 		s := crowd(b, session.WindowTicks+2*session.KeyframeEvery)
-		runtime.GC()
-		runtime.ReadMemStats(&after)
-		held := float64(after.HeapAlloc) - float64(before.HeapAlloc)
+		held := heap() - before
 		seconds := float64(s.Head()-s.Start()) / 60
 		b.ReportMetric(held/1e6, "MB")
 		b.ReportMetric(held/1000/seconds, "B/enemy/s")
+		start := crowd(b, 0) // one keyframe: the rest of held is the window's others
+		fresh := heap() - before - held
+		b.ReportMetric((held-fresh)/1000/(seconds*60/session.KeyframeEvery), "keyframe-B/enemy")
 		runtime.KeepAlive(s)
+		runtime.KeepAlive(start)
 	}
 }
 

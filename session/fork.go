@@ -113,7 +113,7 @@ func (s *Session) branch() *Session {
 			b.seg.Changes = append(b.seg.Changes, c)
 		}
 	}
-	b.history = newHistory()
+	b.history = newHistory(len(b.World.Enemies))
 	b.saveKeyframe()
 	return b
 }

@@ -63,12 +63,14 @@ const (
 	trailEnemies = 2000
 )
 
-// newHistory returns an empty history that covers the window: a tick record
-// for every tick from the oldest keyframe on.
-func newHistory() history {
-	ticks := keyframes * KeyframeEvery
+// newHistory returns an empty history that covers the window of a world of
+// n enemies (see keyframesFor): a tick record for every tick from the oldest
+// keyframe on.
+func newHistory(n int) history {
+	keys := keyframesFor(n)
+	ticks := keys * KeyframeEvery
 	return history{
-		keys:   newRing[keyframe](keyframes),
+		keys:   newRing[keyframe](keys),
 		events: newRing[entity.Event](rememberedEvents),
 		ticks:  newRing[tickRecord](ticks),
 		trails: newRing[trailSample](ticks/trailEvery + 1),

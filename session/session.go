@@ -14,12 +14,14 @@ import (
 const (
 	// KeyframeEvery is how many ticks apart keyframes are.
 	KeyframeEvery = 60
-	// WindowTicks is how far back a session can always rewind: 60 seconds.
+	// WindowTicks is how far back a session can always rewind: 60 seconds,
+	// or less for a crowd beyond the history's budget (see Window).
 	WindowTicks = 60 * 60
 	// keyframes is how many keyframes cover the window, with one to spare
 	// so the window's first tick is always after a keyframe.
 	keyframes = WindowTicks/KeyframeEvery + 2
-	// Remembered is how many status changes each enemy's recorder keeps.
+	// Remembered is how many status changes each enemy's recorder keeps, or
+	// fewer in a crowd beyond the history's budget.
 	Remembered = 256
 	// rememberedEvents is how many world events the history keeps.
 	rememberedEvents = 1 << 14
@@ -83,7 +85,7 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 	for _, k := range kinds {
 		w.SetKind(k)
 	}
-	w.SpawnRandom(s.origin.Enemies)
+	w.AddCrowd(s.origin.Enemies)
 	minds, err := ai.Attach(w, trees)
 	if err != nil {
 		return err
@@ -94,14 +96,14 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 			files[k.Name] = s.origin.Trees[k.Tree]
 		}
 	}
-	minds.Remember(Remembered)
+	minds.Remember(rememberedFor(len(w.Enemies)))
 	s.World, s.Minds, s.head = w, minds, 0
 	s.script = nil
 	if s.steps != nil {
 		s.script = entity.NewScript(s.steps)
 	}
 	s.seg = Segment{Kinds: kindValues(w), Trees: files}
-	s.history = newHistory()
+	s.history = newHistory(len(w.Enemies))
 	s.history.sample(w)
 	s.saveKeyframe()
 	return nil

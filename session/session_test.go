@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
@@ -221,5 +222,29 @@ func TestReplayFilesNameKindsAsConfigurationsDo(t *testing.T) {
 			r.Advance(entity.PlayerIntent{})
 		}
 		assert.Equal(t, end, hash(r))
+	}
+}
+
+// TestACrowdComesToRest: 1,000 enemies added to the empty arena get an
+// arena that holds them and settle at home: after ten seconds none walks or
+// switches branches, and none switched more than three times a second.
+func TestACrowdComesToRest(t *testing.T) {
+	s, err := session.New(origin(t, "empty.toml", 1_000))
+	require.NoError(t, err)
+	last := make([]string, len(s.World.Enemies))
+	switches := make([]int, len(s.World.Enemies))
+	const ticks = 600
+	for range ticks {
+		s.Advance(entity.PlayerIntent{})
+		for i := range s.World.Enemies {
+			if b := s.Minds.Decision(&s.World.Enemies[i]).Branch; b != last[i] {
+				last[i] = b
+				switches[i]++
+			}
+		}
+	}
+	for i := range s.World.Enemies {
+		assert.Equal(t, ai.BranchIdle, last[i], s.World.Enemies[i].ID)
+		assert.LessOrEqual(t, switches[i], 3*ticks/60, s.World.Enemies[i].ID)
 	}
 }
