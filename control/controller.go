@@ -54,6 +54,9 @@ func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, er
 			return nil, err
 		}
 	}
+	if grown := run.Grown(); grown != "" {
+		c.Say(grown)
+	}
 	return c, nil
 }
 

@@ -1,5 +1,11 @@
 package session
 
+import (
+	"fmt"
+
+	"github.com/enemyai/enemyai/entity"
+)
+
 // The memory a session's history takes grows with its crowd, within a
 // budget. Up to about 45,000 enemies it keeps the whole window (WindowTicks)
 // and Remembered status changes per enemy; a larger crowd keeps a shorter
@@ -40,3 +46,14 @@ func rememberedFor(n int) int {
 // Window returns how far back the session can always rewind, in ticks:
 // WindowTicks, or less for a crowd beyond the history's budget.
 func (s *Session) Window() uint32 { return uint32((len(s.keys.slots) - 2) * KeyframeEvery) }
+
+// Grown says how the arena grew to hold the extra enemies (see
+// entity.World.AddCrowd), or "" if it holds them as configured.
+func (s *Session) Grown() string {
+	a, c := s.World.Arena, s.cfg.Arena
+	if a.Width == c.Width && a.Height == c.Height {
+		return ""
+	}
+	return fmt.Sprintf("the arena grew from %g x %g to %g x %g to give %d enemies %g square units each",
+		c.Width, c.Height, a.Width, a.Height, len(s.World.Enemies), entity.RoomPerEnemy)
+}

@@ -39,7 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if opts.diff {
 		err = diff(opts, stdout)
 	} else {
-		err = simulate(opts, stdout)
+		err = simulate(opts, stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sim:", err)
@@ -98,10 +98,13 @@ func (c *clock) finished(s *session.Session) bool {
 	return s.ScriptDone() && c.after >= afterScript
 }
 
-func simulate(o options, stdout io.Writer) (err error) {
+func simulate(o options, stdout, stderr io.Writer) (err error) {
 	s, err := cli.Open(o.Source)
 	if err != nil {
 		return err
+	}
+	if grown := s.Grown(); grown != "" {
+		fmt.Fprintln(stderr, "sim:", grown)
 	}
 	var trace *ai.Trace
 	if o.trace != "" {

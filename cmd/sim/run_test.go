@@ -123,6 +123,12 @@ func TestSimExplainPrintsTheTreeWhenTheDecisionChanges(t *testing.T) {
 	assert.Contains(t, errOut, "-explain boss-1: no such enemy (there are near-1)")
 }
 
+func TestSimSaysTheArenaGrewForTheCrowd(t *testing.T) {
+	code, _, errOut := runSim("-scenario", "empty", "-enemies", "1000", "-ticks", "1")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "sim: the arena grew from 32 x 18 to 134 x 75 to give 1000 enemies 10 square units each\n", errOut)
+}
+
 func TestSimExplainSaysWhenTheEnemyDies(t *testing.T) {
 	code, out, errOut := runSim("-scenario", "death_respawn", "-explain", "near-1")
 	require.Equal(t, 0, code, errOut)

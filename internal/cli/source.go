@@ -33,7 +33,7 @@ func (s *Source) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&s.ScenarioPath, "scenario", "", "scenario `file`, or a shipped one's name like arena: its scripted player plays")
 	fs.StringVar(&s.ReplayPath, "replay", "", "play this replay `file` (from enemyai -record) instead of a new game")
 	fs.Uint64Var(&s.Seed, "seed", 1, "random seed for extra enemies")
-	fs.IntVar(&s.Enemies, "enemies", 0, "spawn `n` extra enemies at random homes")
+	fs.IntVar(&s.Enemies, "enemies", 0, "spawn `n` extra enemies at random homes; the arena grows to give each enemy 10 square units")
 	s.WhatIf.Flags(fs)
 }
 
