@@ -17,7 +17,7 @@ HEADLESS := ./bt/... ./entity/... ./ai/... ./config/... ./session/... ./sweep/..
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test check bench lint deps fuzz sim tree-dot web serve test-web chromium screenshots
+.PHONY: run test check bench measure lint deps fuzz sim tree-dot web serve test-web chromium screenshots
 
 run: deps
 	$(GO) run . $(ARGS)
@@ -67,6 +67,32 @@ tree-dot:
 
 bench:
 	env -u DISPLAY $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)
+
+# measure reruns every figure of the README's performance table on the
+# commit checked out, and names it: the benchmarks, frames under Xvfb, the
+# 100,000-enemy run and the shipped sweep. About 15 minutes on the
+# development machine; run it on an otherwise idle machine, twice for the
+# spread.
+MEASURE_SHOT := xvfb-run -a -s "-screen 0 1280x800x24" ./enemyai
+measure: deps
+	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time
+	@echo "== measured on commit $$(git rev-parse --short HEAD)$$(git diff --quiet HEAD || echo ', with uncommitted changes')"
+	$(GO) build -o enemyai .
+	$(GO) build -o build/tune ./cmd/tune
+	@echo "== frames, -measure 240: empty 0 / 1,000 enemies, arena 6 / 1,006"
+	$(MEASURE_SHOT) -scenario empty -measure 240
+	$(MEASURE_SHOT) -scenario empty -enemies 1000 -measure 240
+	$(MEASURE_SHOT) -scenario arena -measure 240
+	$(MEASURE_SHOT) -scenario arena -enemies 1000 -measure 240
+	@echo "== 100,000 enemies in the default arena: frames, and memory with a full window"
+	/usr/bin/time -f "elapsed %e s, peak resident %M KB" $(MEASURE_SHOT) -enemies 100000 -measure 120
+	/usr/bin/time -f "elapsed %e s, peak resident %M KB" $(MEASURE_SHOT) -enemies 100000 -frames 1700 -screenshot build/measure-100k.png
+	@echo "== 1,000 enemies with a full window: memory"
+	/usr/bin/time -f "elapsed %e s, peak resident %M KB" $(MEASURE_SHOT) -enemies 1000 -frames 3800 -screenshot build/measure-1k.png
+	@echo "== the shipped sweep"
+	/usr/bin/time -f "elapsed %e s, peak resident %M KB" build/tune -spec assets/sweeps/near_detect_attack.toml -out build/measure-sweep
+	@echo "== benchmarks"
+	$(MAKE) --no-print-directory bench
 
 lint: deps
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); \

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// readmeExample is a command the README shows with what it prints.
+type readmeExample struct {
+	line    int    // where the command is in the README
+	command string // like "go run ./cmd/sim -scenario ... -explain near-1"
+	output  []string
+}
+
+// readmeExamples finds the README's examples: a sh block of one `go run` of
+// a command, followed at once by a block of what it prints (all of it, or
+// lines picked from it in order).
+func readmeExamples(t *testing.T) []readmeExample {
+	t.Helper()
+	data, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	block := regexp.MustCompile("(?m)^```sh\n(go run ./cmd/[^\n]*)\n```\n```[a-z]*\n((?s:.*?))```$")
+	var examples []readmeExample
+	for _, m := range block.FindAllStringSubmatchIndex(string(data), -1) {
+		text := string(data)
+		examples = append(examples, readmeExample{
+			line:    strings.Count(text[:m[0]], "\n") + 1,
+			command: text[m[2]:m[3]],
+			output:  strings.Split(strings.TrimRight(text[m[4]:m[5]], "\n"), "\n"),
+		})
+	}
+	return examples
+}
+
+// TestTheREADMEsExamplesPrintWhatItShows runs every command the README shows
+// with its output and checks that the output's lines are there, in order.
+func TestTheREADMEsExamplesPrintWhatItShows(t *testing.T) {
+	examples := readmeExamples(t)
+	require.GreaterOrEqual(t, len(examples), 4, "the README's examples with their output")
+	dir, bins := t.TempDir(), map[string]string{}
+	for _, ex := range examples {
+		t.Run(ex.command, func(t *testing.T) {
+			args := strings.Fields(ex.command)[2:] // after "go run"
+			pkg := args[0]
+			if bins[pkg] == "" {
+				bins[pkg] = filepath.Join(dir, filepath.Base(pkg))
+				out, err := exec.Command("go", "build", "-o", bins[pkg], pkg).CombinedOutput()
+				require.NoError(t, err, "%s", out)
+			}
+			cmd := exec.Command(bins[pkg], args[1:]...)
+			cmd.Env = withoutDisplay()
+			out, err := cmd.Output()
+			require.NoError(t, err, "README line %d", ex.line)
+			lines := strings.Split(string(out), "\n")
+			at := 0
+			for _, want := range ex.output {
+				for at < len(lines) && strings.TrimRight(lines[at], " ") != strings.TrimRight(want, " ") {
+					at++
+				}
+				if !assert.Less(t, at, len(lines), "README line %d: %q is not in what it prints (in order)", ex.line, want) {
+					return
+				}
+				at++
+			}
+		})
+	}
+}
