@@ -141,6 +141,17 @@ func TestThePagePlaysTheGame(t *testing.T) {
 	assert.Positive(t, countPixels(img, func(r, g, b uint8) bool { return g > 180 && r < 110 && b < 140 }), "the green detect circles")
 	assert.Positive(t, countPixels(img, func(r, g, b uint8) bool { return b > 200 && r < 120 && g < 170 }), "the blue attack circles")
 
+	// The page's keys button stays off the game's timeline, the strip along
+	// the bottom of its 1280x720 screen.
+	type box struct{ X, Y, W, H float64 }
+	boxes, err := chromedp.Run(ctx, chromedp.Evaluate[[2]box](`[document.getElementById("help"), document.querySelector("canvas")].map(e => {
+		const r = e.getBoundingClientRect(); return {X: r.x, Y: r.y, W: r.width, H: r.height}; })`))
+	require.NoError(t, err)
+	help, game := boxes[0], boxes[1]
+	timeline := box{game.X, game.Y + game.H*(1-34.0/720), game.W, game.H * 34 / 720}
+	assert.False(t, help.X < timeline.X+timeline.W && timeline.X < help.X+help.W && help.Y < timeline.Y+timeline.H && timeline.Y < help.Y+help.H,
+		"the keys button at %+v covers the timeline at %+v", help, timeline)
+
 	key(t, ctx, "d", "KeyD", 68, 5)
 	moved := read(t, ctx)
 	assert.Greater(t, moved.PlayerX, start.PlayerX+0.2, "D walks right")
