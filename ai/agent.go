@@ -9,6 +9,9 @@ type Agent struct {
 	// home is set by a leaf that reported the enemy at its home this tick
 	// (atHome true, moveHome succeeding): what idle is decided from.
 	home bool
+	// wasHome is whether it was at home on its last tick: then standing near
+	// home is being home (see atHome).
+	wasHome bool
 }
 
 // toPlayer returns the distance from the enemy to the player.

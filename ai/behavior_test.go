@@ -281,3 +281,24 @@ func TestTimeLeftReadsTheSameOnTheTreeAndInTheState(t *testing.T) {
 	}
 	assert.Greater(t, attacks, 10, "the test saw attacks under way")
 }
+
+// TestStandingNearHomeIsBeingHome: an enemy at home that a neighbour nudges
+// by less than its body's radius stays idle where it is; nudged further, it
+// walks back to the spot.
+func TestStandingNearHomeIsBeingHome(t *testing.T) {
+	tests := []struct {
+		nudge  float64
+		branch string
+	}{
+		{0.3, ai.BranchIdle},
+		{0.6, "return"},
+	}
+	for _, tc := range tests {
+		s := newSim(t, entity.Vec{X: 1, Y: 1}, spawn("near", 10, 10))
+		s.run(2, stand)
+		require.Equal(t, ai.BranchIdle, s.minds.Decision(&s.w.Enemies[0]).Branch)
+		s.w.Enemies[0].Pos.X += tc.nudge
+		s.run(1, stand)
+		assert.Equal(t, tc.branch, s.minds.Decision(&s.w.Enemies[0]).Branch, "nudged %.1f", tc.nudge)
+	}
+}

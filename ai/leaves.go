@@ -237,17 +237,24 @@ func moveHome(a *Agent) bt.Status {
 }
 
 func whyMoveHome(a *Agent) string {
-	if d := a.E.Pos.Dist(a.E.Home); d > HomeEpsilon {
-		return fmt.Sprintf("%.1f from home", d)
+	if !a.home {
+		return fmt.Sprintf("%.1f from home", a.E.Pos.Dist(a.E.Home))
 	}
 	return "at home"
 }
 
 // atHome reports whether the enemy stands at its home, and notes it when it
-// does.
+// does. Home is within HomeEpsilon of the spot; for an enemy that was at
+// home on its last tick, within its body's radius of it, so that a
+// neighbour's nudge does not send it walking back: a crowd around one home
+// comes to rest instead of taking turns at the spot.
 func atHome(a *Agent) bool {
+	reach := HomeEpsilon
+	if a.wasHome {
+		reach = max(reach, a.E.Kind.Radius)
+	}
 	d := a.E.Home.Sub(a.E.Pos)
-	home := d.X*d.X+d.Y*d.Y <= HomeEpsilon*HomeEpsilon
+	home := d.X*d.X+d.Y*d.Y <= reach*reach
 	a.home = a.home || home
 	return home
 }

@@ -195,8 +195,9 @@ func (m *Minds) prepare(w *entity.World, e *entity.Enemy) *mind {
 	if e.Index >= len(m.minds) {
 		m.follow(w)
 	}
-	m.agent = Agent{W: w, E: e}
-	return &m.minds[e.Index]
+	mi := &m.minds[e.Index]
+	m.agent = Agent{W: w, E: e, wasHome: mi.home}
+	return mi
 }
 
 // Instance returns enemy i's tree instance, or nil if it has none yet.

@@ -57,19 +57,27 @@ func NewWorld(cfg *Config, seed uint64) *World {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
 	}
 	w.Player = Player{Stats: cfg.Player, Pos: cfg.Arena.PlayerStart, HP: cfg.Player.HP, Facing: Vec{X: 1}}
-	shared := map[Vec]int{}
+	grid := newHomeGrid(w, homeSpacing(w))
+	tried := map[Vec]int{} // per configured home, the spiral's places tried so far
 	for _, s := range cfg.Enemies {
 		k := w.Kind(s.Kind)
-		w.AddEnemy(k, w.Arena.Clamp(s.Home.Add(spread(shared[s.Home], k.Radius))))
-		shared[s.Home]++
+		n := tried[s.Home]
+		home := w.Arena.Clamp(s.Home.Add(spread(n, k.Radius)))
+		for last := n + homeTries; n < last && !grid.free(home); {
+			n++
+			home = w.Arena.Clamp(s.Home.Add(spread(n, k.Radius)))
+		}
+		tried[s.Home] = n + 1
+		grid.add(home)
+		w.AddEnemy(k, home)
 	}
 	return w
 }
 
-// spread returns the offset of the n-th enemy sharing a home from that home:
-// none for the first, then points of a sunflower spiral about a body apart,
-// so enemies given one home stand side by side instead of on top of each
-// other and wanting the same spot forever.
+// spread returns the offset of the n-th place tried for an enemy whose home
+// is taken: points of a sunflower spiral about a body apart, so that enemies
+// given one home, or homes closer than their bodies, stand side by side
+// instead of pushing each other off the spot forever.
 func spread(n int, radius float64) Vec {
 	if n == 0 {
 		return Vec{}

@@ -225,26 +225,60 @@ func TestReplayFilesNameKindsAsConfigurationsDo(t *testing.T) {
 	}
 }
 
-// TestACrowdComesToRest: 1,000 enemies added to the empty arena get an
-// arena that holds them and settle at home: after ten seconds none walks or
-// switches branches, and none switched more than three times a second.
-func TestACrowdComesToRest(t *testing.T) {
-	s, err := session.New(origin(t, "empty.toml", 1_000))
-	require.NoError(t, err)
-	last := make([]string, len(s.World.Enemies))
-	switches := make([]int, len(s.World.Enemies))
-	const ticks = 600
-	for range ticks {
-		s.Advance(entity.PlayerIntent{})
-		for i := range s.World.Enemies {
-			if b := s.Minds.Decision(&s.World.Enemies[i]).Branch; b != last[i] {
-				last[i] = b
-				switches[i]++
-			}
+// TestCrowdsComeToRest: crowds that fit settle at home and stop switching
+// branches (at most three switches a second for any enemy, idle at the
+// end): 1,000 enemies added to the empty arena, which grows to hold them;
+// 200 Near enemies given one home; seven Far enemies given homes closer
+// than their bodies.
+func TestCrowdsComeToRest(t *testing.T) {
+	sharing := func(kind string, n int, step float64) string {
+		s := "[arena]\nwidth = 40.0\nheight = 30.0\nplayer_start = [1.0, 1.0]\n\n"
+		for i := range n {
+			s += fmt.Sprintf("[[enemies]]\nkind = %q\nhome = [%g, 15.0]\n\n", kind, 20+step*float64(i))
 		}
+		return s + "[[steps]]\nwait = 100000\n"
 	}
-	for i := range s.World.Enemies {
-		assert.Equal(t, ai.BranchIdle, last[i], s.World.Enemies[i].ID)
-		assert.LessOrEqual(t, switches[i], 3*ticks/60, s.World.Enemies[i].ID)
+	tests := []struct {
+		name     string
+		scenario string // "" for empty.toml
+		extra    int
+	}{
+		{"1,000 extra enemies", "", 1_000},
+		{"200 Near enemies at one home", sharing("near", 200, 0), 0},
+		{"seven Far enemies 0.3 apart", sharing("far", 7, 0.3), 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := origin(t, "empty.toml", tc.extra)
+			if tc.scenario != "" {
+				o.ScenarioName, o.Scenario = "crowd.toml", []byte(tc.scenario)
+			}
+			s, err := session.New(o)
+			require.NoError(t, err)
+			last := make([]string, len(s.World.Enemies))
+			switches := make([][]uint32, len(s.World.Enemies))
+			const ticks = 1200
+			for range ticks {
+				s.Advance(entity.PlayerIntent{})
+				for i := range s.World.Enemies {
+					if b := s.Minds.Decision(&s.World.Enemies[i]).Branch; b != last[i] {
+						last[i] = b
+						switches[i] = append(switches[i], s.World.Tick)
+					}
+				}
+			}
+			for i, e := range s.World.Enemies {
+				assert.Equal(t, ai.BranchIdle, last[i], e.ID)
+				for j := range switches[i] {
+					in := 0
+					for _, tick := range switches[i][j:] {
+						if tick < switches[i][j]+60 {
+							in++
+						}
+					}
+					assert.LessOrEqual(t, in, 3, "%s switched %d times in the second from tick %d", e.ID, in, switches[i][j])
+				}
+			}
+		})
 	}
 }
