@@ -47,14 +47,13 @@ func TestTheREADMEsExamplesPrintWhatItShows(t *testing.T) {
 	dir, bins := t.TempDir(), map[string]string{}
 	for _, ex := range examples {
 		t.Run(ex.command, func(t *testing.T) {
-			args := strings.Fields(ex.command)[2:] // after "go run"
-			pkg := args[0]
+			pkg, args, _ := strings.Cut(strings.TrimPrefix(ex.command, "go run "), " ")
 			if bins[pkg] == "" {
 				bins[pkg] = filepath.Join(dir, filepath.Base(pkg))
 				out, err := exec.Command("go", "build", "-o", bins[pkg], pkg).CombinedOutput()
 				require.NoError(t, err, "%s", out)
 			}
-			cmd := exec.Command(bins[pkg], args[1:]...)
+			cmd := exec.Command("sh", "-c", bins[pkg]+" "+args) // the README's quoting, as a shell reads it
 			cmd.Env = withoutDisplay()
 			out, err := cmd.Output()
 			require.NoError(t, err, "README line %d", ex.line)

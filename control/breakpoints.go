@@ -4,14 +4,17 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
 )
 
 // Breakpoints pause the game on the tick something happens: a node of the
-// selected enemy's tree changing status, or the player being hit.
+// selected enemy's tree changing status, the player being hit, or a
+// condition (-break) becoming true for an enemy.
 type Breakpoints struct {
 	nodes map[int]bool // node IDs in the selected enemy's tree
 	OnHit bool
+	conds []*ai.Break
 }
 
 // toggle sets or clears a breakpoint on node id.
@@ -36,7 +39,10 @@ func (b *Breakpoints) Nodes() int { return len(b.nodes) }
 func (b *Breakpoints) clear() { b.nodes = nil }
 
 // Any reports whether any breakpoint is set.
-func (b *Breakpoints) Any() bool { return len(b.nodes) > 0 || b.OnHit }
+func (b *Breakpoints) Any() bool { return len(b.nodes) > 0 || b.OnHit || len(b.conds) > 0 }
+
+// Conditions returns how many conditional breakpoints are set.
+func (b *Breakpoints) Conditions() int { return len(b.conds) }
 
 // breakpointsWith applies the breakpoint keys and clicks: a click on a tree
 // row of the panel toggles a breakpoint on that node, H toggles pausing when
@@ -80,6 +86,9 @@ func (c *Controller) checkBreakpoints() {
 				}
 			}
 		}
+	}
+	for _, cond := range b.conds {
+		why = append(why, cond.Check(w, c.Run.Minds)...)
 	}
 	if len(why) > 0 {
 		c.Paused = true

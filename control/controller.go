@@ -54,6 +54,12 @@ func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, er
 			return nil, err
 		}
 	}
+	conds, err := opts.Breaks.Open(run.World)
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	c.Breaks.conds = conds
 	if grown := run.Grown(); grown != "" {
 		c.Say(grown)
 	}

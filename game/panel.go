@@ -251,6 +251,9 @@ func (g *Game) breakpointSummary() string {
 		return "(H: pause on hit)"
 	}
 	s := "[" + counted(b.Nodes(), "node breakpoint")
+	if n := b.Conditions(); n > 0 {
+		s += ", " + counted(n, "condition")
+	}
 	if b.OnHit {
 		s += ", on hit"
 	}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/config"
@@ -20,6 +21,7 @@ type options struct {
 	explain string // an enemy's ID
 	ticks   int
 	diff    bool // run the original and the changed run side by side
+	breaks  cli.Breaks
 }
 
 // afterScript is how many ticks a run goes on after the script ends, when
@@ -55,6 +57,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.trace, "trace", "", "write the decision trace as JSON Lines to `file`, or - for standard output")
 	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: a replay's length, or until the script ends and 600 more)")
 	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
+	o.breaks.Flag(fs, "prints where and why with the enemy's tree, and stops")
 	fs.BoolVar(&o.diff, "diff", false, "run the original and the run changed by -set and -tree side by side: print the first divergence and both outcomes")
 	if err := cli.ParseFlags(fs, args, "sim -scenario FILE [flags], or sim -replay FILE [flags]", stderr, false); err != nil {
 		return o, err
@@ -123,6 +126,11 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 			return err
 		}
 	}
+	breaks, err := o.breaks.Open(s.World)
+	if err != nil {
+		return err
+	}
+	explainWatched(breaks, s)
 	var tally ai.Tally
 	segment := s.Segment()
 	for c := (clock{o: o}); !c.finished(s); {
@@ -136,6 +144,7 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 			if explainer != nil {
 				explainer.follow(s.World, s.Minds)
 			}
+			explainWatched(breaks, s)
 		}
 		tally.Observe(s.World, s.Minds)
 		if explainer != nil {
@@ -146,9 +155,45 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 				return fmt.Errorf("writing the trace: %w", err)
 			}
 		}
+		if stopped(breaks, s, stdout) {
+			return nil
+		}
 	}
 	if o.trace == "-" {
 		return nil
 	}
 	return tally.Write(stdout, s.World)
+}
+
+// explainWatched turns reasons on for the enemies the breakpoints watch, so
+// that the tree printed when one fires says why.
+func explainWatched(breaks []*ai.Break, s *session.Session) {
+	for i := range s.World.Enemies {
+		for _, b := range breaks {
+			if b.Watched(&s.World.Enemies[i]) {
+				s.Minds.Explain(i, true)
+			}
+		}
+	}
+}
+
+// stopped checks the breakpoints on the tick s just played and, if one
+// fired, prints where and why, with the first enemy's tree, and reports
+// true.
+func stopped(breaks []*ai.Break, s *session.Session, stdout io.Writer) bool {
+	var first string
+	for _, b := range breaks {
+		for _, hit := range b.Check(s.World, s.Minds) {
+			fmt.Fprintf(stdout, "break at tick %d: %s (%s)\n", s.World.Tick, hit, b.Source)
+			if first == "" {
+				first, _, _ = strings.Cut(hit, " ")
+			}
+		}
+	}
+	if first == "" {
+		return false
+	}
+	i, _ := cli.FindEnemy(s.World, "-break", first)
+	fmt.Fprintln(stdout, s.Minds.Shape(i).Text(s.Minds.Instance(i)))
+	return true
 }

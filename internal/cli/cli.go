@@ -37,6 +37,7 @@ type Options struct {
 	// and draw times, then quits.
 	Measure    int
 	CPUProfile string // write a CPU profile here
+	Breaks     Breaks // conditional breakpoints that pause the game
 }
 
 // Parse reads the command line. -h prints the flags to stderr and returns
@@ -55,6 +56,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs.Var((*kindValues)(&o.Fork), "fork", "with -seek, make a what-if there with `KIND.FIELD=VALUE` (repeatable), as tuning in the past does, and show a third of a second after its first divergence")
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
+	o.Breaks.Flag(fs, "the game pauses there and says why")
 	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
 		return o, err
 	}
@@ -75,13 +77,18 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	return o, nil
 }
 
-// Check reports what is wrong with the files the options name, or with the
-// enemy -select names, if anything.
+// Check reports what is wrong with the files the options name, with the
+// enemy -select names or with a -break that watches nobody, if anything.
 func Check(o Options) error {
 	run, err := Open(o.Source)
-	if err != nil || o.Select == "" {
+	if err != nil {
 		return err
 	}
-	_, err = FindEnemy(run.World, "-select", o.Select)
+	if o.Select != "" {
+		if _, err := FindEnemy(run.World, "-select", o.Select); err != nil {
+			return err
+		}
+	}
+	_, err = o.Breaks.Open(run.World)
 	return err
 }
