@@ -22,6 +22,7 @@ type options struct {
 	ticks   int
 	diff    bool // run the original and the changed run side by side
 	breaks  cli.Breaks
+	stats   string // a kind whose per-node statistics to print
 }
 
 // afterScript is how many ticks a run goes on after the script ends, when
@@ -58,6 +59,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: a replay's length, or until the script ends and 600 more)")
 	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
 	o.breaks.Flag(fs, "prints where and why with the enemy's tree, and stops")
+	fs.StringVar(&o.stats, "stats", "", "print per-node figures of `KIND`'s tree over the run: visits, ticks running, status changes, mean running streak")
 	fs.BoolVar(&o.diff, "diff", false, "run the original and the run changed by -set and -tree side by side: print the first divergence and both outcomes")
 	if err := cli.ParseFlags(fs, args, "sim -scenario FILE [flags], or sim -replay FILE [flags]", stderr, false); err != nil {
 		return o, err
@@ -131,6 +133,12 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 		return err
 	}
 	explainWatched(breaks, s)
+	var stats *ai.NodeStats
+	if o.stats != "" {
+		if stats, err = ai.NewNodeStats(s.World, s.Minds, o.stats); err != nil {
+			return fmt.Errorf("-stats %s: %w", o.stats, err)
+		}
+	}
 	var tally ai.Tally
 	segment := s.Segment()
 	for c := (clock{o: o}); !c.finished(s); {
@@ -147,6 +155,9 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 			explainWatched(breaks, s)
 		}
 		tally.Observe(s.World, s.Minds)
+		if stats != nil {
+			stats.Observe(s.World, s.Minds)
+		}
 		if explainer != nil {
 			explainer.step(stdout)
 		}
@@ -162,7 +173,11 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	if o.trace == "-" {
 		return nil
 	}
-	return tally.Write(stdout, s.World)
+	if err := tally.Write(stdout, s.World); err != nil || stats == nil {
+		return err
+	}
+	fmt.Fprintln(stdout)
+	return stats.Write(stdout)
 }
 
 // explainWatched turns reasons on for the enemies the breakpoints watch, so

@@ -1,0 +1,109 @@
+package ai
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"unicode/utf8"
+
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// NodeStats sums up what every node of one kind's tree did over the ticks
+// observed, across the kind's living enemies: how often it was ticked, for
+// how many of those ticks it was running, how often its status changed, and
+// how long it ran at a stretch. Enemies whose tree was swapped for another
+// shape are left out while they run it.
+type NodeStats struct {
+	Kind    string
+	Ticks   int // ticks observed
+	shape   *bt.Shape
+	nodes   []nodeCount
+	last    []bt.Status // per enemy of the kind and node: the status seen on the tick before
+	enemies map[int]int // world index to the enemy's row in last
+}
+
+// nodeCount is what one node did, summed over the kind's enemies.
+type nodeCount struct {
+	visits, running, changes, streaks int
+}
+
+// NewNodeStats returns statistics for the tree the kind's enemies run in w,
+// or an error if there is no such kind.
+func NewNodeStats(w *entity.World, m *Minds, kind string) (*NodeStats, error) {
+	k := w.Kind(kind)
+	if k == nil {
+		var names []string
+		for _, k := range w.Kinds {
+			names = append(names, k.Name)
+		}
+		return nil, fmt.Errorf("no kind %q (the kinds are %v)", kind, names)
+	}
+	shape := m.trees[k].tree.Shape()
+	return &NodeStats{Kind: kind, shape: shape, nodes: make([]nodeCount, shape.Len()), enemies: map[int]int{}}, nil
+}
+
+// Observe counts the tick w just played.
+func (s *NodeStats) Observe(w *entity.World, m *Minds) {
+	s.Ticks++
+	n := s.shape.Len()
+	for i := range w.Enemies {
+		e := &w.Enemies[i]
+		if e.Kind.Name != s.Kind || e.Dead || i >= len(m.minds) || m.minds[i].in.Tree() != s.shape {
+			continue
+		}
+		row, ok := s.enemies[i]
+		if !ok {
+			row = len(s.enemies)
+			s.enemies[i] = row
+			s.last = append(s.last, make([]bt.Status, n)...)
+		}
+		in, last := m.minds[i].in, s.last[row*n:(row+1)*n]
+		for id := range n {
+			if !in.VisitedNow(id) {
+				continue
+			}
+			c, st := &s.nodes[id], in.Status(id)
+			c.visits++
+			if st == bt.Running {
+				c.running++
+				if last[id] != bt.Running {
+					c.streaks++
+				}
+			}
+			if st != last[id] && last[id] != bt.Idle {
+				c.changes++
+			}
+			last[id] = st
+		}
+	}
+}
+
+// Write prints the statistics as a table, one row per node, indented as the
+// tree is.
+func (s *NodeStats) Write(out io.Writer) error {
+	enemies := "1 enemy"
+	if len(s.enemies) != 1 {
+		enemies = fmt.Sprintf("%d enemies", len(s.enemies))
+	}
+	fmt.Fprintf(out, "%s: %s over %d ticks\n", s.Kind, enemies, s.Ticks)
+	rows := s.shape.Rows(nil, nil)
+	width := len("node")
+	for _, r := range rows {
+		width = max(width, utf8.RuneCountInString(r.Prefix+r.Name))
+	}
+	pad := func(s string) string { return s + strings.Repeat(" ", width-utf8.RuneCountInString(s)) }
+	tw := tabwriter.NewWriter(out, 2, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "%s\tvisits\tticks running\tstatus changes\tmean running streak\t\n", pad("node"))
+	for _, r := range rows {
+		c := s.nodes[r.ID]
+		streak := "-"
+		if c.streaks > 0 {
+			streak = fmt.Sprintf("%.1f", float64(c.running)/float64(c.streaks))
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t\n", pad(r.Prefix+r.Name), c.visits, c.running, c.changes, streak)
+	}
+	return tw.Flush()
+}
