@@ -45,8 +45,8 @@ check:
 
 FUZZTIME ?= 30s
 # Packages with fuzz targets: bt's oracle against its reference, and the
-# file parsers, replay files included.
-FUZZ_PKGS := ./bt/ ./config/ ./session/
+# file parsers, replay files included, and conditional breakpoints.
+FUZZ_PKGS := ./bt/ ./config/ ./session/ ./ai/
 # Short fuzzing runs of every fuzz target; `make fuzz FUZZTIME=5m` for longer.
 fuzz:
 	@for pkg in $(FUZZ_PKGS); do \

@@ -64,3 +64,23 @@ func TestABreakpointFiresOnTheTickItsConditionBecomesTrue(t *testing.T) {
 	require.NoError(t, err)
 	assert.EqualError(t, nobody.Watches(s.w), `boss.* dist < 2: no enemy of kind "boss"`)
 }
+
+// FuzzParseBreak: no expression makes the parser panic, and every refusal
+// is a *BreakError whose column lies within the expression or just after.
+func FuzzParseBreak(f *testing.F) {
+	for _, seed := range []string{"near.* branch == attack && hp < 0.5", "far-1 dist < 2", "coward.* node flee running",
+		"near.* (dist < attack || branch == chase) && hp < 0.25", "near.* ((", "x dist <= -1e300", "near.* node", "é.* hp ! 1"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		b, err := ai.ParseBreak(src)
+		if err == nil {
+			require.NotNil(t, b)
+			return
+		}
+		var be *ai.BreakError
+		require.ErrorAs(t, err, &be)
+		assert.GreaterOrEqual(t, be.Column, 1)
+		assert.LessOrEqual(t, be.Column, len([]rune(src))+1)
+	})
+}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
@@ -86,7 +87,7 @@ func ParseBreak(src string) (*Break, error) {
 	if !isName(strings.TrimSuffix(target.text, ".*")) {
 		return nil, &BreakError{target.column, fmt.Sprintf("%q: want an enemy's ID like far-1 or a kind like near.*", target.text)}
 	}
-	p := &breakParser{toks: toks[1:], end: len(src) + 1}
+	p := &breakParser{toks: toks[1:], end: utf8.RuneCountInString(src) + 1}
 	if len(p.toks) == 0 {
 		return nil, &BreakError{p.end, "a condition must follow " + target.text + ", like dist < 2"}
 	}
