@@ -1,6 +1,9 @@
 package entity
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // RoomPerEnemy is the area, in square units, an arena keeps for each enemy
 // when a crowd is added to it (AddCrowd): room for bodies to stand apart
@@ -31,39 +34,56 @@ func (w *World) AddCrowd(n int) {
 }
 
 // homeGrid finds where homes are, to keep new ones apart from them: a
-// uniform grid of cells as wide as the spacing, each holding the homes in
-// it.
+// uniform grid over the arena of cells at least as wide as the spacing, each
+// holding a list of the homes in it. It is the world's memory, rebuilt from
+// the enemies' homes at every SpawnRandom and reused, so that placing a
+// wave allocates nothing once the grid has grown to the arena.
 type homeGrid struct {
-	spacing float64
-	cells   map[[2]int][]Vec
+	spacing    float64
+	cell       float64
+	cols, rows int
+	head       []int32 // per cell: the first home in it, or -1
+	next       []int32 // per home: the next home in its cell, or -1
+	homes      []Vec
 }
 
-// newHomeGrid returns a grid of the homes of w's enemies, for new homes at
-// least spacing apart.
-func newHomeGrid(w *World, spacing float64) *homeGrid {
-	g := &homeGrid{spacing: spacing, cells: map[[2]int][]Vec{}}
+// reset empties the grid for w's arena and adds the homes of w's enemies,
+// for new homes at least spacing apart.
+func (g *homeGrid) reset(w *World, spacing float64) {
+	g.spacing, g.cell = spacing, max(spacing, math.Sqrt(RoomPerEnemy))
+	g.cols, g.rows = int(w.Arena.Width/g.cell)+1, int(w.Arena.Height/g.cell)+1
+	g.head = slices.Grow(g.head[:0], g.cols*g.rows)[:g.cols*g.rows]
+	for i := range g.head {
+		g.head[i] = -1
+	}
+	g.next, g.homes = g.next[:0], g.homes[:0]
 	for i := range w.Enemies {
 		g.add(w.Enemies[i].Home)
 	}
-	return g
 }
 
-func (g *homeGrid) cell(p Vec) [2]int {
-	return [2]int{int(math.Floor(p.X / g.spacing)), int(math.Floor(p.Y / g.spacing))}
+// cellOf returns the cell of p, clamped to the grid.
+func (g *homeGrid) cellOf(p Vec) (int, int) {
+	cx := min(max(int(p.X/g.cell), 0), g.cols-1)
+	cy := min(max(int(p.Y/g.cell), 0), g.rows-1)
+	return cx, cy
 }
 
 func (g *homeGrid) add(p Vec) {
-	c := g.cell(p)
-	g.cells[c] = append(g.cells[c], p)
+	cx, cy := g.cellOf(p)
+	c := cy*g.cols + cx
+	g.next = append(g.next, g.head[c])
+	g.head[c] = int32(len(g.homes))
+	g.homes = append(g.homes, p)
 }
 
 // free reports whether no home is within the spacing of p.
 func (g *homeGrid) free(p Vec) bool {
-	c := g.cell(p)
-	for dx := -1; dx <= 1; dx++ {
-		for dy := -1; dy <= 1; dy++ {
-			for _, h := range g.cells[[2]int{c[0] + dx, c[1] + dy}] {
-				if h.Dist(p) < g.spacing {
+	cx, cy := g.cellOf(p)
+	for y := max(cy-1, 0); y <= min(cy+1, g.rows-1); y++ {
+		for x := max(cx-1, 0); x <= min(cx+1, g.cols-1); x++ {
+			for h := g.head[y*g.cols+x]; h >= 0; h = g.next[h] {
+				if g.homes[h].Dist(p) < g.spacing {
 					return false
 				}
 			}

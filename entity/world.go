@@ -40,6 +40,7 @@ type World struct {
 	rng         *rand.Rand
 	numbered    map[*Kind]int // enemies of each kind so far, for their IDs
 	crowd       crowd         // memory for separating bodies, reused every step
+	homes       homeGrid      // memory for placing homes apart, reused by every SpawnRandom
 	waves       Waves
 	// Kills counts the enemies the player killed, and Waves the waves that
 	// came, since the world began.
@@ -57,7 +58,8 @@ func NewWorld(cfg *Config, seed uint64) *World {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
 	}
 	w.Player = Player{Stats: cfg.Player, Pos: cfg.Arena.PlayerStart, HP: cfg.Player.HP, Facing: Vec{X: 1}}
-	grid := newHomeGrid(w, homeSpacing(w))
+	grid := &w.homes
+	grid.reset(w, homeSpacing(w))
 	tried := map[Vec]int{} // per configured home, the spiral's places tried so far
 	for _, s := range cfg.Enemies {
 		k := w.Kind(s.Kind)
@@ -115,7 +117,8 @@ func (w *World) SpawnRandom(n int) {
 	if n <= 0 {
 		return
 	}
-	grid := newHomeGrid(w, homeSpacing(w))
+	grid := &w.homes
+	grid.reset(w, homeSpacing(w))
 	for i := range n {
 		k := w.Kinds[i%len(w.Kinds)]
 		var home Vec
