@@ -136,15 +136,23 @@ func TestAReplayPausesAtItsEnd(t *testing.T) {
 	assert.False(t, c.Paused)
 }
 
+// onDeathScenario returns a controller on a scenario where the player walks,
+// after 400 ticks, into the reach of a Near enemy that kills with one blow,
+// recording the run to record if it is not "".
+func onDeathScenario(t *testing.T, record string) *Controller {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "close.toml")
+	require.NoError(t, os.WriteFile(path, []byte("[arena]\nwidth = 16.0\nheight = 10.0\nplayer_start = [1.0, 5.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [8.0, 5.0]\n\n[[steps]]\nwait = 400\n\n[[steps]]\nmove = [7.5, 5.0]\n"), 0o644))
+	return open(t, cli.Options{Source: cli.Source{ScenarioPath: path,
+		WhatIf: cli.WhatIf{Set: []config.KindValue{{Kind: "near", Field: config.FieldDamage, Value: 100}}}}, RecordPath: record})
+}
+
 // TestTheClockStopsAfterThePlayersDeath: the world plays on for a moment
 // after the player dies, then stands still while the death screen is up,
 // so that the seconds before the death stay within reach of the timeline.
 func TestTheClockStopsAfterThePlayersDeath(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "close.toml")
-	require.NoError(t, os.WriteFile(path, []byte("[arena]\nwidth = 16.0\nheight = 10.0\nplayer_start = [1.0, 5.0]\n\n"+
-		"[[enemies]]\nkind = \"near\"\nhome = [8.0, 5.0]\n\n[[steps]]\nwait = 400\n\n[[steps]]\nmove = [7.5, 5.0]\n"), 0o644))
-	c := open(t, cli.Options{Source: cli.Source{ScenarioPath: path,
-		WhatIf: cli.WhatIf{Set: []config.KindValue{{Kind: "near", Field: config.FieldDamage, Value: 100}}}}})
+	c := onDeathScenario(t, "")
 	for range 900 {
 		require.NoError(t, c.Update(Input{}))
 	}
@@ -161,4 +169,23 @@ func TestTheClockStopsAfterThePlayersDeath(t *testing.T) {
 	assert.Greater(t, c.Run.World.Tick, died-60, "resumed from the past, it plays on")
 	require.NoError(t, c.Update(Input{Restart: true}))
 	assert.False(t, c.Run.World.Player.Dead)
+}
+
+// TestAReplayPlaysThroughTheStoppedClock: a game recorded through a death
+// and a restart on the death screen replays to its end.
+func TestAReplayPlaysThroughTheStoppedClock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "died.json")
+	c := onDeathScenario(t, path)
+	for range 900 + deathPlays {
+		require.NoError(t, c.Update(Input{}))
+	}
+	require.True(t, c.Run.World.Player.Dead)
+	require.NoError(t, c.Update(Input{Restart: true}))
+	require.NoError(t, c.Close())
+
+	again := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	for range 2000 {
+		require.NoError(t, again.Update(Input{}))
+	}
+	assert.Equal(t, 1, again.Run.Segment(), "the replay plays through the death to the restart")
 }

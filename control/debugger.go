@@ -83,10 +83,11 @@ const deathPlays = 3 * TicksPerSecond
 
 // afterDeath reports whether the present is deathPlays ticks past the
 // player's death, where the clock stands still until a restart or a
-// resume from the past.
+// resume from the past. A replay plays on through what it recorded, its
+// restarts included.
 func (c *Controller) afterDeath() bool {
 	w := c.Run.World
-	return !c.Run.Past() && w.Player.Dead && w.Tick-c.Run.PlayerDiedAt() >= deathPlays
+	return !c.Run.Past() && !c.Run.Replaying() && w.Player.Dead && w.Tick-c.Run.PlayerDiedAt() >= deathPlays
 }
 
 // travel moves through time for this update: running, it plays the steps

@@ -136,15 +136,18 @@ const (
 // (amber), if any, wrapped to a width of the screen.
 func (g *Game) banners(width float64) []banner {
 	var out []banner
-	for _, b := range []banner{
-		{[]string{g.ctl.Tuner.Problem}, color.NRGBA{150, 30, 30, 255}},
-		{[]string{g.ctl.Tuner.Warnings}, color.NRGBA{130, 95, 10, 255}},
+	for _, b := range []struct {
+		text string
+		bg   color.NRGBA
+	}{
+		{g.ctl.Tuner.Problem, color.NRGBA{150, 30, 30, 255}},
+		{g.ctl.Tuner.Warnings, color.NRGBA{130, 95, 10, 255}},
 	} {
-		if b.lines[0] == "" {
+		if b.text == "" {
 			continue
 		}
 		var lines []string
-		for _, l := range strings.Split(b.lines[0], "\n") {
+		for _, l := range strings.Split(b.text, "\n") {
 			lines = append(lines, g.wrapTo(l, width-20, bannerScale)...)
 		}
 		out = append(out, banner{lines, b.bg})
