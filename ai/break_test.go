@@ -47,9 +47,10 @@ func TestABreakpointFiresOnTheTickItsConditionBecomesTrue(t *testing.T) {
 	var why []string
 	for range 600 {
 		s.w.Step(entity.PlayerIntent{Attack: s.w.Enemies[0].HP > 25, Invulnerable: true}, entity.Dt)
-		if hits := hurt.Check(s.w, s.minds); hits != nil {
+		for _, hit := range hurt.Check(s.w, s.minds) {
+			assert.Equal(t, 0, hit.Enemy)
 			fired = append(fired, s.w.Tick)
-			why = append(why, hits...)
+			why = append(why, hit.Why)
 		}
 		assert.Nil(t, never.Check(s.w, s.minds))
 	}

@@ -6,20 +6,27 @@ import (
 	"github.com/enemyai/enemyai/entity"
 )
 
+// BreakHit is a breakpoint firing for one enemy: its index in the world and
+// why, its decision and the values the expression read, like "near-1 attack
+// (strike); dist 0.85, hp 0.17 of 60".
+type BreakHit struct {
+	Enemy int
+	Why   string
+}
+
 // Check reports the enemies the breakpoint watches for which its expression
-// became true on the tick w just played, each as "ID: why" with the
-// decision and the values it read; nil if none. A check that does not
+// became true on the tick w just played; nil if none. A check that does not
 // follow one of the tick before in the same world (the first, or after a
 // seek or a restart) only notes where the expression holds: a breakpoint
 // fires on the same ticks however the ticks are played, live, in a replay
 // or by cmd/sim.
-func (b *Break) Check(w *entity.World, m *Minds) []string {
+func (b *Break) Check(w *entity.World, m *Minds) []BreakHit {
 	fresh := w != b.world || w.Tick != b.tick+1
 	b.world, b.tick = w, w.Tick
 	for len(b.was) < len(w.Enemies) {
 		b.was = append(b.was, false)
 	}
-	var hits []string
+	var hits []BreakHit
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
 		if !b.watches(e) {
@@ -27,7 +34,7 @@ func (b *Break) Check(w *entity.World, m *Minds) []string {
 		}
 		holds := b.expr.holds(w, m, e)
 		if holds && !b.was[i] && !fresh {
-			hits = append(hits, b.explain(w, m, e))
+			hits = append(hits, BreakHit{Enemy: i, Why: b.explain(w, m, e)})
 		}
 		b.was[i] = holds
 	}

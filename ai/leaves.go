@@ -80,8 +80,8 @@ func compare(what string, v float64, limit string, l float64) string {
 	return fmt.Sprintf("%s %.1f <= %s %s", what, v, limit, limitText(l))
 }
 
-// limitText formats a configured limit as the tuner shows it, with one or
-// two decimals: "4.0", "7.25".
+// limitText formats a configured limit with one or two decimals, as many as
+// a tuned value has: "4.0", "7.25".
 func limitText(l float64) string {
 	s := strconv.FormatFloat(l, 'f', 2, 64)
 	return strings.TrimSuffix(s, "0")

@@ -88,7 +88,9 @@ func (c *Controller) checkBreakpoints() {
 		}
 	}
 	for _, cond := range b.conds {
-		why = append(why, cond.Check(w, c.Run.Minds)...)
+		for _, hit := range cond.Check(w, c.Run.Minds) {
+			why = append(why, hit.Why)
+		}
 	}
 	if len(why) > 0 {
 		c.Paused = true

@@ -1,9 +1,6 @@
 package entity
 
-import (
-	"math"
-	"slices"
-)
+import "math"
 
 // RoomPerEnemy is the area, in square units, an arena keeps for each enemy
 // when a crowd is added to it (AddCrowd): room for bodies to stand apart
@@ -52,7 +49,7 @@ type homeGrid struct {
 func (g *homeGrid) reset(w *World, spacing float64) {
 	g.spacing, g.cell = spacing, max(spacing, math.Sqrt(RoomPerEnemy))
 	g.cols, g.rows = int(w.Arena.Width/g.cell)+1, int(w.Arena.Height/g.cell)+1
-	g.head = slices.Grow(g.head[:0], g.cols*g.rows)[:g.cols*g.rows]
+	g.head = resize(g.head, g.cols*g.rows)
 	for i := range g.head {
 		g.head[i] = -1
 	}

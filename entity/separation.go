@@ -30,13 +30,9 @@ type body struct {
 // across, and about cellShare bodies a cell when bodies are small against the
 // arena, so the cost grows with the enemies, not with the arena.
 func (c *crowd) begin(w *World) {
-	maxR := 0.0
-	for _, k := range w.Kinds {
-		maxR = max(maxR, k.Radius)
-	}
 	n := max(len(w.Enemies), 1)
 	a := w.Arena
-	c.size = max(2*maxR, math.Sqrt(a.Width*a.Height*cellShare/float64(n)), 1e-9)
+	c.size = max(2*w.LargestRadius(), math.Sqrt(a.Width*a.Height*cellShare/float64(n)), 1e-9)
 	c.inv = 1 / c.size
 	c.cols, c.rows = int(a.Width*c.inv)+1, int(a.Height*c.inv)+1
 	c.start = resize(c.start, c.cols*c.rows+2)

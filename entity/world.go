@@ -138,12 +138,15 @@ const homeTries = 100
 
 // homeSpacing is how far apart SpawnRandom keeps homes: the widest body's
 // width and a little.
-func homeSpacing(w *World) float64 {
+func homeSpacing(w *World) float64 { return 2*w.LargestRadius() + 0.25 }
+
+// LargestRadius returns the body radius of the world's largest kind.
+func (w *World) LargestRadius() float64 {
 	r := 0.0
 	for _, k := range w.Kinds {
 		r = max(r, k.Radius)
 	}
-	return 2*r + 0.25
+	return r
 }
 
 // Step advances the world by dt seconds (always Dt in the demo): the player

@@ -64,11 +64,7 @@ func (g *Game) camera() camera {
 // bodyReach is how far, in world units, a body drawn at the arena's edge
 // reaches past it: the largest body's sprite, swollen by a wind-up.
 func bodyReach(w *entity.World) float64 {
-	r := w.Player.Stats.Radius
-	for _, k := range w.Kinds {
-		r = max(r, k.Radius)
-	}
-	return 1.6 * r
+	return 1.6 * max(w.Player.Stats.Radius, w.LargestRadius())
 }
 
 // newCamera fits the arena, with reach world units around it, into view, so

@@ -92,8 +92,14 @@ func (g *Game) whatIfBoxHeight() float64 {
 	if g.ctl.What == nil {
 		return 0
 	}
-	return float64(len(g.whatIfLines((whatIfBoxWidth-20)/charWidth))*whatIfLine + 12)
+	return whatIfHeight(g.whatIfLines(whatIfChars))
 }
+
+// whatIfChars is how many characters a line of the what-if box holds.
+const whatIfChars = (whatIfBoxWidth - 20) / charWidth
+
+// whatIfHeight is the height of a what-if box holding lines.
+func whatIfHeight(lines []string) float64 { return float64(len(lines)*whatIfLine + 12) }
 
 // drawWhatIfBox draws the what-if's box in the lower left, between the view
 // of the arena and the timeline.
@@ -101,8 +107,8 @@ func (g *Game) drawWhatIfBox(dst *ebiten.Image) {
 	if g.ctl.What == nil {
 		return
 	}
-	lines := g.whatIfLines((whatIfBoxWidth - 20) / charWidth)
-	h := g.whatIfBoxHeight()
+	lines := g.whatIfLines(whatIfChars)
+	h := whatIfHeight(lines)
 	box := rect{8, timelineY - h - whatIfGap/2, whatIfBoxWidth, h}
 	g.fillBox(dst, "what-if box", box, color.NRGBA{12, 18, 30, 235})
 	vector.StrokeRect(dst, float32(box.x), float32(box.y), float32(box.w), float32(box.h), 1, colourWhatIf, false)

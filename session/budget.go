@@ -2,6 +2,9 @@ package session
 
 import (
 	"fmt"
+	"unsafe"
+
+	"github.com/enemyai/enemyai/bt"
 
 	"github.com/enemyai/enemyai/entity"
 )
@@ -22,7 +25,7 @@ const (
 	// BenchmarkHistoryMemory in this package, keyframe-B/enemy).
 	keyframeBytesPerEnemy = 384
 	// transitionBytes is the size of one recorded status change.
-	transitionBytes = 24
+	transitionBytes = int(unsafe.Sizeof(bt.Transition{}))
 	// minKeyframes keeps a window of ten seconds whatever the crowd.
 	minKeyframes = 10*60/KeyframeEvery + 2
 	// minRemembered keeps the last few decisions of any enemy.

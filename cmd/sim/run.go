@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/config"
@@ -196,19 +195,18 @@ func explainWatched(breaks []*ai.Break, s *session.Session) {
 // fired, prints where and why, with the first enemy's tree, and reports
 // true.
 func stopped(breaks []*ai.Break, s *session.Session, stdout io.Writer) bool {
-	var first string
+	first := -1
 	for _, b := range breaks {
 		for _, hit := range b.Check(s.World, s.Minds) {
-			fmt.Fprintf(stdout, "break at tick %d: %s (%s)\n", s.World.Tick, hit, b.Source)
-			if first == "" {
-				first, _, _ = strings.Cut(hit, " ")
+			fmt.Fprintf(stdout, "break at tick %d: %s (%s)\n", s.World.Tick, hit.Why, b.Source)
+			if first < 0 {
+				first = hit.Enemy
 			}
 		}
 	}
-	if first == "" {
+	if first < 0 {
 		return false
 	}
-	i, _ := cli.FindEnemy(s.World, "-break", first)
-	fmt.Fprintln(stdout, s.Minds.Shape(i).Text(s.Minds.Instance(i)))
+	fmt.Fprintln(stdout, s.Minds.Shape(first).Text(s.Minds.Instance(first)))
 	return true
 }
