@@ -13,8 +13,9 @@ import (
 
 // NodeStats sums up what every node of one kind's tree did over the ticks
 // observed, across the kind's living enemies: how often it was ticked, for
-// how many of those ticks it was running, how often its status changed, and
-// how long it ran at a stretch. Enemies whose tree was swapped for another
+// how many of those ticks it was running, how often its status changed (as
+// its recorder logs changes, halts included), and how long it ran at a
+// stretch, from going running to being halted or done. Enemies whose tree was swapped for another
 // shape are left out while they run it.
 type NodeStats struct {
 	Kind    string
@@ -62,19 +63,18 @@ func (s *NodeStats) Observe(w *entity.World, m *Minds) {
 		}
 		in, last := m.minds[i].in, s.last[row*n:(row+1)*n]
 		for id := range n {
-			if !in.VisitedNow(id) {
-				continue
-			}
-			c, st := &s.nodes[id], in.Status(id)
-			c.visits++
-			if st == bt.Running {
-				c.running++
-				if last[id] != bt.Running {
-					c.streaks++
+			c, st := &s.nodes[id], in.Status(id) // a halted node is idle again
+			if in.VisitedNow(id) {
+				c.visits++
+				if st == bt.Running {
+					c.running++
 				}
 			}
-			if st != last[id] && last[id] != bt.Idle {
+			if st != last[id] { // a change the node's recorder would log
 				c.changes++
+				if st == bt.Running {
+					c.streaks++
+				}
 			}
 			last[id] = st
 		}

@@ -83,3 +83,16 @@ func TestBannerLinesWrapAtSpaces(t *testing.T) {
 		assert.Equal(t, tc.want, wrap(tc.s, tc.n), tc.s)
 	}
 }
+
+// TestTheLogHeaderListsOnlyTheBreakpointsSet: the panel's log header names
+// the kinds of breakpoints that are set, and no "0 node breakpoints".
+func TestTheLogHeaderListsOnlyTheBreakpointsSet(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	assert.Equal(t, "(H: pause on hit)", g.breakpointSummary())
+	require.NoError(t, g.update(control.Input{BreakOnHit: true}))
+	assert.Equal(t, "[on hit; X clears]", g.breakpointSummary())
+	require.NoError(t, g.ctl.Update(control.Input{Click: true, Over: control.OverPanel, OverRow: 2}))
+	require.NoError(t, g.ctl.Update(control.Input{Click: true, Over: control.OverPanel, OverRow: 3}))
+	assert.Equal(t, "[2 node breakpoints, on hit; X clears]", g.breakpointSummary())
+}

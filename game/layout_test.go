@@ -50,8 +50,9 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"a panel with long names, every field tuned", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			g.ctl.Tuner.Field = 7
-			require.NoError(t, g.update(control.Input{Click: true, Over: control.OverPanel, OverRow: 3}))
+			require.NoError(t, g.ctl.Update(control.Input{Click: true, Over: control.OverPanel, OverRow: 3}))
 			require.NoError(t, g.update(control.Input{BreakOnHit: true}))
+			require.Equal(t, 1, g.ctl.Breaks.Nodes())
 		}},
 		{"banners beside the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)

@@ -250,14 +250,17 @@ func (g *Game) breakpointSummary() string {
 	if !b.Any() {
 		return "(H: pause on hit)"
 	}
-	s := "[" + counted(b.Nodes(), "node breakpoint")
+	var set []string
+	if n := b.Nodes(); n > 0 {
+		set = append(set, counted(n, "node breakpoint"))
+	}
 	if n := b.Conditions(); n > 0 {
-		s += ", " + counted(n, "condition")
+		set = append(set, counted(n, "condition"))
 	}
 	if b.OnHit {
-		s += ", on hit"
+		set = append(set, "on hit")
 	}
-	return s + "; X clears]"
+	return "[" + strings.Join(set, ", ") + "; X clears]"
 }
 
 // drawRow draws one tree row: a status square, the connectors and name in the
