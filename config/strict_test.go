@@ -66,6 +66,9 @@ func TestStrictConfigFiles(t *testing.T) {
 		{"a lose range below detect",
 			func(t *testing.T) string { return edited(t, "detect = 4.0", "detect = 4.0\nlose = 3.0") },
 			"my.toml:%d: kinds.near.lose: 3 is below detect 4: an enemy must keep seeing the player it just saw", "lose = 3.0", 0},
+		{"a kind with an empty tree name",
+			func(t *testing.T) string { return edited(t, `tree = "far.tree"`, `tree = ""`) },
+			`my.toml:%d: kinds.far.tree: "": name a tree file beside the configuration, like "near.tree"`, `tree = ""`, 0},
 		{"a melee kind with a projectile",
 			func(t *testing.T) string {
 				return edited(t, "ranged = false", "ranged = false\nprojectile_speed = 3.0")

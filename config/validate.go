@@ -117,7 +117,7 @@ func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
 		k.Tree, k.Sprite = "far.tree", "far"
 	}
 	k.Tree = d.optionalText(at, m, "tree", k.Tree)
-	if strings.Contains(k.Tree, "..") || strings.HasPrefix(k.Tree, "/") {
+	if k.Tree == "" || strings.Contains(k.Tree, "..") || strings.HasPrefix(k.Tree, "/") {
 		d.fail(at+".tree", "%q: name a tree file beside the configuration, like \"near.tree\"", truncate(k.Tree, 60))
 	}
 	k.Sprite = d.optionalText(at, m, "sprite", k.Sprite)

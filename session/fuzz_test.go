@@ -32,6 +32,9 @@ func FuzzParseReplay(f *testing.F) {
 	f.Add(good.Bytes())
 	f.Add(bytes.Replace(good.Bytes(), []byte(`"speed":`), []byte(`"speed":-`), 1))
 	f.Add(bytes.Replace(good.Bytes(), []byte(`"trees":{`), []byte(`"trees":null,"x":{`), 1))
+	emptyTree := bytes.Replace(good.Bytes(), []byte(`tree = \"far.tree\"`), []byte(`tree = \"\"`), 1)
+	require.NotEqual(f, good.Bytes(), emptyTree, "the recorded configuration names far.tree")
+	f.Add(emptyTree)
 	f.Add([]byte(`{"format":"enemyai-replay","version":2,"segments":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var size struct{ Enemies int }

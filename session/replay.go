@@ -262,7 +262,7 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	}
 	s, err := New(o)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: the recorded files do not load: %w", name, err)
 	}
 	s.pending = segs
 	s.nextSegment()
