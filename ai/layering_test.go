@@ -35,7 +35,7 @@ func TestLayering(t *testing.T) {
 	}
 	const mod = "github.com/enemyai/enemyai/"
 	assert.Equal(t, []string{mod + "bt"}, deps("../bt"), "bt imports only the standard library")
-	for _, pkg := range []string{"../entity", "../ai", "../config", "../cmd/sim", "../cmd/spritegen", "../cmd/trees", "../cmd/tune", "../sweep", "../session", "../control"} {
+	for _, pkg := range []string{"../entity", "../ai", "../config", "../cmd/sim", "../cmd/spritegen", "../cmd/trees", "../cmd/tune", "../sweep", "../session", "../control", "../treegraph"} {
 		for _, d := range deps(pkg) {
 			assert.NotContains(t, d, "hajimehoshi/ebiten", "%s depends on Ebitengine", pkg)
 			assert.NotEqual(t, mod+"game", d, "%s depends on game", pkg)

@@ -1,30 +1,46 @@
-// Command trees shows and checks behavior tree files:
+// Command trees shows, draws, compares and checks behavior tree files:
 //
-//	go run ./cmd/trees [-config FILE] [-format dot|text] [-out DIR]
+//	go run ./cmd/trees [-config FILE] [-format dot|text|svg|png] [-out DIR] [FILE.tree...]
+//	go run ./cmd/trees -diff [-format svg|png] OLD.tree NEW.tree
 //	go run ./cmd/trees -check FILE...
 //	go run ./cmd/trees -vocabulary
 //
 // By default it prints every kind's tree as the game loads it (the tree files
 // beside -config, else the shipped ones) as Graphviz, or with -format text in
-// the tree file format, which reads back as the same tree; with -out it writes
-// KIND.tree or KIND.dot files there. -check validates tree files, printing
-// every problem with its file, line and column, and exits 2 if there is one:
-// for designers and CI. -vocabulary lists the leaves tree files can use.
-// `make tree-dot` writes trees/near.dot and the others; render one with
-// `dot -Tsvg trees/near.dot > near.svg`.
+// the tree file format, which reads back as the same tree; -format svg or png
+// draws the tree as the game's graph view does. Tree files named as
+// arguments are shown instead of the kinds' trees. With -out it writes
+// KIND.dot, KIND.tree, KIND.svg or KIND.png files there (a picture goes to
+// standard output only when there is one).
+//
+// -diff lists what changed from one version of a tree file to another, one
+// line per added (+), removed (-) or changed (~) node, and exits 1 when
+// something did, as diff does; with -format svg or png it draws the merged
+// tree instead, added nodes green, removed ones red, changed ones amber.
+//
+// -check validates tree files, printing every problem with its file, line
+// and column, and exits 2 if there is one: for designers and CI. -vocabulary
+// lists the leaves tree files can use. `make tree-dot` writes trees/near.dot
+// and the others.
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/treegraph"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -32,11 +48,12 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("trees")
 	configPath := fs.String("config", "", "configuration `file` (default: the embedded one)")
-	format := fs.String("format", "dot", "dot (Graphviz) or text (the tree file format)")
-	out := fs.String("out", "", "write KIND.tree or KIND.dot files into this `directory` instead of printing")
+	format := fs.String("format", "dot", "dot (Graphviz), text (the tree file format), svg or png (the game's graph view)")
+	out := fs.String("out", "", "write KIND.dot, .tree, .svg or .png files into this `directory` instead of printing")
+	diff := fs.Bool("diff", false, "show what changed between two tree files: OLD.tree NEW.tree")
 	check := fs.Bool("check", false, "check the tree files named as arguments and report every problem")
 	vocabulary := fs.Bool("vocabulary", false, "list the leaves tree files can use, with their parameters")
-	if err := cli.ParseFlags(fs, args, "trees [flags], trees -check FILE..., trees -vocabulary", stderr, true); err != nil {
+	if err := cli.ParseFlags(fs, args, "trees [flags] [FILE.tree...], trees -diff OLD.tree NEW.tree, trees -check FILE..., trees -vocabulary", stderr, true); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
@@ -49,11 +66,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case *check:
 		return checkFiles(fs.Args(), stdout, stderr)
-	case fs.NArg() > 0:
-		fmt.Fprintf(stderr, "trees: unexpected argument %q (did you mean -check?)\n", fs.Arg(0))
-		return 2
+	case *diff:
+		return diffFiles(fs.Args(), *format, stdout, stderr)
 	}
-	if err := write(*configPath, *format, *out, stdout); err != nil {
+	if err := write(*configPath, fs.Args(), *format, *out, stdout); err != nil {
 		fmt.Fprintln(stderr, "trees:", err)
 		return 2
 	}
@@ -87,39 +103,154 @@ func checkFile(path string) error {
 	return err
 }
 
-// write prints or writes every kind's tree as the game loads it.
-func write(configPath, format, dir string, stdout io.Writer) error {
-	if format != "dot" && format != "text" {
-		return fmt.Errorf("-format %q: want text or dot", format)
+// drawing is one tree to write: its name for files, its shape and its text.
+type drawing struct {
+	name  string
+	file  string // where its text came from, for messages
+	shape *bt.Shape
+	text  []byte
+}
+
+// trees returns the trees to write: those of the files named, else every
+// kind's as the game loads it.
+func trees(configPath string, files []string) ([]drawing, error) {
+	var out []drawing
+	for _, path := range files {
+		data, err := config.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		tree, err := ai.BuildFile(path, data)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, drawing{strings.TrimSuffix(filepath.Base(path), ".tree"), path, tree.Shape(), data})
+	}
+	if len(files) > 0 {
+		return out, nil
 	}
 	s, err := cli.Open(cli.Source{ConfigPath: configPath})
 	if err != nil {
+		return nil, err
+	}
+	texts := s.TreeFiles()
+	for _, k := range s.World.Kinds {
+		out = append(out, drawing{k.Name, k.Tree, s.Minds.Tree(k).Shape(), texts[k.Name].Text})
+	}
+	return out, nil
+}
+
+// write prints or writes the trees in the format asked for.
+func write(configPath string, files []string, format, dir string, stdout io.Writer) error {
+	if !slices.Contains(formats, format) {
+		return fmt.Errorf("-format %q: want %s", format, strings.Join(formats, ", "))
+	}
+	list, err := trees(configPath, files)
+	if err != nil {
 		return err
+	}
+	if dir == "" && len(list) > 1 && picture(format) {
+		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", format)
 	}
 	if dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
 	}
-	files := s.TreeFiles()
-	for _, k := range s.World.Kinds {
-		body, ext := s.Minds.Tree(k).Shape().DOT(k.Name, nil), ".dot"
-		if format == "text" {
-			def, err := config.ParseTree(k.Tree, files[k.Name].Text)
-			if err != nil {
-				return err
-			}
-			body, ext = def.Text(), ".tree"
+	for _, d := range list {
+		var body bytes.Buffer
+		if err := render(d, format, &body); err != nil {
+			return err
 		}
 		if dir == "" {
-			fmt.Fprint(stdout, body)
+			if _, err := stdout.Write(body.Bytes()); err != nil {
+				return err
+			}
 			continue
 		}
-		path := filepath.Join(dir, k.Name+ext)
-		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		path := filepath.Join(dir, d.name+"."+extensions[format])
+		if _, err := atomicfile.WriteFile(path, body.Bytes()); err != nil {
 			return err
 		}
 		fmt.Fprintln(stdout, "wrote", path)
 	}
 	return nil
+}
+
+// The formats trees writes, and their files' extensions.
+var (
+	formats    = []string{"dot", "text", "svg", "png"}
+	extensions = map[string]string{"dot": "dot", "text": "tree", "svg": "svg", "png": "png"}
+)
+
+// picture reports whether the format is a picture, one per file.
+func picture(format string) bool { return format == "svg" || format == "png" }
+
+// render writes one tree in the format.
+func render(d drawing, format string, w io.Writer) error {
+	switch format {
+	case "dot":
+		_, err := io.WriteString(w, d.shape.DOT(d.name, nil))
+		return err
+	case "text":
+		def, err := config.ParseTree(d.file, d.text)
+		if err != nil {
+			return err
+		}
+		_, err = io.WriteString(w, def.Text())
+		return err
+	}
+	return draw(treegraph.New(d.shape), format, w)
+}
+
+// draw lays out the graph and writes it as an SVG or PNG picture.
+func draw(g *treegraph.Graph, format string, w io.Writer) error {
+	g.Size()
+	var l treegraph.Layouter
+	width, height := l.Layout(g, treegraph.Gap)
+	var scene treegraph.Scene
+	g.Draw(width, height, &scene)
+	if format == "png" {
+		return scene.WritePNG(w)
+	}
+	return scene.WriteSVG(w)
+}
+
+// diffFiles shows what changed from the first tree file to the second.
+func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
+	if len(files) != 2 {
+		fmt.Fprintln(stderr, "trees: -diff needs two tree files: OLD.tree NEW.tree")
+		return 2
+	}
+	var shapes [2]*bt.Shape
+	for i, path := range files {
+		list, err := trees("", []string{path})
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+		shapes[i] = list[0].shape
+	}
+	g, changed := treegraph.Diff(shapes[0], shapes[1])
+	var err error
+	switch format {
+	case "svg", "png":
+		err = draw(g, format, stdout)
+	case "dot", "text":
+		if !changed {
+			_, err = fmt.Fprintf(stdout, "%s and %s: the same tree\n", files[0], files[1])
+			break
+		}
+		err = g.WriteChanges(stdout)
+	default:
+		err = fmt.Errorf("-format %q: -diff writes text, svg or png", format)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "trees:", err)
+		return 2
+	}
+	if changed {
+		return 1
+	}
+	return 0
 }

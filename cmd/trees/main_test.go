@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
@@ -70,4 +72,52 @@ func TestTreesReportsABrokenTreeBesideTheConfiguration(t *testing.T) {
 	var out, errOut bytes.Buffer
 	assert.Equal(t, 2, run([]string{"-config", filepath.Join(dir, "my.toml")}, &out, &errOut))
 	assert.Contains(t, errOut.String(), `near.tree:2:3: "broken" [sequence] has no children`)
+}
+
+func TestTreesDrawPictures(t *testing.T) {
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, run([]string{"-format", "svg", "../../assets/trees/near.tree"}, &out, &errOut), errOut.String())
+	assert.True(t, strings.HasPrefix(out.String(), "<?xml"))
+	assert.Contains(t, out.String(), "moveToPlayer")
+	assert.Equal(t, 2, run([]string{"-format", "png"}, &out, &errOut), "three kinds, one picture each: -out is needed")
+	assert.Contains(t, errOut.String(), "give -out DIR")
+	dir := t.TempDir()
+	out.Reset()
+	require.Equal(t, 0, run([]string{"-format", "png", "-out", dir}, &out, &errOut), errOut.String())
+	for _, kind := range []string{"near", "far", "coward"} {
+		f, err := os.Open(filepath.Join(dir, kind+".png"))
+		require.NoError(t, err)
+		_, err = png.Decode(f)
+		f.Close()
+		require.NoError(t, err, kind)
+		assert.Contains(t, out.String(), "wrote "+filepath.Join(dir, kind+".png"))
+	}
+}
+
+func TestTreesDiff(t *testing.T) {
+	dir := t.TempDir()
+	changed := filepath.Join(dir, "near.tree")
+	src := strings.Replace(string(mustRead(t, "../../assets/trees/near.tree")), "chase [reactive sequence]", "chase [sequence]", 1)
+	src = strings.Replace(src, "    attackReady [condition]\n", "", 1)
+	require.NoError(t, os.WriteFile(changed, []byte(src), 0o644))
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 1, run([]string{"-diff", "../../assets/trees/near.tree", changed}, &out, &errOut), errOut.String())
+	assert.Equal(t, "- near/attack/attackReady [condition]\n~ near/chase [sequence] was reactive sequence\n", out.String())
+	out.Reset()
+	assert.Equal(t, 0, run([]string{"-diff", changed, changed}, &out, &errOut))
+	assert.Equal(t, changed+" and "+changed+": the same tree\n", out.String())
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"-diff", "-format", "svg", "../../assets/trees/near.tree", changed}, &out, &errOut))
+	assert.Contains(t, out.String(), "was reactive")
+	errOut.Reset()
+	assert.Equal(t, 2, run([]string{"-diff", changed}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "-diff needs two tree files")
+}
+
+// mustRead returns a file's bytes.
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return data
 }

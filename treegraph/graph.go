@@ -1,0 +1,260 @@
+package treegraph
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/enemyai/enemyai/bt"
+)
+
+// The text metrics pictures are laid out with, in pixels at zoom 1: those of
+// the game's bitmap font, whose narrow characters are 6 pixels wide. SVG and
+// PNG pictures use a monospace font of the same advance.
+const (
+	CharWidth  = 6
+	LineHeight = 15
+	pad        = 5  // between a box's edge and its text
+	minChars   = 12 // the narrowest box, in characters
+	noteChars  = 18 // how wide the notes under a node may run, in characters
+	noteLines  = 2  // how many lines of notes a node has room for
+)
+
+// Gap is the room between boxes that pictures of trees leave: enough between
+// levels for the links to read as a tree.
+var Gap = Spacing{Across: 2 * CharWidth, Down: 2 * LineHeight}
+
+// Graph is a tree as a picture shows it: for every node what it is, what it
+// did on the tick shown, how a crowd used it, what a diff did to it, and where
+// it is drawn. Build one with New, show an instance's tick with Show, and
+// place it with a Layouter.
+type Graph struct {
+	Nodes []Node
+	// Notes makes room under every node for its reason, counter or diff
+	// note, so that the layout stays put as reasons come and go.
+	Notes bool
+	// Knobs draws a knob under every node with children, for a pointer to
+	// fold its subtree with (see KnobAt and Toggle).
+	Knobs bool
+	// statuses is whether the nodes show an instance's tick (see Show).
+	statuses bool
+}
+
+// Node is one node of a Graph. Its ID is its index: pre-order, the root
+// first.
+type Node struct {
+	// Row is the node as the text view shows it: name, kind, status,
+	// freshness, tip, reason, counter.
+	bt.Row
+	Parent   int // -1 for the root
+	Children []int
+	Depth    int
+	// Heat is how a crowd used the node, when a picture shows one.
+	Heat *Heat
+	// Mark is what a diff did to the node; Was says what it was before a
+	// change.
+	Mark Mark
+	Was  string
+	// Collapsed hides the node's subtree; Hidden is set by the layout for
+	// the nodes under a collapsed one.
+	Collapsed, Hidden bool
+	folded            int // nodes under a collapsed node
+	// Box is where the node's outline is drawn: sized by Size, placed by
+	// a Layouter.
+	Box Box
+}
+
+// Heat is the share of a crowd's enemy-ticks in which a node was ticked, and
+// in which it was running, each from 0 to 1.
+type Heat struct{ Visited, Running float64 }
+
+// Mark is what a diff between two versions of a tree did to a node.
+type Mark uint8
+
+// The marks of a diff.
+const (
+	Same Mark = iota
+	Added
+	Removed
+	Changed
+)
+
+// New returns the graph of a tree's shape, with no instance's statuses.
+func New(s *bt.Shape) *Graph {
+	g := &Graph{Nodes: make([]Node, s.Len())}
+	for i, r := range s.Rows(nil, nil) {
+		info := s.Node(i)
+		g.Nodes[i] = Node{Row: r, Parent: info.Parent, Children: info.Children, Depth: info.Depth}
+	}
+	return g
+}
+
+// Show takes the statuses, reasons and counters of an instance's last tick
+// from rows, as Shape.Rows returns them for the graph's tree.
+func (g *Graph) Show(rows []bt.Row) {
+	g.statuses = true
+	for i := range g.Nodes {
+		if i < len(rows) {
+			g.Nodes[i].Row = rows[i]
+		}
+	}
+}
+
+// Size sets every node's box size from its text: its name with its status
+// mark, its kind, and its heat line.
+func (g *Graph) Size() {
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		chars := max(minChars, utf8.RuneCountInString(g.title(n)), utf8.RuneCountInString(n.Label))
+		lines := 2
+		if n.Heat != nil {
+			lines = 3
+			chars = max(chars, len(heatLine(*n.Heat)))
+		}
+		n.Box.W, n.Box.H = float64(chars*CharWidth)+2*n.inset(), float64(lines*LineHeight+2*pad+1)
+	}
+}
+
+// inset is how far a node's text stands from the sides of its box: further
+// in a condition's pill, whose ends are round.
+func (n *Node) inset() float64 {
+	if n.Kind == bt.KindCondition {
+		return pad + CharWidth
+	}
+	return pad
+}
+
+// room returns the width and height a node takes in the layout: its box,
+// and the notes under it when the graph has room for them.
+func (g *Graph) room(n *Node) (w, h float64) {
+	if !g.Notes {
+		return n.Box.W, n.Box.H
+	}
+	return max(n.Box.W, noteChars*CharWidth), n.Box.H + noteLines*LineHeight
+}
+
+// title is the first line of a node's box: its name, after its status mark
+// or its diff's.
+func (g *Graph) title(n *Node) string {
+	switch {
+	case n.Mark != Same:
+		return markGlyphs[n.Mark] + " " + n.Name
+	case g.statuses:
+		return bt.Mark(n.Status) + " " + n.Name
+	}
+	return n.Name
+}
+
+// markGlyphs are how a diff's marks show in titles and in its text.
+var markGlyphs = [...]string{Same: " ", Added: "+", Removed: "-", Changed: "~"}
+
+// Notes returns the lines under a node: its reason, its counter, or what it
+// was before a diff changed it, wrapped to the room there is, the last line
+// cut with "…" if it runs over.
+func (n *Node) Notes() []string {
+	text := n.Reason
+	switch {
+	case n.Collapsed:
+		text = "folded: " + strconv.Itoa(n.folded) + " below"
+	case n.Mark == Changed:
+		text = "was " + n.Was
+	case n.Detail != "" && text != "":
+		text = n.Detail + "; " + text
+	case n.Detail != "":
+		text = n.Detail
+	}
+	return wrap(text, noteChars, noteLines)
+}
+
+// wrap breaks text into at most lines lines of at most width characters at
+// spaces, cutting the last one with "…" when the text does not fit.
+func wrap(text string, width, lines int) []string {
+	var out []string
+	for text != "" && len(out) < lines {
+		if utf8.RuneCountInString(text) <= width {
+			out, text = append(out, text), ""
+			break
+		}
+		cut := byteIndex(text, width)
+		if sp := strings.LastIndexByte(text[:cut+1], ' '); sp > 0 {
+			cut = sp
+		}
+		out, text = append(out, strings.TrimRight(text[:cut], " ")), strings.TrimLeft(text[cut:], " ")
+	}
+	if text != "" {
+		last := []rune(out[len(out)-1])
+		out[len(out)-1] = string(last[:min(len(last), width-1)]) + "…"
+	}
+	return out
+}
+
+// byteIndex returns the byte offset of rune n of s, or len(s).
+func byteIndex(s string, n int) int {
+	for i := range s {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(s)
+}
+
+// heatLine is the third line of a box in a crowd's picture.
+func heatLine(h Heat) string {
+	return "seen " + percent(h.Visited) + " run " + percent(h.Running)
+}
+
+// percent formats a share as a whole percentage, showing a share above 0
+// that rounds to 0 as "<1%".
+func percent(share float64) string {
+	p := int(share*100 + 0.5)
+	if p == 0 && share > 0 {
+		return "<1%"
+	}
+	return strconv.Itoa(p) + "%"
+}
+
+// At returns the ID of the visible node whose box holds point (x, y), or -1.
+func (g *Graph) At(x, y float64) int {
+	for i := range g.Nodes {
+		if n := &g.Nodes[i]; !n.Hidden && n.Box.Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// KnobAt returns the ID of the node whose collapse knob holds point (x, y),
+// or -1.
+func (g *Graph) KnobAt(x, y float64) int {
+	for i := range g.Nodes {
+		if n := &g.Nodes[i]; g.Knobs && !n.Hidden && len(n.Children) > 0 && n.knob().Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// knob is the box of the node's collapse knob, on the middle of its bottom
+// edge.
+func (n *Node) knob() Box {
+	const side = 11
+	return Box{n.Box.CentreX() - side/2, n.Box.Y + n.Box.H - side/2, side, side}
+}
+
+// Toggle collapses node id's subtree, or shows it again.
+func (g *Graph) Toggle(id int) {
+	if id >= 0 && id < len(g.Nodes) && len(g.Nodes[id].Children) > 0 {
+		g.Nodes[id].Collapsed = !g.Nodes[id].Collapsed
+		g.Nodes[id].folded = g.below(id)
+	}
+}
+
+// below counts the nodes under node id.
+func (g *Graph) below(id int) int {
+	n := 0
+	for _, c := range g.Nodes[id].Children {
+		n += 1 + g.below(c)
+	}
+	return n
+}
