@@ -47,7 +47,9 @@ func (s *Scene) WritePNG(w io.Writer) error {
 // paint draws the scene on a gonum canvas, whose y axis points up.
 func (s *Scene) paint(c vg.Canvas) {
 	height := s.Height + 2*margin
-	at := func(p Point) vg.Point { return vg.Point{X: vg.Length(p.X + margin), Y: vg.Length(height - p.Y - margin)} }
+	at := func(p Point) vg.Point {
+		return vg.Point{X: vg.Length(p.X + margin), Y: vg.Length(height - p.Y - margin)}
+	}
 	c.SetColor(Background)
 	c.Fill(rectPath(vg.Point{}, vg.Point{X: vg.Length(s.Width + 2*margin), Y: vg.Length(height)}))
 	for _, l := range s.Lines {
