@@ -19,6 +19,7 @@ const (
 	Quit
 	NextEnemy   // select the next enemy
 	TogglePanel // the tree panel
+	ToggleGraph // the panel's tree as text or graph
 	CycleLabels // state, IDs, off
 	Pause
 	StepForward // one tick, while paused
@@ -69,6 +70,7 @@ var Bindings = []Binding{
 	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}},
 	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}},
+	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}},
 	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
 	{"paused: ← / →", "one tick back / forward (Shift: 1 s); N or . steps", []Key{

@@ -48,7 +48,7 @@ func (b *Breakpoints) Conditions() int { return len(b.conds) }
 // row of the panel toggles a breakpoint on that node, H toggles pausing when
 // the player is hit, X clears every breakpoint.
 func (c *Controller) breakpointsWith(in Input) {
-	if in.Click && in.Over == OverPanel && c.PanelShown() && in.OverRow >= 0 {
+	if in.Click && (in.Over == OverPanel || in.Over == OverGraph) && c.PanelShown() && in.OverRow >= 0 {
 		c.Breaks.toggle(in.OverRow)
 	}
 	if in.BreakOnHit {

@@ -41,6 +41,7 @@ type Controller struct {
 func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, error) {
 	c := &Controller{Run: run, opts: opts, Debugger: newDebugger(panelRows)}
 	c.ShowGizmos = !opts.HideGizmos
+	c.Graph = opts.Graph
 	if err := c.openTrace(); err != nil {
 		return nil, err
 	}
@@ -92,6 +93,7 @@ func (c *Controller) Update(in Input) error {
 	c.control(in)
 	c.timelineWith(in)
 	c.selectWith(in)
+	c.graphWith(in)
 	c.breakpointsWith(in)
 	c.tuneWith(in)
 	c.whatIfWith(in)

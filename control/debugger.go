@@ -34,13 +34,14 @@ type Debugger struct {
 	Speed       int  // index into Speeds
 	PanelScroll int  // first tree row shown, within the panel's rows
 	Scrubbing   bool // the timeline is being dragged
+	GraphView
 
 	owed      float64 // fractional steps carried to the next update
 	panelRows int     // how many tree rows the panel shows
 }
 
 func newDebugger(panelRows int) Debugger {
-	return Debugger{Selected: -1, ShowPanel: true, Speed: normalSpeed, panelRows: panelRows}
+	return Debugger{Selected: -1, ShowPanel: true, Speed: normalSpeed, panelRows: panelRows, GraphView: newGraphView()}
 }
 
 // PanelShown reports whether the tree panel is open.
@@ -169,7 +170,7 @@ func (c *Controller) selectWith(in Input) {
 		c.Select((c.Selected + 1) % len(c.Run.World.Enemies))
 		c.ShowPanel = true
 	}
-	if in.Wheel != 0 && in.Over == OverPanel && c.PanelShown() {
+	if in.Wheel != 0 && in.Over == OverPanel && c.PanelShown() && !c.Graph {
 		rows := c.Shown().Minds.Shape(c.Selected).Len()
 		c.PanelScroll = min(max(0, c.PanelScroll-int(in.Wheel)), max(0, rows-c.panelRows))
 	}
@@ -191,6 +192,7 @@ func (c *Controller) Select(i int) {
 		}
 	}
 	c.Selected, c.PanelScroll = i, 0
+	c.forgetGraph()
 	c.Breaks.clear()
 	if i >= 0 {
 		c.Run.Minds.Explain(i, true)

@@ -19,6 +19,7 @@ type Input struct {
 	Wheel          float64 // mouse wheel movement this update, up positive
 	NextEnemy      bool    // Tab pressed: select the next enemy
 	Panel          bool    // B pressed: toggle the tree panel
+	GraphView      bool    // T pressed: the panel's tree as text or as a graph
 	Labels         bool    // L pressed: toggle the labels above enemies
 	Pause          bool    // P pressed: pause or resume
 	Step           bool    // N or period pressed: one tick forward while paused
@@ -42,7 +43,8 @@ type Input struct {
 	// input over.
 	Over         Area
 	OverEnemy    int    // over the arena: the enemy under the cursor, or -1
-	OverRow      int    // over the panel: the tree node of the row under the cursor, or -1
+	OverRow      int    // over the panel: the tree node of the row (or graph box) under the cursor, or -1
+	OverKnob     int    // over the graph: the node whose fold knob is under the cursor, or -1
 	TimelineTick uint32 // the tick of the timeline at the cursor's x, for dragging
 
 	Unfocused bool // the game's window is in the background: time stands still
@@ -58,6 +60,7 @@ const (
 	OverPanel                // the open tree panel, but for its tuner
 	OverTuner                // the tuner on the open panel: the wheel tunes there
 	OverTimeline             // the timeline's bar
+	OverGraph                // the panel's graph view: the wheel zooms there
 )
 
 // Apply records in the snapshot that the key for action acted, with the
@@ -82,6 +85,8 @@ func (in *Input) Apply(a Action, value int) {
 		in.NextEnemy = true
 	case TogglePanel:
 		in.Panel = true
+	case ToggleGraph:
+		in.GraphView = true
 	case CycleLabels:
 		in.Labels = true
 	case Pause:

@@ -21,6 +21,7 @@ type Game struct {
 	art   *art
 	rings *ringBatch
 	rest  restLayer
+	graph graphView // the panel's graph view, as last drawn
 
 	labels    map[labelKey]*ebiten.Image // pre-drawn label words
 	marks     []entity.Event             // the timeline's events, reused every frame

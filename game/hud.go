@@ -16,17 +16,24 @@ import (
 // keys is the F1 list, from the key bindings.
 var keys = control.HelpLines()
 
-// print draws s at (x, y) in the demo's font, scaled.
+// print draws s at (x, y) in the demo's font, scaled, where the layout test
+// checks that it stays in its box.
 func (g *Game) print(dst *ebiten.Image, s string, x, y, scale float64, clr color.Color) {
+	g.printClipped(dst, s, x, y, scale, clr)
+	if g.drawn != nil {
+		g.drawn.texts = append(g.drawn.texts, drawnText{s, rect{x, y, g.textWidth(s, scale), textHeight(scale)}, len(g.drawn.boxes)})
+	}
+}
+
+// printClipped draws s at (x, y) in the demo's font, scaled: text in a
+// view that pans, which dst (a sub-image) clips.
+func (g *Game) printClipped(dst *ebiten.Image, s string, x, y, scale float64, clr color.Color) {
 	op := &text.DrawOptions{}
 	op.GeoM.Scale(scale, scale)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
 	op.LineSpacing = g.art.face.Metrics().HAscent + g.art.face.Metrics().HDescent + 2
 	text.Draw(dst, s, g.art.face, op)
-	if g.drawn != nil {
-		g.drawn.texts = append(g.drawn.texts, drawnText{s, rect{x, y, g.textWidth(s, scale), textHeight(scale)}, len(g.drawn.boxes)})
-	}
 }
 
 // drawHUD draws the status line: rates, enemy count, the player's HP, state.

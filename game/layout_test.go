@@ -54,6 +54,10 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 			require.NoError(t, g.update(control.Input{BreakOnHit: true}))
 			require.Equal(t, 1, g.ctl.Breaks.Nodes())
 		}},
+		{"the tree as a graph", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			require.NoError(t, g.update(control.Input{GraphView: true}))
+		}},
 		{"banners beside the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			g.ctl.Tuner.Problem = "/home/someone/projects/" + long + "/my.toml:12:9: kinds.near.detect: must be from 0.25 to 40, got 400; " +

@@ -65,7 +65,7 @@ func (g *Game) treeTop() int {
 // in the open panel, or -1.
 func (g *Game) rowAt(x, y int) int {
 	top := g.treeTop()
-	if !g.inPanel(x, y) || y < top {
+	if !g.inPanel(x, y) || y < top || g.ctl.Graph {
 		return -1
 	}
 	rows := g.ctl.Shown().Minds.Shape(g.ctl.Selected).Len()
@@ -189,6 +189,39 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 	y = g.drawTuning(dst, x, tunerTop)
 
 	y += 8
+	if g.ctl.Graph {
+		g.print(dst, "Graph  (T: text; wheel: zoom; drag: pan; click: breakpoint)", x, y, 1, colourHeading)
+		g.graph.rows = g.graph.rows[:0]
+		for _, r := range ins.Rows {
+			g.graph.rows = append(g.graph.rows, r.Row)
+		}
+		g.layGraph(g.graph.rows)
+		g.drawGraph(dst)
+		y += lineHeight + 2 + graphHeight
+	} else {
+		y = g.drawTextTree(dst, ins, x, y)
+	}
+
+	y += 8
+	g.print(dst, fit("Log, newest first  "+g.breakpointSummary(), panelChars), x, y, 1, colourHeading)
+	y += lineHeight + 2
+	bottom := float64(panelY + panelHeight - panelPad - lineHeight)
+	for _, l := range ins.Log {
+		if y > bottom {
+			break
+		}
+		clr := ai.StatusColour(l.To, true)
+		if l.Event != "" {
+			clr = colourText
+		}
+		g.print(dst, fit(l.String(), panelChars), x, y, 1, clr)
+		y += lineHeight
+	}
+}
+
+// drawTextTree draws the selected enemy's tree as text rows (see drawRow),
+// and its state under it, from y down; it returns the next y.
+func (g *Game) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y float64) float64 {
 	g.print(dst, "Tree  (faded: not ticked this tick; click a row: breakpoint)", x, y, 1, colourHeading)
 	y += lineHeight + 2
 	rows := ins.Rows
@@ -216,22 +249,7 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 		g.print(dst, fit(fmt.Sprintf("%-10s %s", f.Label, f.Value), panelChars), x, y, 1, colourText)
 		y += lineHeight
 	}
-
-	y += 8
-	g.print(dst, fit("Log, newest first  "+g.breakpointSummary(), panelChars), x, y, 1, colourHeading)
-	y += lineHeight + 2
-	bottom := float64(panelY + panelHeight - panelPad - lineHeight)
-	for _, l := range ins.Log {
-		if y > bottom {
-			break
-		}
-		clr := ai.StatusColour(l.To, true)
-		if l.Event != "" {
-			clr = colourText
-		}
-		g.print(dst, fit(l.String(), panelChars), x, y, 1, clr)
-		y += lineHeight
-	}
+	return y
 }
 
 // inspect describes the selected enemy at the tick shown, its log with the

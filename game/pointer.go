@@ -4,15 +4,18 @@ import "github.com/enemyai/enemyai/control"
 
 // point says what the cursor is over, on the screen as last drawn, for the
 // controller: the arena and the enemy under it, the panel's tuner, a tree row
-// of the panel, the timeline and its tick.
+// of the panel or a box or knob of its graph, the timeline and its tick.
 func (g *Game) point(in *control.Input) {
 	x, y := in.MouseX, in.MouseY
-	in.OverEnemy, in.OverRow, in.TimelineTick = -1, -1, g.tickAt(x)
+	in.OverEnemy, in.OverRow, in.OverKnob, in.TimelineTick = -1, -1, -1, g.tickAt(x)
 	switch {
 	case onBar(x, y):
 		in.Over = control.OverTimeline
 	case g.overTuner(x, y):
 		in.Over = control.OverTuner
+	case g.ctl.Graph && g.inPanel(x, y) && g.graphBox().contains(x, y):
+		in.Over = control.OverGraph
+		in.OverRow, in.OverKnob = g.graphAt(x, y)
 	case g.inPanel(x, y):
 		in.Over, in.OverRow = control.OverPanel, g.rowAt(x, y)
 	case g.cam.view.contains(x, y):

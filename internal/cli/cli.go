@@ -17,6 +17,7 @@ type Options struct {
 	Source            // what the run starts from
 	HideGizmos bool   // start with the range circles off (G shows them)
 	Select     string // ID of an enemy to select at start, like "near-1"
+	Graph      bool   // start with the panel's tree drawn as a graph
 	// PauseUnfocused pauses an interactive game (no scenario, screenshot or
 	// measurement) while its window is in the background.
 	PauseUnfocused bool
@@ -48,6 +49,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	o.Source.Flags(fs)
 	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
 	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
+	fs.BoolVar(&o.Graph, "graph", false, "start with the panel's tree drawn as a graph (T switches)")
 	fs.StringVar(&o.TracePath, "trace", "", "record the decision trace (JSON Lines) to `file`")
 	fs.StringVar(&o.RecordPath, "record", "", "write the session to this replay `file` when the game ends")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")

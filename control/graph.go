@@ -1,0 +1,78 @@
+package control
+
+// GraphZooms are the graph view's zoom steps; the wheel over the graph moves
+// through them.
+var GraphZooms = []float64{0.5, 0.75, 1, 1.5, 2}
+
+// normalZoom is the index of 1 in GraphZooms: the bitmap font's own size.
+const normalZoom = 2
+
+// GraphView is the state of the panel's graph view of the selected enemy's
+// tree: whether the panel shows it instead of the text tree, its zoom, how
+// far it is panned from where it follows the tip, and which subtrees are
+// folded.
+type GraphView struct {
+	Graph bool
+	Zoom  int // index into GraphZooms
+	// Pan is how far the view was dragged from the tip it follows, in the
+	// graph's units (pixels at zoom 1).
+	PanX, PanY float64
+	// Folded holds the IDs of the nodes whose subtrees are folded away.
+	Folded map[int]bool
+
+	dragging     bool
+	lastX, lastY int
+}
+
+func newGraphView() GraphView { return GraphView{Zoom: normalZoom, Folded: map[int]bool{}} }
+
+// GraphZoom returns the graph view's zoom factor.
+func (v *GraphView) GraphZoom() float64 { return GraphZooms[v.Zoom] }
+
+// graphWith applies T (the view), and over the graph the wheel (zoom), a
+// drag on empty ground (pan) and a click on a node's knob (fold or unfold
+// its subtree).
+func (c *Controller) graphWith(in Input) {
+	if in.GraphView {
+		c.Graph = !c.Graph
+		c.PanX, c.PanY = 0, 0
+		c.Say("tree panel: " + map[bool]string{false: "text", true: "graph (wheel: zoom; drag: pan; click a knob: fold)"}[c.Graph])
+	}
+	if !c.Graph || !c.PanelShown() {
+		c.dragging = false
+		return
+	}
+	if c.dragging && in.MouseDown { // from where the pointer was on the last update
+		zoom := c.GraphZoom()
+		c.PanX -= float64(in.MouseX-c.lastX) / zoom
+		c.PanY -= float64(in.MouseY-c.lastY) / zoom
+	}
+	over := in.Over == OverGraph
+	switch {
+	case in.Click && over && in.OverKnob >= 0:
+		if c.Folded[in.OverKnob] {
+			delete(c.Folded, in.OverKnob)
+		} else {
+			c.Folded[in.OverKnob] = true
+		}
+	case in.Click && over && in.OverRow < 0:
+		c.dragging = true
+	case !in.MouseDown:
+		c.dragging = false
+	}
+	c.lastX, c.lastY = in.MouseX, in.MouseY
+	if in.Wheel != 0 && over {
+		step := 1
+		if in.Wheel < 0 {
+			step = -1
+		}
+		c.Zoom = min(max(c.Zoom+step, 0), len(GraphZooms)-1)
+	}
+}
+
+// forgetGraph resets what the graph view keeps of a tree: another enemy's
+// may be another tree.
+func (v *GraphView) forgetGraph() {
+	v.PanX, v.PanY = 0, 0
+	clear(v.Folded)
+}

@@ -1,0 +1,141 @@
+package game
+
+import (
+	"image"
+
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/treegraph"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// graphHeight is the height of the panel's graph view: more than the text
+// tree's rows, as a graph is wider than tall only when it is small.
+const graphHeight = 330
+
+// graphView is the panel's picture of the selected enemy's tree as the last
+// frame drew it: the graph and its layout, kept from frame to frame so that
+// laying it out allocates nothing, and where it was drawn, so the pointer
+// hits what the screen shows.
+type graphView struct {
+	shape  *bt.Shape
+	graph  *treegraph.Graph
+	layout treegraph.Layouter
+	scene  treegraph.Scene
+	rows   []bt.Row
+	// A graph point (x, y) is drawn at screen (originX+x*zoom,
+	// originY+y*zoom).
+	originX, originY, zoom float64
+	path                   vector.Path
+}
+
+// graphBox is the graph view's place on the screen.
+func (g *Game) graphBox() rect {
+	return rect{panelX + panelPad, float64(g.treeTop()), panelWidth - 2*panelPad, graphHeight}
+}
+
+// layGraph lays out the selected enemy's tree at the tick shown: the
+// statuses and reasons of rows, the folds, the zoom, and the view centred on
+// the tip (or on the whole graph when it fits), moved by the pan.
+func (g *Game) layGraph(rows []bt.Row) {
+	v, s := &g.graph, g.ctl.Shown()
+	if shape := s.Minds.Shape(g.ctl.Selected); shape != v.shape {
+		v.shape, v.graph = shape, treegraph.New(shape)
+		v.graph.Notes, v.graph.Knobs = true, true
+	}
+	gr := v.graph
+	gr.Show(rows)
+	for i := range gr.Nodes {
+		gr.Nodes[i].Collapsed = false
+	}
+	for id := range g.ctl.Folded {
+		if id < len(gr.Nodes) && !gr.Nodes[id].Collapsed {
+			gr.Toggle(id)
+		}
+	}
+	gr.Size()
+	width, height := v.layout.Layout(gr, treegraph.Gap)
+	gr.Draw(width, height, &v.scene)
+	box, zoom := g.graphBox(), g.ctl.GraphZoom()
+	tip := gr.Nodes[0].Box
+	for i := range gr.Nodes {
+		if gr.Nodes[i].Tip && !gr.Nodes[i].Hidden {
+			tip = gr.Nodes[i].Box
+		}
+	}
+	// The graph point the box's centre shows: the tip, kept off the
+	// graph's edges so that no more empty room shows than need be.
+	centre := func(at, size, room float64) float64 {
+		half := room / 2 / zoom
+		if size <= 2*half {
+			return size / 2
+		}
+		return min(max(at, half), size-half)
+	}
+	cx := centre(tip.CentreX(), width, box.w) + g.ctl.PanX
+	cy := centre(tip.Y+tip.H/2, height, box.h) + g.ctl.PanY
+	if height*zoom <= box.h { // the whole height fits: from the top
+		cy = box.h/2/zoom + g.ctl.PanY
+	}
+	v.zoom = zoom
+	v.originX, v.originY = box.x+box.w/2-cx*zoom, box.y+box.h/2-cy*zoom
+}
+
+// graphAt returns the node whose box, and the node whose fold knob, is at
+// screen point (x, y) of the graph view as last drawn, or -1.
+func (g *Game) graphAt(x, y int) (node, knob int) {
+	v := &g.graph
+	if v.graph == nil || v.zoom == 0 || !g.graphBox().contains(x, y) {
+		return -1, -1
+	}
+	gx, gy := (float64(x)-v.originX)/v.zoom, (float64(y)-v.originY)/v.zoom
+	return v.graph.At(gx, gy), v.graph.KnobAt(gx, gy)
+}
+
+// drawGraph draws the graph view laid out by layGraph, clipped to its box.
+func (g *Game) drawGraph(dst *ebiten.Image) {
+	v, box := &g.graph, g.graphBox()
+	clip := dst.SubImage(image.Rect(int(box.x), int(box.y), int(box.x+box.w), int(box.y+box.h))).(*ebiten.Image)
+	vector.FillRect(clip, float32(box.x), float32(box.y), float32(box.w), float32(box.h), treegraph.Background, false)
+	at := func(p treegraph.Point) (float32, float32) {
+		return float32(v.originX + p.X*v.zoom), float32(v.originY + p.Y*v.zoom)
+	}
+	z := float32(v.zoom)
+	for _, l := range v.scene.Lines {
+		x0, y0 := at(l.From)
+		x1, y1 := at(l.To)
+		vector.StrokeLine(clip, x0, y0, x1, y1, float32(l.Width)*z, l.Colour, true)
+	}
+	for _, sh := range v.scene.Shapes {
+		v.path.Reset()
+		for i, p := range sh.Outline {
+			x, y := at(p)
+			if i == 0 {
+				v.path.MoveTo(x, y)
+			} else {
+				v.path.LineTo(x, y)
+			}
+		}
+		v.path.Close()
+		if sh.Fill.A > 0 {
+			op := &vector.DrawPathOptions{AntiAlias: true}
+			op.ColorScale.ScaleWithColor(sh.Fill)
+			vector.FillPath(clip, &v.path, nil, op)
+		}
+		if sh.Stroke.A > 0 && sh.Width > 0 {
+			op := &vector.DrawPathOptions{AntiAlias: true}
+			op.ColorScale.ScaleWithColor(sh.Stroke)
+			vector.StrokePath(clip, &v.path, &vector.StrokeOptions{Width: float32(sh.Width) * z}, op)
+		}
+	}
+	for _, t := range v.scene.Texts {
+		x, y := at(t.At)
+		g.printClipped(clip, t.Text, float64(x), float64(y), v.zoom, t.Colour)
+	}
+	for id := range v.graph.Nodes {
+		if n := &v.graph.Nodes[id]; !n.Hidden && g.ctl.Breaks.On(id) {
+			x, y := at(treegraph.Point{X: n.Box.X, Y: n.Box.Y})
+			vector.FillCircle(clip, x, y, 5, colourDeath, true)
+		}
+	}
+}

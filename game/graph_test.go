@@ -1,0 +1,62 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/control"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// screenOf returns the screen point at the centre of node id's box in the
+// graph view as last drawn.
+func (g *Game) screenOf(id int) (int, int) {
+	v := &g.graph
+	b := v.graph.Nodes[id].Box
+	return int(v.originX + b.CentreX()*v.zoom), int(v.originY + (b.Y+b.H/2)*v.zoom)
+}
+
+// TestTheGraphViewAnswersThePointer draws the selected enemy's tree as a
+// graph and uses it with the pointer as a user would: a click on a box sets a
+// breakpoint on its node, a click on a knob folds the subtree, the wheel
+// zooms and a drag pans.
+func TestTheGraphViewAnswersThePointer(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Input{GraphView: true}))
+	require.True(t, g.ctl.Graph)
+	pixels(g)
+	shape := g.ctl.Shown().Minds.Shape(0)
+	chase, ok := shape.Find("near/chase")
+	require.True(t, ok)
+	x, y := g.screenOf(chase)
+	require.True(t, g.graphBox().contains(x, y), "chase is in view: %d, %d", x, y)
+	require.NoError(t, g.update(control.Input{Click: true, MouseX: x, MouseY: y}))
+	assert.True(t, g.ctl.Breaks.On(chase), "a click on a box sets a breakpoint")
+
+	b := g.graph.graph.Nodes[chase].Box
+	kx, ky := int(g.graph.originX+b.CentreX()*g.graph.zoom), int(g.graph.originY+(b.Y+b.H)*g.graph.zoom)
+	require.NoError(t, g.update(control.Input{Click: true, MouseX: kx, MouseY: ky}))
+	require.NoError(t, g.update(control.Input{MouseX: kx, MouseY: ky}))
+	assert.True(t, g.ctl.Folded[chase], "a click on the knob folds")
+	assert.True(t, g.ctl.Breaks.On(chase), "and leaves the breakpoint alone")
+	pixels(g)
+	for _, c := range g.graph.graph.Nodes[chase].Children {
+		assert.True(t, g.graph.graph.Nodes[c].Hidden)
+	}
+
+	require.NoError(t, g.update(control.Input{Wheel: -1, MouseX: x, MouseY: y}))
+	assert.Equal(t, 0.75, g.ctl.GraphZoom(), "the wheel down zooms out")
+
+	box := g.graphBox()
+	ex, ey := int(box.x+box.w-3), int(box.y+box.h-3) // empty ground in the corner
+	node, knob := g.graphAt(ex, ey)
+	require.Equal(t, [2]int{-1, -1}, [2]int{node, knob})
+	require.NoError(t, g.update(control.Input{Click: true, MouseDown: true, MouseX: ex, MouseY: ey}))
+	require.NoError(t, g.update(control.Input{MouseDown: true, MouseX: ex - 30, MouseY: ey}))
+	require.NoError(t, g.update(control.Input{MouseX: ex - 30, MouseY: ey}))
+	assert.InDelta(t, 40, g.ctl.PanX, 1e-9, "30 pixels dragged left at 0.75: 40 units right")
+
+	require.NoError(t, g.update(control.Input{GraphView: true}))
+	assert.False(t, g.ctl.Graph, "T goes back to text")
+}
