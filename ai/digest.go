@@ -27,8 +27,10 @@ type decisionKeys struct{ branch, idle uint64 }
 
 // decisionKey returns the key of enemy e's last decision, as Digest folds it
 // in: the same as Decision(e).key(), from keys computed once per tree.
-func (m *Minds) decisionKey(e *entity.Enemy) uint64 {
-	d := m.decide(e)
+func (m *Minds) decisionKey(e *entity.Enemy) uint64 { return m.decide(e).key() }
+
+// key returns the decision's key, as Digest folds it in.
+func (d decided) key() uint64 {
 	if d.kt == nil {
 		return d.spelled.key()
 	}

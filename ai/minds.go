@@ -26,6 +26,13 @@ type kindTree struct {
 	tree   *bt.Tree[*Agent]
 	branch []string
 	keys   []decisionKeys
+	// slot is the kind's index among the world's kinds, where Count puts
+	// its numbers; branches names the branches Count counts (see
+	// Branches), and branchOf and idle and dead index them.
+	slot       int
+	branches   []string
+	branchOf   []uint8 // per node: its branch
+	idle, dead uint8
 }
 
 // mind is one enemy's: its kind's tree and its own instance.
@@ -71,22 +78,47 @@ func Attach(w *entity.World, trees Trees) (*Minds, error) {
 		if !ok {
 			return nil, fmt.Errorf("ai: kind %s has no tree", k.Name)
 		}
-		m.trees[k] = newKindTree(tree)
+		m.trees[k] = newKindTree(tree, len(m.trees))
 	}
 	m.follow(w)
 	w.Brain = m
 	return m, nil
 }
 
-// newKindTree prepares a kind's tree, with each node's top-level branch.
-func newKindTree(tree *bt.Tree[*Agent]) *kindTree {
+// newKindTree prepares the tree of the kind in the given slot, with each
+// node's top-level branch.
+func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 	shape := tree.Shape()
-	kt := &kindTree{tree: tree, branch: make([]string, shape.Len()), keys: make([]decisionKeys, shape.Len())}
+	kt := &kindTree{tree: tree, branch: make([]string, shape.Len()), keys: make([]decisionKeys, shape.Len()),
+		slot: slot, branchOf: make([]uint8, shape.Len())}
 	for id := range kt.branch {
 		kt.branch[id] = topBranch(shape, id)
 		kt.keys[id] = decisionKeys{branch: nameKey(kt.branch[id], shape.Name(id)), idle: nameKey(BranchIdle, shape.Name(id))}
+		kt.branchOf[id] = noBranch
+		if kt.branch[id] != "" { // the root, as the tip, is in none
+			kt.branchOf[id] = kt.branchIndex(kt.branch[id])
+		}
 	}
+	kt.idle, kt.dead = kt.branchIndex(BranchIdle), kt.branchIndex(BranchDead)
 	return kt
+}
+
+// noBranch is the branch index of a decision Count counts in no branch.
+const noBranch = 255
+
+// branchIndex returns the index of the named branch among those Count
+// counts, adding it if it is new, or noBranch when there are too many.
+func (kt *kindTree) branchIndex(name string) uint8 {
+	for i, b := range kt.branches {
+		if b == name {
+			return uint8(i)
+		}
+	}
+	if len(kt.branches) >= noBranch-2 { // room for idle and dead
+		return noBranch
+	}
+	kt.branches = append(kt.branches, name)
+	return uint8(len(kt.branches) - 1)
 }
 
 // SetTree gives every enemy of the kind named kind a fresh instance of tree,
@@ -98,7 +130,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 	if k == nil {
 		return
 	}
-	kt := newKindTree(tree)
+	kt := newKindTree(tree, m.trees[k].slot)
 	m.trees[k] = kt
 	for i := range m.minds {
 		e := &w.Enemies[i]

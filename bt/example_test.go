@@ -54,3 +54,32 @@ func ExampleShape_Text() {
 	// tick 2: guard/patrol running -> idle
 	// tick 2: guard running -> success
 }
+
+// ExampleInstance_CountVisits sums up how three guards used their tree on
+// one tick: which nodes were ticked, and which of those were running.
+func ExampleInstance_CountVisits() {
+	sees := bt.Condition("sees", func(g *guard) bool { return g.dist < 5 })
+	chase := bt.Action("chase", func(g *guard) bt.Status { return bt.Running })
+	rest := bt.Action("rest", func(g *guard) bt.Status { return bt.Success })
+	tree, err := bt.New(bt.ReactiveSelector("guard", bt.ReactiveSequence("alarm", sees, chase), rest))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	shape := tree.Shape()
+	visits, running := make([]uint32, shape.Len()), make([]uint32, shape.Len())
+	for _, dist := range []float64{3, 9, 4} {
+		in := tree.NewInstance()
+		tree.Tick(in, &guard{dist: dist}, 1)
+		in.CountVisits(visits, running)
+	}
+	for id := range shape.Len() {
+		fmt.Printf("%-6s visited by %d, running in %d\n", shape.Name(id), visits[id], running[id])
+	}
+	// Output:
+	// guard  visited by 3, running in 2
+	// alarm  visited by 3, running in 2
+	// sees   visited by 3, running in 0
+	// chase  visited by 2, running in 2
+	// rest   visited by 1, running in 0
+}

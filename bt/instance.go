@@ -150,3 +150,25 @@ func (in *Instance) debugState() *debugState {
 
 // memo returns the word of memory in the given memo slot.
 func (in *Instance) memo(slot int32) *uint32 { return &in.states()[slot].tick }
+
+// CountVisits adds one to visits[id] for every node ticked on the
+// instance's last tick, and one to running[id] for each of those that was
+// running then: summed over many agents, how a crowd used a tree. Both need
+// Shape.Len() elements. It allocates nothing and reads only the instance's
+// node memory, so a debugger can count a thousand agents every tick.
+func (in *Instance) CountVisits(visits, running []uint32) {
+	now := in.Now()
+	if now == 0 {
+		return
+	}
+	states := in.states()[:len(visits)]
+	running = running[:len(states)]
+	for id := range states {
+		if st := &states[id]; st.tick == now {
+			visits[id]++
+			if st.status == Running {
+				running[id]++
+			}
+		}
+	}
+}

@@ -114,6 +114,7 @@ func (s *Session) branch() *Session {
 		}
 	}
 	b.history = newHistory(len(b.World.Enemies))
+	b.countNodes = s.countNodes
 	b.saveKeyframe()
 	return b
 }

@@ -9,9 +9,10 @@ import (
 
 // history is what a session remembers of the ticks it played, besides its
 // segment's inputs and changes: keyframes to seek from, the world's events,
-// and per tick a digest of every enemy's decision and the tick's part of the
-// outcome, with the enemies' positions every trailEvery ticks. A fork reads
-// the recorded future from it instead of playing it again.
+// and per tick a digest of every enemy's decision, the tick's part of the
+// outcome and what the crowd did (ai.Crowd), with the enemies' positions
+// every trailEvery ticks. A fork reads the recorded future from it instead
+// of playing it again.
 type history struct {
 	keys   ring[keyframe]
 	events ring[entity.Event]
@@ -20,6 +21,9 @@ type history struct {
 	// undigested stops the digests of decisions: a fork's changed future
 	// needs none once it has diverged.
 	undigested bool
+	// countNodes counts every kind's tree nodes each tick, for heat maps
+	// (see CountNodes).
+	countNodes bool
 }
 
 // tickRecord is what the history keeps of every tick played.
@@ -27,6 +31,7 @@ type tickRecord struct {
 	tick      uint32
 	decisions uint64  // every enemy's decision, as ai.Minds.Digest sums them up
 	outcome   Outcome // what the tick did: Outcome.add sums records up
+	crowd     ai.Crowd
 }
 
 // trailSample is where the enemies were at the end of a tick, for the trails
@@ -84,9 +89,9 @@ func (h *history) played(w *entity.World, m *ai.Minds) {
 		*h.events.push() = ev
 	}
 	r := h.ticks.push()
-	*r = tickRecord{tick: w.Tick}
-	if !h.undigested {
-		r.decisions = m.Digest(w)
+	r.tick, r.decisions, r.outcome = w.Tick, 0, Outcome{} // the crowd's memory is reused
+	if digest := m.Count(w, &r.crowd, h.countNodes); !h.undigested {
+		r.decisions = digest
 	}
 	r.outcome.Observe(w)
 	h.sample(w)

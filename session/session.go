@@ -103,7 +103,9 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 		s.script = entity.NewScript(s.steps)
 	}
 	s.seg = Segment{Kinds: kindValues(w), Trees: files}
+	counting := s.countNodes // a restart keeps counting
 	s.history = newHistory(len(w.Enemies))
+	s.countNodes = counting
 	s.history.sample(w)
 	s.saveKeyframe()
 	return nil
