@@ -20,6 +20,7 @@ const (
 	NextEnemy   // select the next enemy
 	TogglePanel // the tree panel
 	ToggleGraph // the panel's tree as text or graph
+	CycleHeat   // the crowd's heat map on the graph: 1 s, 10 s, all, off
 	CycleLabels // state, IDs, off
 	Pause
 	StepForward // one tick, while paused
@@ -71,6 +72,7 @@ var Bindings = []Binding{
 	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}},
 	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}},
+	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}},
 	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
 	{"paused: ← / →", "one tick back / forward (Shift: 1 s); N or . steps", []Key{

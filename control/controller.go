@@ -41,7 +41,8 @@ type Controller struct {
 func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, error) {
 	c := &Controller{Run: run, opts: opts, Debugger: newDebugger(panelRows)}
 	c.ShowGizmos = !opts.HideGizmos
-	c.Graph = opts.Graph
+	c.Graph, c.Heat = opts.Graph, opts.Heat
+	run.CountNodes(c.Heat > 0)
 	if err := c.openTrace(); err != nil {
 		return nil, err
 	}

@@ -1,11 +1,18 @@
 package control
 
+import "fmt"
+
 // GraphZooms are the graph view's zoom steps; the wheel over the graph moves
 // through them.
 var GraphZooms = []float64{0.5, 0.75, 1, 1.5, 2}
 
 // normalZoom is the index of 1 in GraphZooms: the bitmap font's own size.
 const normalZoom = 2
+
+// HeatWindows are the stretches of time the crowd's heat map sums up, in
+// ticks, as C steps through them after off: the last second, the last ten
+// seconds, and (0) all the history holds.
+var HeatWindows = []uint32{60, 600, 0}
 
 // GraphView is the state of the panel's graph view of the selected enemy's
 // tree: whether the panel shows it instead of the text tree, its zoom, how
@@ -19,6 +26,9 @@ type GraphView struct {
 	PanX, PanY float64
 	// Folded holds the IDs of the nodes whose subtrees are folded away.
 	Folded map[int]bool
+	// Heat is 1 plus the index into HeatWindows of the window the graph's
+	// heat map of the selected enemy's kind sums up; 0: no heat map.
+	Heat int
 
 	dragging     bool
 	lastX, lastY int
@@ -37,6 +47,15 @@ func (c *Controller) graphWith(in Input) {
 		c.Graph = !c.Graph
 		c.PanX, c.PanY = 0, 0
 		c.Say("tree panel: " + map[bool]string{false: "text", true: "graph (wheel: zoom; drag: pan; click a knob: fold)"}[c.Graph])
+	}
+	if in.Heat {
+		c.Heat = (c.Heat + 1) % (len(HeatWindows) + 1)
+		c.Graph = c.Graph || c.Heat > 0
+		c.Run.CountNodes(c.Heat > 0)
+		if c.What != nil {
+			c.What.Fork.B.CountNodes(c.Heat > 0)
+		}
+		c.Say("crowd heat map: " + c.HeatLabel())
 	}
 	if !c.Graph || !c.PanelShown() {
 		c.dragging = false
@@ -68,6 +87,27 @@ func (c *Controller) graphWith(in Input) {
 		}
 		c.Zoom = min(max(c.Zoom+step, 0), len(GraphZooms)-1)
 	}
+}
+
+// HeatLabel says what the heat map sums up: "off", "the last 1 s", "the
+// last 10 s" or "the whole history".
+func (v *GraphView) HeatLabel() string {
+	switch {
+	case v.Heat == 0:
+		return "off"
+	case HeatWindows[v.Heat-1] == 0:
+		return "the whole history"
+	}
+	return fmt.Sprintf("the last %d s", HeatWindows[v.Heat-1]/TicksPerSecond)
+}
+
+// HeatWindow returns the ticks the heat map sums up (0: all), and whether
+// it is shown.
+func (v *GraphView) HeatWindow() (uint32, bool) {
+	if v.Heat == 0 {
+		return 0, false
+	}
+	return HeatWindows[v.Heat-1], true
 }
 
 // forgetGraph resets what the graph view keeps of a tree: another enemy's

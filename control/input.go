@@ -20,6 +20,7 @@ type Input struct {
 	NextEnemy      bool    // Tab pressed: select the next enemy
 	Panel          bool    // B pressed: toggle the tree panel
 	GraphView      bool    // T pressed: the panel's tree as text or as a graph
+	Heat           bool    // C pressed: the next heat map window of the crowd, or none
 	Labels         bool    // L pressed: toggle the labels above enemies
 	Pause          bool    // P pressed: pause or resume
 	Step           bool    // N or period pressed: one tick forward while paused
@@ -87,6 +88,8 @@ func (in *Input) Apply(a Action, value int) {
 		in.Panel = true
 	case ToggleGraph:
 		in.GraphView = true
+	case CycleHeat:
+		in.Heat = true
 	case CycleLabels:
 		in.Labels = true
 	case Pause:

@@ -15,13 +15,14 @@ import (
 // Game is the demo on a screen: the controller that steers the session, and
 // what reads the devices and draws (the camera, images and their caches).
 type Game struct {
-	opts  Options
-	ctl   *control.Controller
-	cam   camera // the view of the arena this update laid out, drawn and hit-tested
-	art   *art
-	rings *ringBatch
-	rest  restLayer
-	graph graphView // the panel's graph view, as last drawn
+	opts   Options
+	ctl    *control.Controller
+	cam    camera // the view of the arena this update laid out, drawn and hit-tested
+	art    *art
+	rings  *ringBatch
+	rest   restLayer
+	graph  graphView // the panel's graph view, as last drawn
+	strips strips    // the timeline's strip per kind
 
 	labels    map[labelKey]*ebiten.Image // pre-drawn label words
 	marks     []entity.Event             // the timeline's events, reused every frame

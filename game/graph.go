@@ -1,9 +1,11 @@
 package game
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treegraph"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -23,6 +25,8 @@ type graphView struct {
 	layout treegraph.Layouter
 	scene  treegraph.Scene
 	rows   []bt.Row
+	heat   []treegraph.Heat
+	shares session.NodeShares // what the heat map shows, when it is on
 	// A graph point (x, y) is drawn at screen (originX+x*zoom,
 	// originY+y*zoom).
 	originX, originY, zoom float64
@@ -53,6 +57,7 @@ func (g *Game) layGraph(rows []bt.Row) {
 			gr.Toggle(id)
 		}
 	}
+	g.heatGraph()
 	gr.Size()
 	width, height := v.layout.Layout(gr, treegraph.Gap)
 	gr.Draw(width, height, &v.scene)
@@ -79,6 +84,42 @@ func (g *Game) layGraph(rows []bt.Row) {
 	}
 	v.zoom = zoom
 	v.originX, v.originY = box.x+box.w/2-cx*zoom, box.y+box.h/2-cy*zoom
+}
+
+// heatGraph gives each node of the graph its heat, when the heat map is on:
+// the shares of the selected enemy's kind over the window.
+func (g *Game) heatGraph() {
+	v := &g.graph
+	window, on := g.ctl.HeatWindow()
+	v.shares = session.NodeShares{}
+	if on {
+		s := g.ctl.Shown()
+		v.shares = s.NodeShares(s.World.Enemies[g.ctl.Selected].Kind.Name, window)
+	}
+	v.heat = v.heat[:0]
+	for i := range v.graph.Nodes {
+		v.graph.Nodes[i].Heat = nil
+		if i < len(v.shares.Visited) && v.shares.Ticks > 0 {
+			v.heat = append(v.heat, treegraph.Heat{Visited: v.shares.Visited[i], Running: v.shares.Running[i]})
+		}
+	}
+	for i := range v.heat {
+		v.graph.Nodes[i].Heat = &v.heat[i]
+	}
+}
+
+// graphHeading is the line over the graph view: how to use it, or what its
+// heat map sums up.
+func (g *Game) graphHeading() string {
+	if _, on := g.ctl.HeatWindow(); !on {
+		return "Graph  (T: text; wheel: zoom; drag: pan; click: breakpoint)"
+	}
+	kind := g.ctl.Shown().World.Enemies[g.ctl.Selected].Kind.Name
+	sh := g.graph.shares
+	if sh.Ticks == 0 {
+		return "Heat of every " + kind + ": nothing counted yet (C: next)"
+	}
+	return fmt.Sprintf("Heat of every %s, %s: t %d-%d (C: next)", kind, g.ctl.HeatLabel(), sh.From, sh.To)
 }
 
 // graphAt returns the node whose box, and the node whose fold knob, is at

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -59,4 +60,39 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 
 	require.NoError(t, g.update(control.Input{GraphView: true}))
 	assert.False(t, g.ctl.Graph, "T goes back to text")
+}
+
+// TestTheHeatMapAndTheStripsShowTheCrowd turns the crowd's heat map on with
+// C after a stretch of play, and finds it on the graph (every living enemy
+// ticks the root) and the kinds' branches in the timeline's strips.
+func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
+	g, err := New(Options{Source: cli.Source{ScenarioPath: "arena"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.ctl.Select(0)
+	for range 300 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.update(control.Input{Heat: true}))
+	assert.True(t, g.ctl.Graph, "C shows the graph")
+	img := pixels(g)
+	root := g.graph.graph.Nodes[0]
+	require.NotNil(t, root.Heat)
+	assert.InDelta(t, 1, root.Heat.Visited, 1e-9)
+	assert.Equal(t, uint32(60), g.graph.shares.Ticks, "the last second")
+	assert.Contains(t, g.graphHeading(), "the last 1 s")
+	coloured := 0
+	for x := barX; x < int(g.barXOf(g.ctl.Run.Head())); x++ {
+		for y := stripsY; y < stripsY+stripsHeight; y++ {
+			if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 150 {
+				coloured++
+			}
+		}
+	}
+	assert.Positive(t, coloured, "the strips show the branches played")
+	for range 3 {
+		require.NoError(t, g.update(control.Input{Heat: true}))
+	}
+	assert.Equal(t, "off", g.ctl.HeatLabel())
+	assert.False(t, g.ctl.Run.CountingNodes())
 }

@@ -190,12 +190,12 @@ func (g *Game) drawPanel(dst *ebiten.Image) {
 
 	y += 8
 	if g.ctl.Graph {
-		g.print(dst, "Graph  (T: text; wheel: zoom; drag: pan; click: breakpoint)", x, y, 1, colourHeading)
 		g.graph.rows = g.graph.rows[:0]
 		for _, r := range ins.Rows {
 			g.graph.rows = append(g.graph.rows, r.Row)
 		}
 		g.layGraph(g.graph.rows)
+		g.print(dst, fit(g.graphHeading(), panelChars), x, y, 1, colourHeading)
 		g.drawGraph(dst)
 		y += lineHeight + 2 + graphHeight
 	} else {

@@ -10,12 +10,15 @@ import (
 )
 
 // The timeline along the bottom of the screen: the recorded window of time,
-// its deaths and hits, and the tick shown.
+// its deaths and hits, and the tick shown; above the bar, a strip per kind of
+// its enemies' branches over time.
 const (
-	timelineHeight = 34
+	timelineHeight = 54
 	timelineY      = ScreenHeight - timelineHeight
 	barX           = 8
-	barY           = timelineY + 18
+	stripsY        = timelineY + 18
+	stripsHeight   = 18
+	barY           = stripsY + stripsHeight + 2
 	barWidth       = ScreenWidth - 2*barX
 	barHeight      = 12
 )
@@ -64,6 +67,7 @@ func (g *Game) drawTimeline(dst *ebiten.Image) {
 	vector.FillRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
 	x0, x1 := g.barXOf(start), g.barXOf(head)
 	vector.FillRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
+	g.drawStrips(dst)
 	g.marks = g.ctl.Run.Events(start, head, g.marks)
 	for _, ev := range g.marks {
 		x := g.barXOf(ev.Tick)

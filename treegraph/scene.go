@@ -99,9 +99,9 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 			stroke.A, text.A = fadedAlpha, 200
 		}
 	}
-	fill := colourBox
+	fill, label := colourBox, colourLabel
 	if n.Heat != nil {
-		fill = heatColour(n.Heat.Visited)
+		fill, label = heatColour(n.Heat.Visited), colourNote
 	}
 	if n.Tip {
 		dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, grow(n.Box, 4)), Stroke: colourTip, Width: 2})
@@ -112,7 +112,7 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 		dst.Shapes = append(dst.Shapes, Shape{Outline: rect(Box{b.X + 1, b.Y + 1, b.W - 2, 3}), Fill: stroke})
 	}
 	x, y := n.Box.X+n.inset(), n.Box.Y+pad
-	dst.Texts = append(dst.Texts, Text{Point{x, y}, g.title(n), text}, Text{Point{x, y + LineHeight}, n.Label, colourLabel})
+	dst.Texts = append(dst.Texts, Text{Point{x, y}, g.title(n), text}, Text{Point{x, y + LineHeight}, n.Label, label})
 	if n.Heat != nil {
 		dst.Texts = append(dst.Texts, Text{Point{x, y + 2*LineHeight}, heatLine(*n.Heat), colourName})
 		bar := Box{n.Box.X + 2, n.Box.Y + n.Box.H - 4, (n.Box.W - 4) * n.Heat.Running, 2}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/enemyai/enemyai/config"
 )
@@ -18,6 +19,9 @@ type Options struct {
 	HideGizmos bool   // start with the range circles off (G shows them)
 	Select     string // ID of an enemy to select at start, like "near-1"
 	Graph      bool   // start with the panel's tree drawn as a graph
+	// Heat starts the graph with its crowd heat map over a window: 1 for
+	// the last second, 2 for ten seconds, 3 for the whole history; 0: off.
+	Heat int
 	// PauseUnfocused pauses an interactive game (no scenario, screenshot or
 	// measurement) while its window is in the background.
 	PauseUnfocused bool
@@ -50,6 +54,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
 	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
 	fs.BoolVar(&o.Graph, "graph", false, "start with the panel's tree drawn as a graph (T switches)")
+	heat := fs.String("heat", "", "start with the graph's crowd heat map over the last `window`: 1s, 10s or all (C steps through them)")
 	fs.StringVar(&o.TracePath, "trace", "", "record the decision trace (JSON Lines) to `file`")
 	fs.StringVar(&o.RecordPath, "record", "", "write the session to this replay `file` when the game ends")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")
@@ -63,6 +68,13 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, err
 	}
 	o.HideGizmos = !*gizmos
+	if *heat != "" {
+		o.Heat = slices.Index(heatWindows, *heat) + 1
+		if o.Heat == 0 {
+			return o, fmt.Errorf("-heat %q: want 1s, 10s or all", *heat)
+		}
+		o.Graph = true
+	}
 	if err := o.Source.validate(); err != nil {
 		return o, err
 	}
@@ -78,6 +90,9 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	}
 	return o, nil
 }
+
+// heatWindows are -heat's values, in the order of control.HeatWindows.
+var heatWindows = []string{"1s", "10s", "all"}
 
 // Check reports what is wrong with the files the options name, with the
 // enemy -select names or with a -break that watches nobody, if anything.
