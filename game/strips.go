@@ -9,25 +9,13 @@ import (
 
 // strips is the timeline's strip per kind: for every tick of the recorded
 // window, the share of the kind's enemies in each branch, stacked in the
-// order of the kind's tree, so that a designer sees when a crowd turned to
-// attack. It is drawn as one image whose pixels are written each frame.
+// order of the kind's tree and coloured as ai.BranchColour says, so that a
+// designer sees when a crowd turned to attack. It is drawn as one image whose
+// pixels are written each frame.
 type strips struct {
 	img *ebiten.Image
 	pix []byte
 }
-
-// The branches' colours in the strips, as the labels above enemies colour
-// what they do; a tree's own branches take the others in turn.
-var (
-	branchColours = map[string]color.NRGBA{
-		ai.BranchAttack: activityColours[ai.Attacking],
-		ai.BranchChase:  activityColours[ai.Pursuing],
-		ai.BranchReturn: activityColours[ai.Moving],
-		ai.BranchIdle:   {70, 78, 92, 255},
-		ai.BranchDead:   {32, 34, 40, 255},
-	}
-	otherBranchColours = []color.NRGBA{{180, 120, 255, 255}, {90, 210, 180, 255}, {240, 140, 200, 255}, {200, 200, 90, 255}}
-)
 
 // maxStrips is how many kinds get a strip: the first ones of the
 // configuration, each at least 3 pixels tall.
@@ -49,14 +37,8 @@ func (g *Game) drawStrips(dst *ebiten.Image) {
 	each := stripsHeight / len(kinds)
 	colours := make([][]color.NRGBA, len(kinds))
 	for k, kind := range kinds {
-		others := 0
 		for _, b := range s.Minds.Branches(kind) {
-			c, ok := branchColours[b]
-			if !ok {
-				c = otherBranchColours[others%len(otherBranchColours)]
-				others++
-			}
-			colours[k] = append(colours[k], c)
+			colours[k] = append(colours[k], ai.BranchColour(b))
 		}
 	}
 	start, head := s.Start(), s.Head()

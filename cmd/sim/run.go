@@ -16,12 +16,13 @@ import (
 // options are the command line's settings.
 type options struct {
 	cli.Source
-	trace   string
-	explain string // an enemy's ID
-	ticks   int
-	diff    bool // run the original and the changed run side by side
-	breaks  cli.Breaks
-	stats   string // a kind whose per-node statistics to print
+	trace    string
+	explain  string // an enemy's ID
+	ticks    int
+	diff     bool // run the original and the changed run side by side
+	breaks   cli.Breaks
+	stats    string // a kind whose per-node statistics to print
+	timeline string // an SVG file to draw every enemy's branches over time in
 }
 
 // afterScript is how many ticks a run goes on after the script ends, when
@@ -59,6 +60,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
 	o.breaks.Flag(fs, "prints where and why with the enemy's tree, and stops")
 	fs.StringVar(&o.stats, "stats", "", "print per-node figures of `KIND`'s tree over the run: visits, ticks running, status changes, mean running streak")
+	fs.StringVar(&o.timeline, "timeline", "", "draw every enemy's branches over the run as coloured spans in this SVG `file`")
 	fs.BoolVar(&o.diff, "diff", false, "run the original and the run changed by -set and -tree side by side: print the first divergence and both outcomes")
 	if err := cli.ParseFlags(fs, args, "sim -scenario FILE [flags], or sim -replay FILE [flags]", stderr, false); err != nil {
 		return o, err
@@ -139,6 +141,10 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 		}
 	}
 	var tally ai.Tally
+	var spans *timeline
+	if o.timeline != "" {
+		spans = &timeline{}
+	}
 	segment := s.Segment()
 	for c := (clock{o: o}); !c.finished(s); {
 		c.tick(s)
@@ -157,6 +163,9 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 		if stats != nil {
 			stats.Observe(s.World, s.Minds)
 		}
+		if spans != nil {
+			spans.observe(s.World, s.Minds)
+		}
 		if explainer != nil {
 			explainer.step(stdout)
 		}
@@ -168,6 +177,12 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 		if stopped(breaks, s, stdout) {
 			return nil
 		}
+	}
+	if spans != nil {
+		if err := spans.write(o.timeline); err != nil {
+			return fmt.Errorf("-timeline: %w", err)
+		}
+		fmt.Fprintf(stderr, "sim: wrote %s (%d spans)\n", o.timeline, len(spans.spans)+len(spans.open))
 	}
 	if o.trace == "-" {
 		return nil

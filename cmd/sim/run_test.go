@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -146,4 +147,21 @@ func TestSimReportsABrokenTreeBesideTheConfiguration(t *testing.T) {
 	code, _, errOut := runSim("-config", filepath.Join(dir, "my.toml"), "-scenario", "arena")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `near.tree:2:3: "broken" [sequence] has no children`)
+}
+
+// TestTimelineDrawsEveryEnemysBranchesAsSpans draws a scenario's timeline
+// and reads it back: a row per enemy, one rectangle per stretch in a branch,
+// as many as the trace's decision changes make.
+func TestTimelineDrawsEveryEnemysBranchesAsSpans(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "timeline.svg")
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, run([]string{"-scenario", "arena", "-ticks", "1800", "-timeline", path}, &out, &errOut), errOut.String())
+	svg, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for _, id := range []string{"near-1", "far-3", "attack", "return"} {
+		assert.Contains(t, string(svg), ">"+id+"<")
+	}
+	spans := strings.Count(string(svg), `<rect x=`) - strings.Count(string(svg), `width="10" height="10"`)
+	assert.Contains(t, errOut.String(), fmt.Sprintf("wrote %s (%d spans)", path, spans))
+	assert.Greater(t, spans, 6, "more than one span an enemy")
 }
