@@ -41,6 +41,25 @@ func BenchmarkDigest(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1_000, "ns/enemy")
 }
 
+// BenchmarkCount sums up the tick of the world-step benchmark's 1,000
+// enemies as a session does on every tick: the digest and the branches of
+// every kind (nodes=false, always), and with every tree node counted too
+// (nodes=true, while a heat map is shown). Compare with BenchmarkDigest, the
+// digest alone, and BenchmarkWorldStep/1000, the step.
+func BenchmarkCount(b *testing.B) {
+	for _, nodes := range []bool{false, true} {
+		b.Run(fmt.Sprintf("nodes=%v", nodes), func(b *testing.B) {
+			w, minds := benchWorld(b, 1_000)
+			var c ai.Crowd
+			b.ReportAllocs()
+			for b.Loop() {
+				minds.Count(w, &c, nodes)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1_000, "ns/enemy")
+		})
+	}
+}
+
 // benchWorld returns a world of n enemies at random homes, 10 square units of
 // arena each, played 600 ticks by walkInCircles to a steady state
 // (projectile and event buffers at size), and its minds.
