@@ -13,7 +13,7 @@ DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-de
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Packages that never import Ebitengine: their tests run without a display.
-HEADLESS := ./bt/... ./entity/... ./ai/... ./config/... ./session/... ./sweep/... ./control/... ./internal/... ./cmd/...
+HEADLESS := ./bt/... ./entity/... ./ai/... ./config/... ./session/... ./sweep/... ./control/... ./treegraph/... ./internal/... ./cmd/...
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
