@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -54,8 +56,7 @@ func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
 		d := m.decide(e)
-		h = (h ^ d.key()) * fnvPrime
-		h ^= h >> 29
+		h = fold(h, d.key())
 		if e.Index >= len(m.minds) {
 			continue
 		}
@@ -74,7 +75,7 @@ func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 
 // branchOfDecision returns the index of the branch enemy e decided d is in, or
 // noBranch.
-func (kt *kindTree) branchOfDecision(e *entity.Enemy, d decided) uint8 {
+func (kt *kindTree) branchOfDecision(e *entity.Enemy, d decided) uint16 {
 	switch {
 	case d.kt != nil && d.idle:
 		return kt.idle
@@ -83,10 +84,8 @@ func (kt *kindTree) branchOfDecision(e *entity.Enemy, d decided) uint8 {
 	case e.Dead:
 		return kt.dead
 	}
-	for i, b := range kt.branches { // a decision spelled out: over a tree swap
-		if b == d.spelled.Branch {
-			return uint8(i)
-		}
+	if i := slices.Index(kt.branches, d.spelled.Branch); i >= 0 { // a decision spelled out: over a tree swap
+		return uint16(i)
 	}
 	return noBranch
 }

@@ -15,10 +15,15 @@ import (
 func (m *Minds) Digest(w *entity.World) uint64 {
 	h := uint64(fnvOffset)
 	for i := range w.Enemies {
-		h = (h ^ m.decisionKey(&w.Enemies[i])) * fnvPrime
-		h ^= h >> 29
+		h = fold(h, m.decisionKey(&w.Enemies[i]))
 	}
 	return h
+}
+
+// fold adds one enemy's decision key to a digest.
+func fold(h, key uint64) uint64 {
+	h = (h ^ key) * fnvPrime
+	return h ^ h>>29
 }
 
 // decisionKeys are the keys of a node's decisions: as the tip of its branch,

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
@@ -23,16 +25,16 @@ type Minds struct {
 // kindTree is a kind's tree and, per node, the top-level branch it belongs
 // to and the keys a Digest folds in when the node is an enemy's tip.
 type kindTree struct {
-	tree   *bt.Tree[*Agent]
-	branch []string
-	keys   []decisionKeys
+	tree *bt.Tree[*Agent]
+	keys []decisionKeys
 	// slot is the kind's index among the world's kinds, where Count puts
-	// its numbers; branches names the branches Count counts (see
-	// Branches), and branchOf and idle and dead index them.
+	// its numbers. branches names the top-level branches, then idle and
+	// dead (see Branches); branchOf gives each node's, and idle and dead
+	// index those two.
 	slot       int
 	branches   []string
-	branchOf   []uint8 // per node: its branch
-	idle, dead uint8
+	branchOf   []uint16
+	idle, dead uint16
 }
 
 // mind is one enemy's: its kind's tree and its own instance.
@@ -89,36 +91,39 @@ func Attach(w *entity.World, trees Trees) (*Minds, error) {
 // node's top-level branch.
 func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 	shape := tree.Shape()
-	kt := &kindTree{tree: tree, branch: make([]string, shape.Len()), keys: make([]decisionKeys, shape.Len()),
-		slot: slot, branchOf: make([]uint8, shape.Len())}
-	for id := range kt.branch {
-		kt.branch[id] = topBranch(shape, id)
-		kt.keys[id] = decisionKeys{branch: nameKey(kt.branch[id], shape.Name(id)), idle: nameKey(BranchIdle, shape.Name(id))}
+	kt := &kindTree{tree: tree, keys: make([]decisionKeys, shape.Len()), slot: slot, branchOf: make([]uint16, shape.Len())}
+	for id := range kt.branchOf {
+		branch := topBranch(shape, id)
+		kt.keys[id] = decisionKeys{branch: nameKey(branch, shape.Name(id)), idle: nameKey(BranchIdle, shape.Name(id))}
 		kt.branchOf[id] = noBranch
-		if kt.branch[id] != "" { // the root, as the tip, is in none
-			kt.branchOf[id] = kt.branchIndex(kt.branch[id])
+		if branch != "" { // the root, as the tip, is in none
+			kt.branchOf[id] = kt.branchIndex(branch)
 		}
 	}
 	kt.idle, kt.dead = kt.branchIndex(BranchIdle), kt.branchIndex(BranchDead)
 	return kt
 }
 
-// noBranch is the branch index of a decision Count counts in no branch.
-const noBranch = 255
+// noBranch is the branch index of the root, which is in no branch; a tree
+// has fewer nodes than that (config.MaxTreeNodes).
+const noBranch = math.MaxUint16
 
-// branchIndex returns the index of the named branch among those Count
-// counts, adding it if it is new, or noBranch when there are too many.
-func (kt *kindTree) branchIndex(name string) uint8 {
-	for i, b := range kt.branches {
-		if b == name {
-			return uint8(i)
-		}
-	}
-	if len(kt.branches) >= noBranch-2 { // room for idle and dead
-		return noBranch
+// branchIndex returns the index of the named branch, adding it if it is new.
+func (kt *kindTree) branchIndex(name string) uint16 {
+	if i := slices.Index(kt.branches, name); i >= 0 {
+		return uint16(i)
 	}
 	kt.branches = append(kt.branches, name)
-	return uint8(len(kt.branches) - 1)
+	return uint16(len(kt.branches) - 1)
+}
+
+// branchName returns the name of node id's top-level branch, or "" for the
+// root.
+func (kt *kindTree) branchName(id int) string {
+	if b := kt.branchOf[id]; b != noBranch {
+		return kt.branches[b]
+	}
+	return ""
 }
 
 // SetTree gives every enemy of the kind named kind a fresh instance of tree,
@@ -263,7 +268,7 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 	if d.kt == nil {
 		return *d.spelled
 	}
-	branch := d.kt.branch[d.tip]
+	branch := d.kt.branchName(d.tip)
 	if d.idle {
 		branch = BranchIdle
 	}

@@ -18,17 +18,15 @@ import (
 // stretch, from going running to being halted or done. Enemies whose tree was swapped for another
 // shape are left out while they run it.
 type NodeStats struct {
-	Kind    string
-	Ticks   int // ticks observed
-	shape   *bt.Shape
-	nodes   []nodeCount
-	last    []bt.Status // per enemy of the kind and node: the status seen on the tick before
-	enemies map[int]int // world index to the enemy's row in last
-}
-
-// nodeCount is what one node did, summed over the kind's enemies.
-type nodeCount struct {
-	visits, running, changes, streaks int
+	Kind  string
+	Ticks int // ticks observed
+	shape *bt.Shape
+	// Per node: ticks visited and running (as bt.Instance.CountVisits
+	// counts them for heat maps), status changes and running streaks.
+	visits, running  []uint32
+	changes, streaks []int
+	last             []bt.Status // per enemy of the kind and node: the status seen on the tick before
+	enemies          map[int]int // world index to the enemy's row in last
 }
 
 // NewNodeStats returns statistics for the tree the kind's enemies run in w,
@@ -43,7 +41,9 @@ func NewNodeStats(w *entity.World, m *Minds, kind string) (*NodeStats, error) {
 		return nil, fmt.Errorf("no kind %q (the kinds are %v)", kind, names)
 	}
 	shape := m.trees[k].tree.Shape()
-	return &NodeStats{Kind: kind, shape: shape, nodes: make([]nodeCount, shape.Len()), enemies: map[int]int{}}, nil
+	n := shape.Len()
+	return &NodeStats{Kind: kind, shape: shape, visits: make([]uint32, n), running: make([]uint32, n),
+		changes: make([]int, n), streaks: make([]int, n), enemies: map[int]int{}}, nil
 }
 
 // Observe counts the tick w just played.
@@ -62,21 +62,15 @@ func (s *NodeStats) Observe(w *entity.World, m *Minds) {
 			s.last = append(s.last, make([]bt.Status, n)...)
 		}
 		in, last := m.minds[i].in, s.last[row*n:(row+1)*n]
+		in.CountVisits(s.visits, s.running)
 		for id := range n {
-			c, st := &s.nodes[id], in.Status(id) // a halted node is idle again
-			if in.VisitedNow(id) {
-				c.visits++
+			if st := in.Status(id); st != last[id] { // a change the node's recorder would log; a halted node is idle again
+				s.changes[id]++
 				if st == bt.Running {
-					c.running++
+					s.streaks[id]++
 				}
+				last[id] = st
 			}
-			if st != last[id] { // a change the node's recorder would log
-				c.changes++
-				if st == bt.Running {
-					c.streaks++
-				}
-			}
-			last[id] = st
 		}
 	}
 }
@@ -98,12 +92,12 @@ func (s *NodeStats) Write(out io.Writer) error {
 	tw := tabwriter.NewWriter(out, 2, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "%s\tvisits\tticks running\tstatus changes\tmean running streak\t\n", pad("node"))
 	for _, r := range rows {
-		c := s.nodes[r.ID]
+		id := r.ID
 		streak := "-"
-		if c.streaks > 0 {
-			streak = fmt.Sprintf("%.1f", float64(c.running)/float64(c.streaks))
+		if s.streaks[id] > 0 {
+			streak = fmt.Sprintf("%.1f", float64(s.running[id])/float64(s.streaks[id]))
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t\n", pad(r.Prefix+r.Name), c.visits, c.running, c.changes, streak)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t\n", pad(r.Prefix+r.Name), s.visits[id], s.running[id], s.changes[id], streak)
 	}
 	return tw.Flush()
 }
