@@ -38,26 +38,19 @@ func (s *Session) CountNodes(on bool) {
 		kf = k
 	}
 	shown := s.World.Tick
-	s.World.Restore(&kf.world)
-	s.Minds.Restore(&kf.minds)
-	s.Minds.Pause(true)
-	s.applyChanges(s.World.Tick)
-	for s.World.Tick < s.head {
-		next := s.World.Tick + 1
-		s.World.Step(s.seg.Inputs.at(next), entity.Dt)
-		s.applyChanges(next)
-		if r, ok := s.record(next); ok {
+	s.replay(kf, s.head, func() {
+		if r, ok := s.record(s.World.Tick); ok {
 			s.Minds.Count(s.World, &r.crowd, true)
 		}
-	}
-	s.Minds.Pause(false)
+	})
 	s.Seek(shown)
 }
 
 // CountingNodes reports whether CountNodes is on.
 func (s *Session) CountingNodes() bool { return s.countNodes }
 
-// Crowd returns what the crowd did on tick t, if the history holds it.
+// Crowd returns what the crowd did on tick t, if the history holds it; the
+// Kinds of a tick a diverged fork played are empty unless it counts nodes.
 func (s *Session) Crowd(t uint32) (*ai.Crowd, bool) {
 	r, ok := s.record(t)
 	if !ok {

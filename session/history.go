@@ -18,8 +18,9 @@ type history struct {
 	events ring[entity.Event]
 	ticks  ring[tickRecord]
 	trails ring[trailSample]
-	// undigested stops the digests of decisions: a fork's changed future
-	// needs none once it has diverged.
+	// undigested stops the digests of decisions and the crowd's counts,
+	// unless nodes are counted: a fork's changed future needs none once it
+	// has diverged.
 	undigested bool
 	// countNodes counts every kind's tree nodes each tick, for heat maps
 	// (see CountNodes).
@@ -90,8 +91,13 @@ func (h *history) played(w *entity.World, m *ai.Minds) {
 	}
 	r := h.ticks.push()
 	r.tick, r.decisions, r.outcome = w.Tick, 0, Outcome{} // the crowd's memory is reused
-	if digest := m.Count(w, &r.crowd, h.countNodes); !h.undigested {
-		r.decisions = digest
+	switch {
+	case !h.undigested:
+		r.decisions = m.Count(w, &r.crowd, h.countNodes)
+	case h.countNodes:
+		m.Count(w, &r.crowd, true)
+	default: // a diverged fork's future: nobody reads its digests or branches
+		r.crowd.Kinds = r.crowd.Kinds[:0]
 	}
 	r.outcome.Observe(w)
 	h.sample(w)

@@ -357,7 +357,13 @@ func (s *Session) enter(g Segment) error {
 // re-simulates it, to fill in reasons that were off.
 func (s *Session) Seek(t uint32) {
 	t = min(max(t, s.Start()), s.head)
-	kf := s.keyframeBefore(t)
+	s.replay(s.keyframeBefore(t), t, nil)
+}
+
+// replay restores keyframe kf and re-simulates from it to tick t with the
+// recorded inputs and changes, its recorders paused, calling played (if not
+// nil) after each tick it plays.
+func (s *Session) replay(kf *keyframe, t uint32, played func()) {
 	s.World.Restore(&kf.world)
 	s.Minds.Restore(&kf.minds)
 	s.Minds.Pause(true)
@@ -367,6 +373,9 @@ func (s *Session) Seek(t uint32) {
 		next := s.World.Tick + 1
 		s.World.Step(s.seg.Inputs.at(next), entity.Dt)
 		s.applyChanges(next)
+		if played != nil {
+			played()
+		}
 	}
 }
 
