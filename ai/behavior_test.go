@@ -297,6 +297,7 @@ func TestStandingNearHomeIsBeingHome(t *testing.T) {
 		s := newSim(t, entity.Vec{X: 1, Y: 1}, spawn("near", 10, 10))
 		s.run(2, stand)
 		require.Equal(t, ai.BranchIdle, s.minds.Decision(&s.w.Enemies[0]).Branch)
+		s.w.Wake(0) // parked at home: woken to be moved by hand
 		s.w.Enemies[0].Pos.X += tc.nudge
 		s.run(1, stand)
 		assert.Equal(t, tc.branch, s.minds.Decision(&s.w.Enemies[0]).Branch, "nudged %.1f", tc.nudge)

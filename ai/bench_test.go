@@ -13,26 +13,60 @@ import (
 // BenchmarkWorldStep steps a world of n enemies at random homes around a player
 // who walks in circles, so enemies idle, chase, attack, shoot and return: AI,
 // movement, attacks, projectiles and separation. It reports the time per
-// enemy. The arena grows with the crowd, 10 square units per enemy: bodies do
-// not overlap, so 100,000 of them cannot fit the default 32x18 arena.
+// enemy and the share of enemies parked. The arena grows with the crowd, 10
+// square units per enemy: bodies do not overlap, so 100,000 of them cannot
+// fit the default 32x18 arena. park=false steps every enemy every tick, as
+// before parking: the same world, tick for tick, at its full cost.
 func BenchmarkWorldStep(b *testing.B) {
-	for _, n := range []int{1_000, 10_000, 100_000} {
-		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			w, _ := benchWorld(b, n)
-			b.ReportAllocs()
-			b.ResetTimer()
-			for b.Loop() {
-				w.Step(walkInCircles(w.Tick), entity.Dt)
+	for _, n := range []int{1_000, 10_000, 100_000, 1_000_000} {
+		for _, park := range []bool{true, false} {
+			if n == 1_000_000 && !park {
+				continue // a second a step: not worth the wait
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/enemy")
-		})
+			b.Run(fmt.Sprintf("%d/park=%v", n, park), func(b *testing.B) {
+				w, _ := benchWorld(b, n, park)
+				parked, steps := 0, 0
+				b.ReportAllocs()
+				b.ResetTimer()
+				for b.Loop() {
+					w.Step(walkInCircles(w.Tick), entity.Dt)
+					parked, steps = parked+w.ParkedCount(), steps+1
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/enemy")
+				b.ReportMetric(100*float64(parked)/float64(steps)/float64(n), "%parked")
+			})
+		}
 	}
+}
+
+// BenchmarkParkedEnemy steps a world of 100,000 enemies that are all parked,
+// the player standing in a corner beyond every enemy's reach: what a parked
+// enemy costs a step.
+func BenchmarkParkedEnemy(b *testing.B) {
+	const n = 100_000
+	w, _ := benchWorld(b, n, true)
+	far := entity.Vec{X: 0, Y: 0}
+	for i := range w.Enemies {
+		if w.Enemies[i].Pos.Dist(far) < 12 {
+			far = entity.Vec{X: w.Arena.Width, Y: w.Arena.Height}
+		}
+	}
+	w.Player.Pos = far
+	for range 300 {
+		w.Step(entity.PlayerIntent{Invulnerable: true}, entity.Dt)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		w.Step(entity.PlayerIntent{Invulnerable: true}, entity.Dt)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/enemy")
+	b.ReportMetric(100*float64(w.ParkedCount())/n, "%parked")
 }
 
 // BenchmarkDigest sums up the decisions of 1,000 enemies of the world-step
 // benchmark's world, as a session does on every tick it plays.
 func BenchmarkDigest(b *testing.B) {
-	w, minds := benchWorld(b, 1_000)
+	w, minds := benchWorld(b, 1_000, true)
 	b.ReportAllocs()
 	var d uint64
 	for b.Loop() {
@@ -49,7 +83,7 @@ func BenchmarkDigest(b *testing.B) {
 func BenchmarkCount(b *testing.B) {
 	for _, nodes := range []bool{false, true} {
 		b.Run(fmt.Sprintf("nodes=%v", nodes), func(b *testing.B) {
-			w, minds := benchWorld(b, 1_000)
+			w, minds := benchWorld(b, 1_000, true)
 			var c ai.Crowd
 			b.ReportAllocs()
 			for b.Loop() {
@@ -61,9 +95,9 @@ func BenchmarkCount(b *testing.B) {
 }
 
 // benchWorld returns a world of n enemies at random homes, 10 square units of
-// arena each, played 600 ticks by walkInCircles to a steady state
-// (projectile and event buffers at size), and its minds.
-func benchWorld(b *testing.B, n int) (*entity.World, *ai.Minds) {
+// arena each, parking or not, played 600 ticks by walkInCircles to a steady
+// state (projectile and event buffers at size), and its minds.
+func benchWorld(b *testing.B, n int, park bool) (*entity.World, *ai.Minds) {
 	b.Helper()
 	cfg, err := config.DefaultConfig()
 	if err != nil {
@@ -74,6 +108,7 @@ func benchWorld(b *testing.B, n int) (*entity.World, *ai.Minds) {
 	cfg.Arena = entity.Arena{Width: side, Height: side, PlayerStart: entity.Vec{X: side / 2, Y: side / 2}}
 	w := entity.NewWorld(cfg, 1)
 	w.SpawnRandom(n)
+	w.Park(park)
 	trees, err := ai.ShippedTrees(w.Kinds)
 	if err != nil {
 		b.Fatal(err)

@@ -104,7 +104,7 @@ func (b *builder) leaf(n *config.TreeNode, kind bt.Kind) *bt.Node[*Agent] {
 		}
 		args[i] = v
 	}
-	return spec.build(n.Name, args)
+	return spec.build(n.Name, args).With(spec.reads(args))
 }
 
 // article returns "an" before a kind starting with a vowel, else "a".

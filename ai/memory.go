@@ -19,6 +19,7 @@ type Memory struct {
 
 // Save copies every enemy's instance into mem.
 func (m *Minds) Save(mem *Memory) {
+	m.catchUp()
 	mem.ins = mem.ins[:min(len(mem.ins), len(m.minds))]
 	mem.kts, mem.home = mem.kts[:0], mem.home[:0]
 	if mem.trees == nil {
@@ -61,6 +62,7 @@ func (m *Minds) Restore(mem *Memory) {
 // AppendState appends every enemy's instance state to b, for determinism
 // tests.
 func (m *Minds) AppendState(b []byte) []byte {
+	m.catchUp()
 	for i := range m.minds {
 		b = m.minds[i].in.AppendState(b)
 	}
@@ -75,7 +77,8 @@ func (kt *kindTree) owns(in *bt.Instance) bool { return in.Tree() == kt.tree.Sha
 // them w's Brain. Recording and reasons carry over; the recorders start
 // empty.
 func (m *Minds) Clone(w *entity.World) *Minds {
-	c := &Minds{trees: map[*entity.Kind]*kindTree{}, remember: m.remember, swapped: maps.Clone(m.swapped)}
+	m.catchUp()
+	c := &Minds{world: w, trees: map[*entity.Kind]*kindTree{}, remember: m.remember, swapped: maps.Clone(m.swapped)}
 	byName := map[string]*kindTree{}
 	for k, kt := range m.trees {
 		byName[k.Name] = kt

@@ -12,6 +12,7 @@ import (
 // Minds is the world's Brain: one tree per kind, one instance per enemy. Set
 // it up with Attach; it follows enemies added later by itself.
 type Minds struct {
+	world    *entity.World // the world these minds run
 	trees    map[*entity.Kind]*kindTree
 	minds    []mind
 	agent    Agent // the context handed to leaves, reused every tick
@@ -35,6 +36,11 @@ type kindTree struct {
 	branches   []string
 	branchOf   []uint16
 	idle, dead uint16
+	// restless lists the nodes that keep an enemy awake when ticked (see
+	// Minds.Rests), and within every range the tree's leaves compare the
+	// player's distance with.
+	restless []int32
+	within   []distance
 }
 
 // mind is one enemy's: its kind's tree and its own instance.
@@ -47,7 +53,8 @@ type mind struct {
 	eras []era
 	// home is whether a leaf reported the enemy at its home on its last
 	// tick (see Agent): a tree that succeeded then has nothing to do.
-	home bool
+	// homeChanged is whether that tick changed it.
+	home, homeChanged bool
 }
 
 // era is a stretch of an enemy's recorded history, from a tick on, made by
@@ -74,7 +81,7 @@ type Trees map[string]*bt.Tree[*Agent]
 // Attach gives every enemy of w an instance of its kind's tree, and makes the
 // result w's Brain. Every kind needs a tree.
 func Attach(w *entity.World, trees Trees) (*Minds, error) {
-	m := &Minds{trees: map[*entity.Kind]*kindTree{}}
+	m := &Minds{world: w, trees: map[*entity.Kind]*kindTree{}}
 	for _, k := range w.Kinds {
 		tree, ok := trees[k.Name]
 		if !ok {
@@ -101,7 +108,27 @@ func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 		}
 	}
 	kt.idle, kt.dead = kt.branchIndex(BranchIdle), kt.branchIndex(BranchDead)
+	kt.declare(shape)
 	return kt
+}
+
+// declare finds what the tree's nodes read: the nodes that keep an enemy
+// awake when ticked (leaves that read what moves by itself or declare
+// nothing, decorators that count ticks) and every range its leaves compare
+// the player's distance with.
+func (kt *kindTree) declare(shape *bt.Shape) {
+	for id := range shape.Len() {
+		switch kind := shape.Node(id).Kind; {
+		case kind.IsLeaf() || kind == bt.KindGuard:
+			r, declared := shape.Meta(id).(leafReads)
+			if !declared || r.moving {
+				kt.restless = append(kt.restless, int32(id))
+			}
+			kt.within = append(kt.within, r.within...)
+		case kind >= bt.KindRepeat: // Repeat, RetryUntilSuccess, Cooldown, Timeout
+			kt.restless = append(kt.restless, int32(id))
+		}
+	}
 }
 
 // noBranch is the branch index of the root, which is in no branch; a tree
@@ -135,6 +162,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 	if k == nil {
 		return
 	}
+	w.WakeKind(k)
 	kt := newKindTree(tree, m.trees[k].slot)
 	m.trees[k] = kt
 	for i := range m.minds {
@@ -207,7 +235,58 @@ func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 		m.forgetSwap(e.Index)
 	}
 	mi.kt.tree.Tick(mi.in, &m.agent, w.Tick)
-	mi.home = m.agent.home
+	mi.home, mi.homeChanged = m.agent.home, mi.home != m.agent.home
+}
+
+// Rests reports whether enemy e may be parked after its last Think (see
+// entity.Parker): its tree changed no status and its home flag, nobody
+// explains it, and no node it ticked keeps it awake (a leaf that reads the
+// player's position or the clock, or declares nothing; a decorator that
+// counts ticks). Its reach is the largest range its tree's leaves compare
+// the player's distance with, as the kind is tuned now.
+func (m *Minds) Rests(w *entity.World, e *entity.Enemy) (reach float64, ok bool) {
+	if e.Index >= len(m.minds) {
+		return 0, false
+	}
+	mi := &m.minds[e.Index]
+	in := mi.in
+	if mi.homeChanged || in.Now() != w.Tick || in.Changed() == w.Tick || in.Explaining() {
+		return 0, false
+	}
+	if _, swapped := m.swapped[e.Index]; swapped {
+		return 0, false
+	}
+	for _, id := range mi.kt.restless {
+		if in.VisitedNow(int(id)) {
+			return 0, false
+		}
+	}
+	for _, d := range mi.kt.within {
+		reach = max(reach, d.of(e.Kind))
+	}
+	return reach, true
+}
+
+// CatchUp makes the instance of enemy e, parked since its last Think, what
+// thinking on every tick through the given one would have made it (see
+// entity.Parker).
+func (m *Minds) CatchUp(e *entity.Enemy, through uint32) {
+	if e.Index < len(m.minds) {
+		m.minds[e.Index].in.SkipTo(through)
+	}
+}
+
+// catchUp brings the instances of every parked enemy up to the world's last
+// tick, for callers that copy or hash them.
+func (m *Minds) catchUp() {
+	if m.world == nil || m.world.ParkedCount() == 0 {
+		return
+	}
+	for i := range m.minds {
+		if m.world.Parked(i) {
+			m.minds[i].in.SkipTo(m.world.Tick)
+		}
+	}
 }
 
 // forgetSwap drops the decision enemy i kept over a tree swap, as it thinks
@@ -347,6 +426,9 @@ func (m *Minds) Activity(w *entity.World, e *entity.Enemy) Activity {
 
 // Explain switches reasons on or off for enemy i, for a debugger watching it.
 func (m *Minds) Explain(i int, on bool) {
+	if on && m.world != nil {
+		m.world.Wake(i) // a parked enemy thinks again, and gives reasons
+	}
 	if in := m.Instance(i); in != nil {
 		in.Explain(on)
 	}

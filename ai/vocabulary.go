@@ -21,6 +21,22 @@ type LeafSpec struct {
 	Params []ParamSpec
 	Doc    string
 	build  func(node string, args []any) *bt.Node[*Agent]
+	// reads declares what the leaf reads besides the enemy's own state,
+	// given its arguments: what decides whether an enemy that ticked it may
+	// be parked, and what wakes it (see Minds.Rests).
+	reads func(args []any) leafReads
+}
+
+// leafReads is what a vocabulary leaf declares it reads besides the enemy's
+// own state, attached to its node (bt.Node.With). A node without it is
+// taken to read anything, and an enemy that ticked one is never parked.
+type leafReads struct {
+	// moving is set for a leaf that reads something that changes by itself
+	// from tick to tick: the player's position (to move or aim by it) or
+	// the clock.
+	moving bool
+	// within are the ranges the leaf compares the player's distance with.
+	within []distance
 }
 
 // ParamSpec is one parameter of a leaf.
@@ -57,6 +73,8 @@ func (d distance) of(k *entity.Kind) float64 {
 		return k.Attack
 	case "min_distance":
 		return k.MinDistance
+	case "lose":
+		return k.LoseRange()
 	}
 	return d.value
 }
@@ -106,6 +124,13 @@ var vocabulary = map[string]*LeafSpec{}
 
 func register(l *LeafSpec) { vocabulary[l.Name] = l }
 
+// What most leaves declare: they read only the enemy's own state, or they
+// read what moves by itself.
+var (
+	readsOwnState = func([]any) leafReads { return leafReads{} }
+	readsMoving   = func([]any) leafReads { return leafReads{moving: true} }
+)
+
 // Vocabulary returns the leaves tree files can use, sorted by name.
 func Vocabulary() []*LeafSpec {
 	out := make([]*LeafSpec, 0, len(vocabulary))
@@ -131,56 +156,67 @@ func VocabularyText() string {
 
 func init() {
 	register(&LeafSpec{Name: "playerWithin", Kind: bt.KindCondition, Params: []ParamSpec{rangeParam},
-		Doc: "the living player is within range of the enemy",
+		Doc:   "the living player is within range of the enemy",
+		reads: func(args []any) leafReads { return leafReads{within: []distance{args[0].(distance)}} },
 		build: func(node string, args []any) *bt.Node[*Agent] {
 			d := args[0].(distance)
 			return bt.Condition(node, func(a *Agent) bool { return playerWithin(a, d.of(a.E.Kind)) }).
 				Why(func(a *Agent) string { return whyPlayerWithin(a, d.name(), d.of(a.E.Kind)) })
 		}})
 	register(&LeafSpec{Name: "seesPlayer", Kind: bt.KindCondition,
-		Doc: "the enemy sees the living player: within detect, or within lose while it keeps track of them",
+		Doc:   "the enemy sees the living player: within detect, or within lose while it keeps track of them",
+		reads: func([]any) leafReads { return leafReads{within: []distance{{field: "detect"}, {field: "lose"}}} },
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Condition(node, seesPlayer).Why(whySeesPlayer)
 		}})
 	register(&LeafSpec{Name: "attackReady", Kind: bt.KindCondition, Doc: "no attack under way and the cooldown is over",
+		reads: readsOwnState,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Condition(node, attackReady).Why(whyAttackReady)
 		}})
 	register(&LeafSpec{Name: "hpBelow", Kind: bt.KindCondition, Params: []ParamSpec{fractionParam},
-		Doc: "the enemy's hit points are below fraction of its kind's hp",
+		Doc:   "the enemy's hit points are below fraction of its kind's hp",
+		reads: readsOwnState,
 		build: func(node string, args []any) *bt.Node[*Agent] {
 			f := args[0].(float64)
 			return bt.Condition(node, func(a *Agent) bool { return a.E.HP < f*a.E.Kind.HP }).
 				Why(func(a *Agent) string { return whyHPBelow(a, f) })
 		}})
 	register(&LeafSpec{Name: "atHome", Kind: bt.KindCondition, Doc: "the enemy stands at its home",
+		reads: readsOwnState,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Condition(node, atHome).Why(whyMoveHome)
 		}})
 	register(&LeafSpec{Name: "attack", Kind: bt.KindStatefulAction,
-		Doc: "strikes in melee, or shoots for a ranged kind: runs through wind-up, strike and recovery; halted, the attack is cancelled",
+		Doc:   "strikes in melee, or shoots for a ranged kind: runs through wind-up, strike and recovery; halted, the attack is cancelled",
+		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.StatefulAction(node, beginAttack, attackPlaying, cancelAttack).Why(whyAttack)
 		}})
 	register(&LeafSpec{Name: "moveToPlayer", Kind: bt.KindAction, Doc: "closes in to melee distance and holds there; always running",
+		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Action(node, moveToPlayer).Why(whyMoveToPlayer)
 		}})
 	register(&LeafSpec{Name: "keepDistance", Kind: bt.KindAction,
-		Doc: "closes to the attack range, holds, and backs away from a player nearer than min_distance; always running",
+		Doc:   "closes to the attack range, holds, and backs away from a player nearer than min_distance; always running",
+		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Action(node, keepDistance).Why(whyKeepDistance)
 		}})
 	register(&LeafSpec{Name: "moveHome", Kind: bt.KindAction, Doc: "walks home; succeeds there",
+		reads: readsOwnState,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Action(node, moveHome).Why(whyMoveHome)
 		}})
 	register(&LeafSpec{Name: "moveAway", Kind: bt.KindAction, Doc: "runs straight away from the player; always running",
+		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
 			return bt.Action(node, moveAway).Why(whyMoveAway)
 		}})
 	register(&LeafSpec{Name: "wait", Kind: bt.KindStatefulAction, Params: []ParamSpec{durationParam},
-		Doc: "stands still for the duration, then succeeds",
+		Doc:   "stands still for the duration, then succeeds",
+		reads: readsMoving,
 		build: func(node string, args []any) *bt.Node[*Agent] {
 			ticks := args[0].(uint32)
 			return bt.StatefulAction(node,

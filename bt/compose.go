@@ -6,7 +6,8 @@ package bt
 // NodeInfo.Param holds for the kind (the count of Repeat and
 // RetryUntilSuccess, the ticks of Cooldown and Timeout, Parallel's success
 // threshold), failures is Parallel's failure threshold, and guard is a
-// Guard's condition, a Condition node whose function and reason it takes.
+// Guard's condition, a Condition node whose function, reason and meta it
+// takes.
 // Leaves are built by their own constructors: for a leaf kind, Compose
 // returns nil. New checks the result as any other definition.
 func Compose[C any](kind Kind, name string, param, failures int, guard *Node[C], children ...*Node[C]) *Node[C] {
@@ -26,7 +27,7 @@ func Compose[C any](kind Kind, name string, param, failures int, guard *Node[C],
 	case KindParallel:
 		return Parallel(name, param, failures, children...)
 	case KindGuard:
-		return Guard(name, guard.Condition(), child).Why(guard.Reason())
+		return Guard(name, guard.Condition(), child).Why(guard.Reason()).With(guard.Meta())
 	case KindInverter:
 		return Inverter(name, child)
 	case KindForceSuccess:

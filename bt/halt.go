@@ -13,7 +13,7 @@ func (k *ticker[C]) halt(id int32) {
 	if n.kind == KindStatefulAction && n.halt != nil {
 		n.halt(k.ctx)
 	}
-	st.status = Idle
+	st.status, k.changed = Idle, true
 	if k.debug != nil && k.debug.recorder != nil {
 		k.debug.recorder.add(Transition{Tick: k.now, Node: int(id), From: Running, To: Idle})
 	}

@@ -8,15 +8,16 @@ import (
 // Instance is one agent's memory of a tree: for every node its status, its last
 // finished-or-running status and the tick it was last visited. Nodes that count
 // or keep a deadline (Repeat, RetryUntilSuccess, Cooldown, Timeout) use one
-// more slot. An instance of the 10-node enemy tree is 104 bytes.
+// more slot. An instance of the 10-node enemy tree is 112 bytes.
 //
 // An instance belongs to the tree that made it; only that tree may tick or halt
 // it, and another tree panics even when it has the same number of nodes.
 // Reading it (Status, Shape.Tip, rendering) is safe between ticks.
 type Instance struct {
-	shape *Shape     // the tree's shape: which tree made the instance, and how many slots it has
-	base  *nodeState // the first of shape.slots node states; see states
-	debug *debugState
+	shape   *Shape     // the tree's shape: which tree made the instance, and how many slots it has
+	base    *nodeState // the first of shape.slots node states; see states
+	debug   *debugState
+	changed uint32 // the caller's tick on which a node's status last changed; see Changed
 }
 
 // nodeState is the per-instance memory of one node. In a memo slot, tick holds
@@ -71,6 +72,33 @@ func (in *Instance) VisitedNow(id int) bool {
 	return t != 0 && t == in.Now()
 }
 
+// Changed returns the caller's tick on which a Tick or Halt last changed the
+// status of one of the instance's nodes, or 0 if none ever did. An agent
+// whose last tick changed nothing, and whose tree read nothing that moves by
+// itself (a clock, a counter), ticks the same way again while what its
+// conditions read stays the same: a caller may skip it (see SkipTo).
+func (in *Instance) Changed() uint32 { return in.changed }
+
+// SkipTo makes the instance what ticking it on every tick after its last one
+// up to now would have made it, for a caller that skipped an agent whose
+// ticks changed nothing (see Changed): the nodes visited on its last tick
+// are visited on now. Statuses, counters and deadlines stay as they are, so
+// it is exact only for such an agent, and only when none of the nodes
+// visited is a Repeat, RetryUntilSuccess, Cooldown or Timeout, which count
+// ticks. It does nothing for an instance never ticked, or when now is not
+// after its last tick.
+func (in *Instance) SkipTo(now uint32) {
+	last := in.Now()
+	if last == 0 || now <= last {
+		return
+	}
+	for id := range in.shape.Len() {
+		if st := &in.states()[id]; st.tick == last {
+			st.tick = now
+		}
+	}
+}
+
 // Tree returns the shape of the tree that made the instance: instances of one
 // tree return the same Shape.
 func (in *Instance) Tree() *Shape { return in.shape }
@@ -84,6 +112,7 @@ func (in *Instance) CopyFrom(src *Instance) {
 		panic("bt: CopyFrom between instances of different trees")
 	}
 	copy(in.states(), src.states())
+	in.changed = src.changed
 }
 
 // AppendState appends the instance's node memory to dst in a fixed binary

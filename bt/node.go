@@ -18,6 +18,7 @@ type Node[C any] struct {
 	start func(C) Status
 	halt  func(C)
 	why   func(C) string
+	meta  any
 }
 
 // Why attaches a reason function to a leaf or guard and returns the node. After
@@ -30,6 +31,18 @@ func (n *Node[C]) Why(reason func(C) string) *Node[C] {
 	n.why = reason
 	return n
 }
+
+// With attaches meta, a value of the builder's own, to the node and returns
+// the node. The tree keeps it for each place the node takes: Shape.Meta
+// returns it. Package bt does not look at it; a game can declare there, for
+// example, what a leaf reads, to know which agents it may skip.
+func (n *Node[C]) With(meta any) *Node[C] {
+	n.meta = meta
+	return n
+}
+
+// Meta returns the value attached with With, or nil.
+func (n *Node[C]) Meta() any { return n.meta }
 
 // Condition returns a condition's function, or a guard's, or nil: for
 // builders that wrap a condition leaf into a Guard.

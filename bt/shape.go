@@ -33,6 +33,7 @@ type NodeInfo struct {
 	Children []int // IDs, in order
 	Depth    int   // 0 for the root
 	Param    int   // Repeat, RetryUntilSuccess, Cooldown, Timeout: the count; Parallel: the success threshold
+	Meta     any   // what the builder attached with Node.With, or nil
 }
 
 // Len returns the number of nodes.
@@ -41,6 +42,10 @@ func (s *Shape) Len() int { return len(s.nodes) }
 // Name returns the name of node id: what Node(id).Name is, without building
 // its path, for callers on a hot path.
 func (s *Shape) Name(id int) string { return s.nodes[id].Name }
+
+// Meta returns what the builder attached to node id with Node.With, or nil,
+// without building its path.
+func (s *Shape) Meta(id int) any { return s.nodes[id].Meta }
 
 // Node returns the node with the given ID; building its Path allocates.
 func (s *Shape) Node(id int) NodeInfo {

@@ -8,6 +8,8 @@ type ticker[C any] struct {
 	ctx   C
 	debug *debugState // the instance's, or nil when nobody is looking
 	now   uint32
+	// changed is whether a node's status changed during this tick or halt.
+	changed bool
 }
 
 // Tick ticks the tree once for one agent: ctx is what the leaves receive, now
@@ -17,7 +19,11 @@ type ticker[C any] struct {
 func (t *Tree[C]) Tick(in *Instance, ctx C, now uint32) Status {
 	var k ticker[C]
 	k.start(t, in, ctx, now)
-	return k.run(t.nodes, k.state)
+	s := k.run(t.nodes, k.state)
+	if k.changed {
+		in.changed = now
+	}
+	return s
 }
 
 // Halt halts every running node of the instance, deepest first, calling the
@@ -28,6 +34,9 @@ func (t *Tree[C]) Halt(in *Instance, ctx C, now uint32) {
 	var k ticker[C]
 	k.start(t, in, ctx, now)
 	k.halt(0)
+	if k.changed {
+		in.changed = now
+	}
 }
 
 // start prepares k for one tick or halt of instance in of tree t.
@@ -98,6 +107,7 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 		for {
 			prev := st.status
 			st.status, st.last = s, s
+			k.changed = k.changed || s != prev
 			if k.debug != nil && (s != prev || k.debug.reasons != nil) {
 				k.observe(id, prev, s)
 			}

@@ -129,7 +129,7 @@ func (b *builder[C]) add(n *Node[C], parent int32, index int) int32 {
 		cond: n.cond, act: n.act, start: n.start, halt: n.halt, why: n.why,
 	})
 	b.tree.shape.nodes = append(b.tree.shape.nodes, NodeInfo{
-		ID: int(id), Name: name, Kind: n.kind, Parent: int(parent), Depth: depth, Param: n.n,
+		ID: int(id), Name: name, Kind: n.kind, Parent: int(parent), Depth: depth, Param: n.n, Meta: n.meta,
 	})
 	if _, seen := b.tree.ids[n]; !seen {
 		b.tree.ids[n] = int(id)

@@ -73,8 +73,8 @@ func (e *Enemy) CancelAttack() {
 	}
 }
 
-// stepEnemy carries out a living enemy's intent and advances its attack.
-func (w *World) stepEnemy(e *Enemy, dt float64) {
+// act carries out a living enemy's intent and advances its attack.
+func (w *World) act(e *Enemy, dt float64) {
 	e.FlashTicks = max(0, e.FlashTicks-1)
 	e.CooldownTicks = max(0, e.CooldownTicks-1)
 	if e.moving && e.Phase == NoAttack {
@@ -112,6 +112,7 @@ func (w *World) strike(e *Enemy) {
 
 // damageEnemy deals damage to a living enemy, killing it at 0 HP.
 func (w *World) damageEnemy(e *Enemy, dmg float64) {
+	w.wake(e.Index, w.Tick-1)
 	e.HP -= dmg
 	e.FlashTicks = hitFlashTicks
 	w.emit(EventHit, PlayerID, e.ID, dmg)

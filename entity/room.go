@@ -49,10 +49,7 @@ type homeGrid struct {
 func (g *homeGrid) reset(w *World, spacing float64) {
 	g.spacing, g.cell = spacing, max(spacing, math.Sqrt(RoomPerEnemy))
 	g.cols, g.rows = int(w.Arena.Width/g.cell)+1, int(w.Arena.Height/g.cell)+1
-	g.head = resize(g.head, g.cols*g.rows)
-	for i := range g.head {
-		g.head[i] = -1
-	}
+	g.head = emptyCells(g.head, g.cols*g.rows)
 	g.next, g.homes = g.next[:0], g.homes[:0]
 	for i := range w.Enemies {
 		g.add(w.Enemies[i].Home)

@@ -45,6 +45,7 @@ func (w *World) Save(s *Snapshot) {
 // this world: the kinds keep their identity (enemies, minds and renderers
 // holding a *Kind stay valid) and take the values they had then.
 func (w *World) Restore(s *Snapshot) {
+	w.wakeAll(false)
 	w.Tick, w.Kills, w.Wave = s.tick, s.kills, s.wave
 	for i, k := range w.Kinds {
 		*k = s.kinds[i]
@@ -131,11 +132,12 @@ func (w *World) AppendState(b []byte) []byte {
 
 // Clone returns an independent copy of the world in its present state, with
 // kinds of its own: a what-if fork of the game plays on from it without
-// touching w. The copy has no brain; attach one.
+// touching w. The copy has no brain; attach one. Its enemies start awake,
+// parking as w does.
 func (w *World) Clone() *World {
 	pcg := *w.pcg
 	c := &World{Arena: w.Arena, Player: w.Player, Tick: w.Tick, pcg: &pcg, rng: rand.New(&pcg), numbered: map[*Kind]int{},
-		waves: w.waves, Kills: w.Kills, Wave: w.Wave}
+		waves: w.waves, Kills: w.Kills, Wave: w.Wave, park: parking{off: w.park.off}}
 	own := make(map[*Kind]*Kind, len(w.Kinds))
 	for _, k := range w.Kinds {
 		kc := *k

@@ -27,6 +27,8 @@ type Brain interface {
 
 // World is the whole simulation state. Fields are exported for renderers and
 // tests to read; change it only through Step and the enemies' intent methods.
+// A test that sets an enemy's fields by hand wakes it first (Wake): a parked
+// enemy is not looked at until something it perceives changes.
 type World struct {
 	Arena       Arena
 	Kinds       []*Kind // sorted by name; shared with the enemies
@@ -40,6 +42,7 @@ type World struct {
 	rng         *rand.Rand
 	numbered    map[*Kind]int // enemies of each kind so far, for their IDs
 	crowd       crowd         // memory for separating bodies, reused every step
+	park        parking       // the parked enemies
 	homes       homeGrid      // memory for placing homes apart, reused by every SpawnRandom
 	waves       Waves
 	// Kills counts the enemies the player killed, and Waves the waves that
@@ -156,27 +159,34 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 	w.Tick++
 	w.Events = w.Events[:0]
 	w.stepPlayer(in, dt)
+	w.wakeNearPlayer()
 	w.crowd.begin(w)
-	for i := range w.Enemies {
-		e := &w.Enemies[i]
-		if e.Dead {
-			if w.stepDead(e); e.Dead {
-				w.crowd.note(i, e)
-				continue
-			}
-			// Respawned: it decides on this very tick, so what it reports is
-			// its fresh decision, not the one it died with.
-		}
-		w.perceive(e)
-		if w.Brain != nil {
-			w.Brain.Think(w, e)
-		}
-		w.stepEnemy(e, dt)
-		w.crowd.note(i, e)
-	}
+	w.eachAwake(func(i int) { w.stepEnemy(i, dt) })
 	w.separate()
+	w.settle()
 	w.stepProjectiles(dt)
 	w.stepWaves()
+}
+
+// stepEnemy steps enemy i, which is not parked: a dead one counts down to
+// respawning, a living one perceives, thinks and acts, and is noted for
+// separating.
+func (w *World) stepEnemy(i int, dt float64) {
+	e := &w.Enemies[i]
+	if e.Dead {
+		if w.stepDead(e); e.Dead {
+			return
+		}
+		// Respawned: it decides on this very tick, so what it reports is
+		// its fresh decision, not the one it died with.
+	}
+	before := *e
+	w.perceive(e)
+	if w.Brain != nil {
+		w.Brain.Think(w, e)
+	}
+	w.act(e, dt)
+	w.crowd.note(i, e, &before)
 }
 
 // stepWaves adds the next wave of enemies when its time comes.
@@ -204,6 +214,7 @@ func (w *World) SetKind(k Kind) bool {
 	if wk == nil {
 		return false
 	}
+	w.WakeKind(wk)
 	oldHP := wk.HP
 	*wk = k
 	w.rescaleHP(wk, oldHP)

@@ -48,6 +48,7 @@ type Session struct {
 	seg     Segment   // the current segment
 	pending []Segment // segments of a replay still to play
 	head    uint32    // the newest tick played in this segment
+	unpark  bool      // step every enemy every tick (see Park)
 
 	history
 }
@@ -77,6 +78,15 @@ func New(o Origin) (*Session, error) {
 	return s, nil
 }
 
+// Park switches the parking of idle enemies on, as sessions start, or off,
+// for this session's world and the worlds of its restarts: the run is the
+// same either way, off it costs what stepping every enemy every tick costs
+// (see entity.World.Park).
+func (s *Session) Park(on bool) {
+	s.unpark = !on
+	s.World.Park(on)
+}
+
 // begin builds a fresh world for a new segment whose kinds start with the
 // given values (nil: the configuration's) and trees, the files they were
 // built from by kind name (nil: the origin's).
@@ -86,6 +96,7 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 		w.SetKind(k)
 	}
 	w.AddCrowd(s.origin.Enemies)
+	w.Park(!s.unpark)
 	minds, err := ai.Attach(w, trees)
 	if err != nil {
 		return err

@@ -25,6 +25,8 @@ func diff(o options, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	a.Park(o.park)
+	b.Park(o.park)
 	d := session.NewDiffer(a, b)
 	ca, cb := clock{o: o}, clock{o: o}
 	for !ca.finished(a) || !cb.finished(b) {

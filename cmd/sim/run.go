@@ -23,6 +23,7 @@ type options struct {
 	breaks   cli.Breaks
 	stats    string // a kind whose per-node statistics to print
 	timeline string // an SVG file to draw every enemy's branches over time in
+	park     bool   // park idle enemies (the default)
 }
 
 // afterScript is how many ticks a run goes on after the script ends, when
@@ -61,6 +62,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	o.breaks.Flag(fs, "prints where and why with the enemy's tree, and stops")
 	fs.StringVar(&o.stats, "stats", "", "print per-node figures of `KIND`'s tree over the run: visits, ticks running, status changes, mean running streak")
 	fs.StringVar(&o.timeline, "timeline", "", "draw every enemy's branches over the run as coloured spans in this SVG `file`")
+	fs.BoolVar(&o.park, "park", true, "park idle enemies (false: step every enemy every tick; the output is the same, only slower)")
 	fs.BoolVar(&o.diff, "diff", false, "run the original and the run changed by -set and -tree side by side: print the first divergence and both outcomes")
 	if err := cli.ParseFlags(fs, args, "sim -scenario FILE [flags], or sim -replay FILE [flags]", stderr, false); err != nil {
 		return o, err
@@ -112,6 +114,7 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	if grown := s.Grown(); grown != "" {
 		fmt.Fprintln(stderr, "sim:", grown)
 	}
+	s.Park(o.park)
 	var trace *ai.Trace
 	if o.trace != "" {
 		if trace, err = ai.CreateTrace(o.trace, stdout, s.Minds); err != nil {

@@ -29,6 +29,18 @@ func TestSimPrintsASummary(t *testing.T) {
 	assert.Contains(t, out, "player: hp 88.0 of 100.0, alive after 1153 ticks")
 }
 
+// TestSimParkOffChangesNothing: -park=false steps every enemy every tick,
+// and the trace and the summary come out the same, byte for byte.
+func TestSimParkOffChangesNothing(t *testing.T) {
+	args := []string{"-scenario", "arena", "-enemies", "300", "-ticks", "900", "-trace", "-"}
+	code, parked, errOut := runSim(args...)
+	require.Equal(t, 0, code, errOut)
+	code, unparked, errOut := runSim(append(args, "-park=false")...)
+	require.Equal(t, 0, code, errOut)
+	assert.Greater(t, strings.Count(parked, "\n"), 900*300)
+	assert.True(t, parked == unparked, "the traces differ")
+}
+
 func TestSimTraceToStdoutAndFile(t *testing.T) {
 	code, out, _ := runSim("-scenario", "../../assets/scenarios/near_chase.toml", "-ticks", "2", "-trace", "-")
 	assert.Equal(t, 0, code)
