@@ -1,9 +1,11 @@
 package ai_test
 
 import (
+	"io/fs"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/require"
@@ -30,6 +32,19 @@ func newSim(t testing.TB, player entity.Vec, enemies ...entity.Spawn) *sim {
 	minds, err := ai.Attach(w, trees)
 	require.NoError(t, err)
 	return &sim{t: t, w: w, minds: minds}
+}
+
+// shippedScenario returns the default configuration with the shipped
+// scenario's arena and enemies, and its player's steps.
+func shippedScenario(t testing.TB, name string) (*entity.Config, []entity.Step) {
+	t.Helper()
+	cfg, err := config.DefaultConfig()
+	require.NoError(t, err)
+	data, err := fs.ReadFile(assets.Scenarios, name)
+	require.NoError(t, err)
+	sc, err := config.ParseScenario(name, data, cfg)
+	require.NoError(t, err)
+	return sc.Apply(cfg), sc.Steps
 }
 
 func spawn(kind string, x, y float64) entity.Spawn {

@@ -119,14 +119,9 @@ func TestParkingIsInvisibleInTheShippedScenarios(t *testing.T) {
 	parked := 0
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			cfg, err := config.DefaultConfig()
-			require.NoError(t, err)
-			data, err := fs.ReadFile(assets.Scenarios, name)
-			require.NoError(t, err)
-			sc, err := config.ParseScenario(name, data, cfg)
-			require.NoError(t, err)
-			tt := newTwins(t, sc.Apply(cfg), 3, 20, shippedTrees(t))
-			script := entity.NewScript(sc.Steps)
+			cfg, steps := shippedScenario(t, name)
+			tt := newTwins(t, cfg, 3, 20, shippedTrees(t))
+			script := entity.NewScript(steps)
 			for tick, after := 0, 0; after < 600 && tick < 1800; tick++ { // empty.toml waits for ever
 				if script.Done() {
 					after++

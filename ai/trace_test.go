@@ -3,13 +3,10 @@ package ai_test
 import (
 	"bytes"
 	"encoding/json"
-	"io/fs"
 	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/assets"
-	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -19,13 +16,8 @@ import (
 // random enemies, and returns the trace.
 func traceOf(t *testing.T, scenario string, seed uint64, extra int) []byte {
 	t.Helper()
-	cfg, err := config.DefaultConfig()
-	require.NoError(t, err)
-	data, err := fs.ReadFile(assets.Scenarios, scenario)
-	require.NoError(t, err)
-	sc, err := config.ParseScenario(scenario, data, cfg)
-	require.NoError(t, err)
-	w := entity.NewWorld(sc.Apply(cfg), seed)
+	cfg, steps := shippedScenario(t, scenario)
+	w := entity.NewWorld(cfg, seed)
 	w.SpawnRandom(extra)
 	trees, err := ai.ShippedTrees(w.Kinds)
 	require.NoError(t, err)
@@ -33,7 +25,7 @@ func traceOf(t *testing.T, scenario string, seed uint64, extra int) []byte {
 	require.NoError(t, err)
 	var buf bytes.Buffer
 	trace := ai.NewTrace(&buf, minds)
-	script := entity.NewScript(sc.Steps)
+	script := entity.NewScript(steps)
 	for after := 0; after < 120; {
 		if script.Done() {
 			after++
