@@ -41,7 +41,7 @@ type twin struct {
 // newTwins builds the twins from cfg, seed and trees, with extra random
 // enemies; traced, they write the decision trace every tick.
 func newTwins(t testing.TB, cfg *entity.Config, seed uint64, extra int, trees func(kinds []*entity.Kind) ai.Trees) *twins {
-	make := func(park bool) *twin {
+	build := func(park bool) *twin {
 		w := entity.NewWorld(cfg, seed)
 		w.SpawnRandom(extra)
 		w.Park(park)
@@ -52,7 +52,7 @@ func newTwins(t testing.TB, cfg *entity.Config, seed uint64, extra int, trees fu
 		tw.write = ai.NewTrace(&tw.trace, minds)
 		return tw
 	}
-	return &twins{t: t, parking: make(true), every: make(false)}
+	return &twins{t: t, parking: build(true), every: build(false)}
 }
 
 // both does the same to both twins.

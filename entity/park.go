@@ -212,27 +212,28 @@ func withinReach(a, b Vec, reach float64) bool {
 // have touched, anywhere it went, and adds them to the bodies. It reports
 // whether it woke any: then the bodies are separated again from the start.
 func (w *World) wakeTouched() bool {
-	p, c := &w.park, &w.crowd
-	if p.count == 0 {
-		return false
-	}
-	p.woken = p.woken[:0]
-	w.eachTouched(func(j int32) { w.wake(int(j), w.Tick) })
-	if len(p.woken) == 0 {
-		return false
-	}
-	for _, j := range p.woken {
+	c := &w.crowd
+	woken := w.wakeEachTouched()
+	for _, j := range woken {
 		e := &w.Enemies[j]
 		c.note(int(j), e, e)
 	}
-	slices.SortFunc(c.bodies, func(a, b body) int { return int(a.i - b.i) })
-	return true
+	if len(woken) > 0 {
+		slices.SortFunc(c.bodies, func(a, b body) int { return int(a.i - b.i) })
+	}
+	return len(woken) > 0
 }
 
-// eachTouched calls wake for every parked enemy that a body which moved this
-// step, by its own step or by separating, may have touched, once each.
-func (w *World) eachTouched(wake func(j int32)) {
+// wakeEachTouched wakes every parked enemy that a body which moved this
+// step, by its own step or by separating, may have touched (every body's
+// neighbours, when the world was disturbed), and returns them. Their minds
+// are caught up through this tick: they would have thought it unchanged.
+func (w *World) wakeEachTouched() []int32 {
 	p, c := &w.park, &w.crowd
+	p.woken = p.woken[:0]
+	if p.count == 0 {
+		return nil
+	}
 	reach := w.LargestRadius()
 	for k := range c.sorted {
 		b := &c.sorted[k]
@@ -244,8 +245,9 @@ func (w *World) eachTouched(wake func(j int32)) {
 		})
 	}
 	for _, j := range p.woken {
-		wake(j)
+		w.wake(int(j), w.Tick)
 	}
+	return p.woken
 }
 
 // touches reports whether a body, anywhere in the box it moved in, came
@@ -261,7 +263,6 @@ func touches(b *body, q Vec, d float64) bool {
 // and their body's touch of the player's. An enemy that a moving body may
 // have touched stays awake, so no parked enemy overlaps another body.
 func (w *World) settle() {
-	defer func() { w.park.disturbed = false }()
 	brain, ok := w.Brain.(Parker)
 	if !ok || w.park.off {
 		return
@@ -285,8 +286,7 @@ func (w *World) settle() {
 		parked = true
 	}
 	if parked {
-		w.park.woken = w.park.woken[:0]
-		w.eachTouched(func(j int32) { w.wake(int(j), w.Tick) })
+		w.wakeEachTouched()
 	}
 }
 

@@ -164,6 +164,7 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 	w.eachAwake(func(i int) { w.stepEnemy(i, dt) })
 	w.separate()
 	w.settle()
+	w.park.disturbed = false
 	w.stepProjectiles(dt)
 	w.stepWaves()
 }
