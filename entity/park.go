@@ -171,7 +171,9 @@ func (p *parking) unlist(i int32, cell int) {
 }
 
 // near collects into p.woken the parked enemies in the cells that points
-// within d of the box lo-hi fall in, for which keep holds.
+// within d of the box lo-hi fall in, for which keep holds. keep may wake
+// the enemy it is given: waking takes it out of its cell's list but leaves
+// its own link to the next one, which the walk follows.
 func (p *parking) near(lo, hi Vec, d float64, keep func(j int32) bool) {
 	x0, y0 := max(int((lo.X-d)*p.inv), 0), max(int((lo.Y-d)*p.inv), 0)
 	x1, y1 := min(int((hi.X+d)*p.inv), p.cols-1), min(int((hi.Y+d)*p.inv), p.rows-1)
@@ -241,11 +243,12 @@ func (w *World) wakeEachTouched() []int32 {
 			continue
 		}
 		p.near(b.lo, b.hi, b.r+reach, func(j int32) bool {
-			return !slices.Contains(p.woken, j) && touches(b, w.Enemies[j].Pos, b.r+w.Enemies[j].Kind.Radius)
+			if !touches(b, w.Enemies[j].Pos, b.r+w.Enemies[j].Kind.Radius) {
+				return false
+			}
+			w.wake(int(j), w.Tick) // out of its cell's list: no other body finds it again
+			return true
 		})
-	}
-	for _, j := range p.woken {
-		w.wake(int(j), w.Tick)
 	}
 	return p.woken
 }
