@@ -30,6 +30,7 @@ const (
 	Faster
 	BreakOnHit  // pause when the player is hit
 	ClearBreaks // forget every breakpoint
+	EditBreaks  // the editor of conditional breakpoints
 	SwapFutures // of a what-if
 	KeepFork
 	DropFork
@@ -82,6 +83,7 @@ var Bindings = []Binding{
 	{"click a tree row", "breakpoint on that node", nil},
 	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}},
 	{"X", "clear every breakpoint", []Key{{Name: "X", Action: ClearBreaks}}},
+	{"E", "type a breakpoint: near.* branch == attack && hp < 0.5", []Key{{Name: "E", Action: EditBreaks}}},
 	{"- / =", "slower / faster (0.25x to 4x)", []Key{
 		{Name: "Minus", Action: Slower}, {Name: "NumpadSubtract", Action: Slower},
 		{Name: "Equal", Action: Faster}, {Name: "NumpadAdd", Action: Faster}}},

@@ -2,6 +2,7 @@ package control
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/enemyai/enemyai/ai"
@@ -41,13 +42,61 @@ func (b *Breakpoints) clear() { b.nodes = nil }
 // Any reports whether any breakpoint is set.
 func (b *Breakpoints) Any() bool { return len(b.nodes) > 0 || b.OnHit || len(b.conds) > 0 }
 
-// Conditions returns how many conditional breakpoints are set.
-func (b *Breakpoints) Conditions() int { return len(b.conds) }
+// Conditions returns the conditional breakpoints set, as they were written.
+func (b *Breakpoints) Conditions() []string {
+	out := make([]string, len(b.conds))
+	for i, cond := range b.conds {
+		out[i] = cond.Source
+	}
+	return out
+}
+
+// BreakEditor is where conditional breakpoints are typed in the game (E):
+// whether it is open, the expression being typed, and what was wrong with
+// the last one entered.
+type BreakEditor struct {
+	Open    bool
+	Draft   string
+	Problem string
+}
+
+// AddBreak sets the conditional breakpoint src (see ai.Break for the
+// grammar), from the next tick on: it fires on a tick its expression
+// becomes true. A malformed one, or one that watches no enemy of the world,
+// is refused with the column or the name at fault and is kept in the editor
+// to be mended; a set one clears the editor.
+func (c *Controller) AddBreak(src string) error {
+	br, err := ai.ParseBreak(src)
+	if err == nil {
+		err = br.Watches(c.Run.World)
+	}
+	if err != nil {
+		c.Editor.Draft, c.Editor.Problem = src, err.Error()
+		return err
+	}
+	c.Breaks.conds = append(c.Breaks.conds, br)
+	c.Editor.Draft, c.Editor.Problem = "", ""
+	c.Say("breakpoint set: " + src)
+	return nil
+}
+
+// RemoveBreak removes the i-th conditional breakpoint of Conditions.
+func (c *Controller) RemoveBreak(i int) {
+	if i < 0 || i >= len(c.Breaks.conds) {
+		return
+	}
+	c.Say("breakpoint removed: " + c.Breaks.conds[i].Source)
+	c.Breaks.conds = slices.Delete(c.Breaks.conds, i, i+1)
+}
 
 // breakpointsWith applies the breakpoint keys and clicks: a click on a tree
 // row of the panel toggles a breakpoint on that node, H toggles pausing when
-// the player is hit, X clears every breakpoint.
+// the player is hit, X clears every breakpoint, E opens or closes the
+// editor of conditional breakpoints.
 func (c *Controller) breakpointsWith(in Input) {
+	if in.EditBreaks {
+		c.Editor.Open = !c.Editor.Open
+	}
 	if in.Click && (in.Over == OverPanel || in.Over == OverGraph) && c.PanelShown() && in.OverRow >= 0 {
 		c.Breaks.toggle(in.OverRow)
 	}

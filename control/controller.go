@@ -22,6 +22,7 @@ type Controller struct {
 	Run *session.Session
 	Debugger
 	Breaks Breakpoints
+	Editor BreakEditor
 	Tuner  Tuner
 	// What is the what-if made in the past, or nil.
 	What *WhatIf

@@ -29,6 +29,7 @@ type Input struct {
 	Slower, Faster bool    // - or = pressed: halve or double the speed
 	BreakOnHit     bool    // H pressed: toggle pausing when the player is hit
 	ClearBreaks    bool    // X pressed: clear every breakpoint
+	EditBreaks     bool    // E pressed: open or close the editor of conditional breakpoints
 
 	SwapFutures bool // V pressed: draw the other future of a what-if normally
 	KeepFork    bool // K pressed: make the what-if the session's future
@@ -108,6 +109,8 @@ func (in *Input) Apply(a Action, value int) {
 		in.BreakOnHit = true
 	case ClearBreaks:
 		in.ClearBreaks = true
+	case EditBreaks:
+		in.EditBreaks = true
 	case SwapFutures:
 		in.SwapFutures = true
 	case KeepFork:

@@ -43,10 +43,11 @@ func (r rect) contains(x, y int) bool {
 
 // camera returns this frame's camera: the arena fitted between the HUD and
 // its banners above, the timeline and the what-if box below, and beside the
-// panel when it is shown, so that nothing covers what the boxes explain.
+// panel or the breakpoint editor when one is shown, so that nothing covers
+// what the boxes explain.
 func (g *Game) camera() camera {
 	view := rect{x: 0, y: hudHeight, w: ScreenWidth}
-	if g.ctl.PanelShown() {
+	if g.ctl.PanelShown() || g.ctl.Editor.Open {
 		view.w = panelX - viewMargin
 	}
 	view.y += g.bannersHeight(view.w)

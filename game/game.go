@@ -23,6 +23,7 @@ type Game struct {
 	rest   restLayer
 	graph  graphView // the panel's graph view, as last drawn
 	strips strips    // the timeline's strip per kind
+	editor breakEditor
 
 	labels    map[labelKey]*ebiten.Image // pre-drawn label words
 	marks     []entity.Event             // the timeline's events, reused every frame
@@ -68,7 +69,10 @@ func (g *Game) Close() error { return g.ctl.Close() }
 // Update runs one tick: it reads the keyboard and advances the world by 1/60 s.
 func (g *Game) Update() error {
 	start := time.Now()
-	err := g.update(g.input())
+	err := g.updateBreakEditor()
+	if err == nil {
+		err = g.update(g.shield(g.input()))
+	}
 	g.stats.update += time.Since(start)
 	return err
 }
@@ -141,6 +145,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawWhatIfBox(screen)
 	g.drawHUD(screen)
 	g.drawBanner(screen)
+	g.drawBreakEditor(screen)
 	if g.ctl.ShowHelp {
 		g.drawHelp(screen)
 	}

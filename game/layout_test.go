@@ -78,6 +78,17 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 			g.ctl.Seek(30)
 			require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 9}}))
 		}},
+		{"the breakpoint editor, nothing selected", func(t *testing.T, g *Game) {
+			require.NoError(t, g.update(control.Input{EditBreaks: true}))
+			require.Error(t, g.ctl.AddBreak("near.* branch == attack && hp <"))
+			require.NoError(t, g.updateBreakEditor())
+		}},
+		{"the breakpoint editor over the panel", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			require.NoError(t, g.update(control.Input{EditBreaks: true}))
+			require.NoError(t, g.ctl.AddBreak("near.* branch == attack && hp < 0.5 || dist < detect && node "+long+" running"))
+			require.NoError(t, g.updateBreakEditor())
+		}},
 		{"paused in the past at 4x", func(t *testing.T, g *Game) {
 			g.ctl.Paused, g.ctl.Speed = true, len(control.Speeds)-1
 			g.ctl.Seek(10)

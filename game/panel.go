@@ -272,7 +272,7 @@ func (g *Game) breakpointSummary() string {
 	if n := b.Nodes(); n > 0 {
 		set = append(set, counted(n, "node breakpoint"))
 	}
-	if n := b.Conditions(); n > 0 {
+	if n := len(b.Conditions()); n > 0 {
 		set = append(set, counted(n, "condition"))
 	}
 	if b.OnHit {

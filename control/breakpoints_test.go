@@ -1,0 +1,62 @@
+package control
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestATypedBreakpointStopsWhereTheFlagDoes: a breakpoint typed in the
+// editor a few ticks into the game pauses on the tick -break does, and says
+// why; a removed one no longer pauses.
+func TestATypedBreakpointStopsWhereTheFlagDoes(t *testing.T) {
+	const expr = "near.* branch == attack && hp < 0.5"
+	pausedAt := func(c *Controller) uint32 {
+		for range 600 {
+			require.NoError(t, c.Update(Input{}))
+			if c.Paused {
+				assert.Contains(t, c.Note.Shown(), "breakpoint at tick")
+				assert.Contains(t, c.Note.Shown(), "near-1 attack (strike); dist 0.85, hp 0.17 of 60")
+				return c.Run.World.Tick
+			}
+		}
+		return 0
+	}
+	flagged := pausedAt(open(t, cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}, Breaks: cli.Breaks{expr}}))
+	require.NotZero(t, flagged, "the -break breakpoint fires")
+
+	typed := open(t, cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}})
+	require.NoError(t, typed.Update(Input{EditBreaks: true}))
+	assert.True(t, typed.Editor.Open, "E opens the editor")
+	require.NoError(t, typed.AddBreak(expr))
+	assert.Equal(t, []string{expr}, typed.Breaks.Conditions())
+	assert.Empty(t, typed.Editor.Draft, "a set breakpoint leaves the field empty for the next")
+	assert.Equal(t, flagged, pausedAt(typed), "the typed breakpoint stops on the same tick")
+
+	typed.RemoveBreak(0)
+	assert.Empty(t, typed.Breaks.Conditions())
+	assert.Contains(t, typed.Note.Shown(), "breakpoint removed: "+expr)
+	typed.Paused = false
+	assert.Zero(t, pausedAt(typed), "a removed breakpoint no longer pauses")
+}
+
+func TestAMalformedTypedBreakpointStaysToBeMended(t *testing.T) {
+	tests := []struct {
+		typed, problem string
+	}{
+		{"near.* dist ~ 2", `column 13: unexpected "~"`},
+		{"far.* dist < 2", `far.* dist < 2: no enemy of kind "far"`},
+		{"", "column 1: empty"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.typed, func(t *testing.T) {
+			c := open(t, cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}})
+			require.Error(t, c.AddBreak(tc.typed))
+			assert.Equal(t, tc.typed, c.Editor.Draft, "what was typed is kept")
+			assert.Contains(t, c.Editor.Problem, tc.problem)
+			assert.Empty(t, c.Breaks.Conditions())
+		})
+	}
+}

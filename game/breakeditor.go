@@ -1,0 +1,121 @@
+package game
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/enemyai/enemyai/control"
+)
+
+// breakEditor is the window where conditional breakpoints are typed (E): a
+// text field for the expression, what was wrong with the last one entered,
+// and the breakpoints set, each with a button that removes it. debugui
+// draws it and reads the pointer and keyboard it needs.
+type breakEditor struct {
+	ui debugui.DebugUI
+	// captured is what of the last update's input the window took: the
+	// pointer over it, the keyboard while its text field has the focus.
+	captured debugui.InputCapturingState
+	bounds   image.Rectangle // where the window was laid out last, moved or not
+}
+
+// The editor's place: in the column the tree panel takes, over the bottom
+// of the panel's log, so the camera keeps the arena beside it.
+const (
+	editorHeight = 170
+	editorTop    = panelY + panelHeight - editorHeight
+)
+
+// editorBounds is where the editor opens; debugui lets the user move it.
+var editorBounds = image.Rect(panelX, editorTop, panelX+panelWidth, editorTop+editorHeight)
+
+// editorHint is what the editor says while nothing is wrong.
+const editorHint = "Like near.* branch == attack && hp < 0.5, far-1 dist < 2 or coward.* node flee running: " +
+	"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( ). Enter sets it; E or Esc closes."
+
+// updateBreakEditor lays out the editor when it is open and notes what of
+// the input it takes.
+func (g *Game) updateBreakEditor() error {
+	ctl := g.ctl
+	captured, err := g.editor.ui.Update(func(ctx *debugui.Context) error {
+		if !ctl.Editor.Open {
+			return nil
+		}
+		ctx.Window("Conditional breakpoints", editorBounds, func(layout debugui.ContainerLayout) {
+			g.editor.bounds = layout.Bounds
+			ctx.SetGridLayout([]int{-1, 60}, nil)
+			ctx.TextField(&ctl.Editor.Draft).On(func() {
+				entered := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
+				// A problem stays in the editor, shown below; a breakpoint set
+				// empties the field, which keeps its own text while focused.
+				if entered && ctl.AddBreak(ctl.Editor.Draft) == nil {
+					ctx.SetTextFieldValue("")
+				}
+			})
+			ctx.Button("Set").On(func() { _ = ctl.AddBreak(ctl.Editor.Draft) })
+			ctx.SetGridLayout([]int{-1}, nil)
+			if ctl.Editor.Problem != "" {
+				ctx.Text("Not set: " + ctl.Editor.Problem)
+			} else {
+				ctx.Text(editorHint)
+			}
+			ctx.SetGridLayout([]int{-1, 60}, nil)
+			for i, src := range ctl.Breaks.Conditions() {
+				ctx.IDScope(strconv.Itoa(i), func() {
+					ctx.Text(src)
+					ctx.Button("Remove").On(func() { ctl.RemoveBreak(i) })
+				})
+			}
+		})
+		return nil
+	})
+	g.editor.captured = captured
+	return err
+}
+
+// typing reports whether the editor's text field has the keyboard.
+func (g *Game) typing() bool {
+	return g.editor.captured&debugui.InputCapturingStateFocus != 0
+}
+
+// overEditor reports whether the pointer is over the editor.
+func (g *Game) overEditor() bool {
+	return g.editor.captured&debugui.InputCapturingStateHover != 0
+}
+
+// shield takes out of in what the editor took: the pointer's clicks and
+// wheel over it, and the keys while its text field has them, so that typing
+// "d" does not walk. Esc then closes the editor instead of quitting.
+func (g *Game) shield(in control.Input) control.Input {
+	if g.overEditor() {
+		in.Click, in.RightClick, in.Wheel = false, false, 0
+	}
+	if !g.typing() {
+		return in
+	}
+	return control.Input{
+		Click: in.Click, MouseDown: in.MouseDown, RightClick: in.RightClick,
+		MouseX: in.MouseX, MouseY: in.MouseY, Wheel: in.Wheel,
+		EditBreaks: inpututil.IsKeyJustPressed(ebiten.KeyEscape),
+	}
+}
+
+// drawBreakEditor draws the editor when it is open, on an opaque ground so
+// that what it covers does not show through its text, noting its box for
+// the layout test.
+func (g *Game) drawBreakEditor(screen *ebiten.Image) {
+	if !g.ctl.Editor.Open || g.editor.bounds.Empty() {
+		return
+	}
+	b := g.editor.bounds
+	g.fillBox(screen, "breakpoint editor", rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}, colourEditor)
+	g.editor.ui.Draw(screen)
+}
+
+// colourEditor is the editor's ground: debugui's window colour, opaque.
+var colourEditor = color.NRGBA{45, 45, 45, 255}

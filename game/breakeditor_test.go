@@ -1,0 +1,56 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/ebitengine/debugui"
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
+	played := control.Input{Move: entity.Vec{X: 1}, Quit: true, NextEnemy: true, Click: true, MouseX: 900, MouseY: 600, Wheel: 1}
+	tests := []struct {
+		name     string
+		captured debugui.InputCapturingState
+		want     control.Input
+	}{
+		{"closed, or the pointer elsewhere", 0, played},
+		{"the pointer over it: the clicks and the wheel are its", debugui.InputCapturingStateHover,
+			control.Input{Move: entity.Vec{X: 1}, Quit: true, NextEnemy: true, MouseX: 900, MouseY: 600}},
+		{"typing: the keys are its too, and Esc does not quit", debugui.InputCapturingStateHover | debugui.InputCapturingStateFocus,
+			control.Input{MouseX: 900, MouseY: 600}},
+		{"typing with the pointer elsewhere: a click there counts", debugui.InputCapturingStateFocus,
+			control.Input{Click: true, MouseX: 900, MouseY: 600, Wheel: 1}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := &Game{editor: breakEditor{captured: tc.captured}}
+			assert.Equal(t, tc.want, g.shield(played))
+		})
+	}
+}
+
+func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
+	g := onLongNames(t)
+	drawn := func() []string {
+		require.NoError(t, g.updateBreakEditor())
+		g.drawn = &layoutLog{}
+		pixels(g)
+		var names []string
+		for _, b := range g.drawn.boxes {
+			names = append(names, b.name)
+			if b.name == "breakpoint editor" {
+				assert.False(t, overlap(b.r, g.arenaRect()), "the editor at %v covers the arena at %v", b.r, g.arenaRect())
+			}
+		}
+		return names
+	}
+	assert.NotContains(t, drawn(), "breakpoint editor")
+	require.NoError(t, g.update(control.Input{EditBreaks: true}))
+	assert.Contains(t, drawn(), "breakpoint editor", "E opens it")
+	require.NoError(t, g.update(control.Input{EditBreaks: true}))
+	assert.NotContains(t, drawn(), "breakpoint editor", "and E closes it")
+}
