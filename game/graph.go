@@ -133,6 +133,11 @@ func (g *Game) graphAt(x, y int) (node, knob int) {
 	return v.graph.At(gx, gy), v.graph.KnobAt(gx, gy)
 }
 
+// graphAntiAlias is off: the graph's lines are axis-aligned and its shapes
+// small, so smoothing them shows little, and under software GL it cost about
+// 4 ms a frame (Ebitengine smooths a path by filling it eight times over).
+const graphAntiAlias = false
+
 // drawGraph draws the graph view laid out by layGraph, clipped to its box.
 func (g *Game) drawGraph(dst *ebiten.Image) {
 	v, box := &g.graph, g.graphBox()
@@ -145,7 +150,7 @@ func (g *Game) drawGraph(dst *ebiten.Image) {
 	for _, l := range v.scene.Lines {
 		x0, y0 := at(l.From)
 		x1, y1 := at(l.To)
-		vector.StrokeLine(clip, x0, y0, x1, y1, float32(l.Width)*z, l.Colour, true)
+		vector.StrokeLine(clip, x0, y0, x1, y1, float32(l.Width)*z, l.Colour, graphAntiAlias)
 	}
 	for _, sh := range v.scene.Shapes {
 		v.path.Reset()
@@ -159,12 +164,12 @@ func (g *Game) drawGraph(dst *ebiten.Image) {
 		}
 		v.path.Close()
 		if sh.Fill.A > 0 {
-			op := &vector.DrawPathOptions{AntiAlias: true}
+			op := &vector.DrawPathOptions{AntiAlias: graphAntiAlias}
 			op.ColorScale.ScaleWithColor(sh.Fill)
 			vector.FillPath(clip, &v.path, nil, op)
 		}
 		if sh.Stroke.A > 0 && sh.Width > 0 {
-			op := &vector.DrawPathOptions{AntiAlias: true}
+			op := &vector.DrawPathOptions{AntiAlias: graphAntiAlias}
 			op.ColorScale.ScaleWithColor(sh.Stroke)
 			vector.StrokePath(clip, &v.path, &vector.StrokeOptions{Width: float32(sh.Width) * z}, op)
 		}
