@@ -36,7 +36,9 @@ type KindCrowd struct {
 func (m *Minds) Branches(k *entity.Kind) []string { return m.trees[k].branches }
 
 // Count sums up the tick w has just played into c, reusing c's memory, and
-// returns the tick's Digest, made in the same pass over the enemies. With
+// returns the tick's Digest, made in the same pass over the enemies. A
+// parked enemy's decision is worked out once, on the first tick it is
+// counted parked, and reused until it wakes. With
 // nodes it counts every living enemy's tree nodes too, which costs a pass
 // over each one's node memory (bt.Instance.CountVisits).
 func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
@@ -55,15 +57,23 @@ func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 	h := uint64(fnvOffset)
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
-		d := m.decide(e)
-		h = fold(h, d.key())
 		if e.Index >= len(m.minds) {
+			h = fold(h, m.decide(e).key())
 			continue
 		}
 		mi := &m.minds[e.Index]
+		kept := &mi.kept
+		if parked := w.Parked(i); !parked || kept.at < w.ParkedSince(i) {
+			d := m.decide(e)
+			kept.key, kept.branch, kept.at = d.key(), mi.kt.branchOfDecision(e, d), 0
+			if parked {
+				kept.at = w.Tick
+			}
+		}
+		h = fold(h, kept.key)
 		kc := &c.Kinds[mi.kt.slot]
-		if b := mi.kt.branchOfDecision(e, d); b != noBranch {
-			kc.Branches[b]++
+		if kept.branch != noBranch {
+			kc.Branches[kept.branch]++
 		}
 		if nodes && !e.Dead && mi.in.Tree() == kc.Shape {
 			mi.in.CountVisits(kc.Visits, kc.Running)

@@ -56,6 +56,7 @@ func (m *Minds) Restore(mem *Memory) {
 		}
 		mi.in.CopyFrom(mem.ins[i])
 		mi.home = mem.home[i]
+		mi.kept = keptDecision{} // worked out in a future that is gone
 	}
 }
 

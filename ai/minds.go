@@ -55,6 +55,18 @@ type mind struct {
 	// tick (see Agent): a tree that succeeded then has nothing to do.
 	// homeChanged is whether that tick changed it.
 	home, homeChanged bool
+	// kept is the enemy's decision as Count summed it up on a tick it was
+	// parked on, reused while it stays parked: its tree is not ticked then,
+	// so it decides the same on every tick.
+	kept keptDecision
+}
+
+// keptDecision is a parked enemy's decision as Count sums it up: its key,
+// its branch, and the tick it was worked out on (0: never).
+type keptDecision struct {
+	key    uint64
+	branch uint16
+	at     uint32
 }
 
 // era is a stretch of an enemy's recorded history, from a tick on, made by

@@ -35,7 +35,8 @@ type twin struct {
 	write *ai.Trace
 	snap  entity.Snapshot
 	mem   ai.Memory
-	state []byte // the world's state after the last step
+	state []byte   // the world's state after the last step
+	crowd ai.Crowd // what Count summed up of the last step
 }
 
 // newTwins builds the twins from cfg, seed and trees, with extra random
@@ -91,6 +92,12 @@ func (tt *twins) step(in entity.PlayerIntent, traced bool, hashEvery uint32) {
 		if da, db := a.minds.Decision(&a.w.Enemies[i]), b.minds.Decision(&b.w.Enemies[i]); da != db {
 			require.Equal(t, db, da, "%s, tick %d", a.w.Enemies[i].ID, tick)
 		}
+	}
+	digest := a.minds.Count(a.w, &a.crowd, false)
+	require.Equal(t, b.minds.Count(b.w, &b.crowd, false), digest, "digest, tick %d", tick)
+	require.Equal(t, a.minds.Digest(a.w), digest, "the digest of parked enemies' kept decisions, tick %d", tick)
+	for k := range a.crowd.Kinds {
+		require.Equal(t, b.crowd.Kinds[k].Branches, a.crowd.Kinds[k].Branches, "branch counts, tick %d", tick)
 	}
 	if !bytes.Equal(a.trace.Bytes(), b.trace.Bytes()) {
 		require.Equal(t, b.trace.String(), a.trace.String(), "trace, tick %d", tick)
@@ -382,4 +389,31 @@ func TestUndeclaredLeavesKeepEnemiesAwake(t *testing.T) {
 	s.minds.SetTree(s.w, "near", tree)
 	s.run(5, stand)
 	assert.False(t, s.w.Parked(0))
+}
+
+// TestCountWorksOutAParkedDecisionAgainEachTimeItParks: an enemy whose tree
+// rests in one branch at full HP and in another once hurt parks in each in
+// turn; Count sums up the decision of each stay, not the first.
+func TestCountWorksOutAParkedDecisionAgainEachTimeItParks(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 1, Y: 1}, spawn("near", 30, 10))
+	tree, err := ai.BuildFile("t.tree", []byte("t [selector]\n  hurt [sequence]\n    low [condition] hpBelow(0.5)\n"+
+		"    limp [action] moveHome\n  home [action] moveHome\n"))
+	require.NoError(t, err)
+	s.minds.SetTree(s.w, "near", tree)
+	var crowd ai.Crowd
+	counted := func() uint64 {
+		t.Helper()
+		s.run(3, stand)
+		require.True(t, s.w.Parked(0))
+		digest := s.minds.Count(s.w, &crowd, false)
+		require.Equal(t, s.minds.Digest(s.w), digest)
+		return digest
+	}
+	whole := counted()
+	assert.Equal(t, "home", s.minds.Decision(&s.w.Enemies[0]).Leaf)
+	s.w.Wake(0)
+	s.w.Enemies[0].HP = 1
+	hurt := counted()
+	assert.Equal(t, "limp", s.minds.Decision(&s.w.Enemies[0]).Leaf)
+	assert.NotEqual(t, whole, hurt)
 }

@@ -29,6 +29,7 @@ type parking struct {
 	asleep []uint64 // bit i: enemy i is parked
 	count  int
 	reach  []float64 // per enemy: how near the player wakes it while parked
+	since  []uint32  // per enemy: the tick it was parked on
 	next   []int32   // per enemy: the next parked enemy in its cell, or -1
 	head   []int32   // per cell: its first parked enemy, or -1
 	size   float64   // the cells' side
@@ -61,6 +62,11 @@ func (w *World) Parked(i int) bool {
 	p := &w.park
 	return i/64 < len(p.asleep) && p.asleep[i/64]&(1<<(i%64)) != 0
 }
+
+// ParkedSince returns the tick on which enemy i was parked, while it is
+// parked: whatever a caller worked out of it on that tick or later holds
+// until it wakes.
+func (w *World) ParkedSince(i int) uint32 { return w.park.since[i] }
 
 // ParkedCount returns how many enemies are parked.
 func (w *World) ParkedCount() int { return w.park.count }
@@ -133,11 +139,11 @@ func (w *World) parkEnemy(i int, reach float64) {
 		p.asleep = append(p.asleep, 0)
 	}
 	for len(p.reach) < len(w.Enemies) {
-		p.reach, p.next = append(p.reach, 0), append(p.next, -1)
+		p.reach, p.next, p.since = append(p.reach, 0), append(p.next, -1), append(p.since, 0)
 	}
 	p.asleep[i/64] |= 1 << (i % 64)
 	p.count++
-	p.reach[i], p.farthest = reach, max(p.farthest, reach)
+	p.reach[i], p.farthest, p.since[i] = reach, max(p.farthest, reach), w.Tick
 	cell := p.cellOf(w.Enemies[i].Pos)
 	p.next[i], p.head[cell] = p.head[cell], int32(i)
 }
