@@ -19,22 +19,35 @@ import (
 // fit the default 32x18 arena. park=false steps every enemy every tick, as
 // before parking: the same world, tick for tick, at its full cost.
 func BenchmarkWorldStep(b *testing.B) {
+	modes := []struct {
+		name           string
+		park, parallel bool
+	}{
+		{"park=true", true, true},
+		{"park=false", false, true},
+		{"park=false,parallel=false", false, false},
+	}
 	for _, n := range []int{1_000, 10_000, 100_000, 1_000_000} {
-		for _, park := range []bool{true, false} {
-			if n == 1_000_000 && !park {
+		for _, m := range modes {
+			if n == 1_000_000 && !m.park {
 				continue // a second a step: not worth the wait
 			}
-			b.Run(fmt.Sprintf("%d/park=%v", n, park), func(b *testing.B) {
-				w, _ := benchWorld(b, n, park)
-				parked, steps := 0.0, 0
+			b.Run(fmt.Sprintf("%d/%s", n, m.name), func(b *testing.B) {
+				w, _ := benchWorld(b, n, m.park)
+				w.Parallel(m.parallel)
+				parked, parallel, steps := 0.0, 0, 0
 				b.ReportAllocs()
 				b.ResetTimer()
 				for b.Loop() {
 					w.Step(walkInCircles(w.Tick), entity.Dt)
 					parked, steps = parked+float64(w.ParkedCount())/float64(len(w.Enemies)), steps+1
+					if w.SteppedInParallel() {
+						parallel++
+					}
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/enemy")
 				b.ReportMetric(100*parked/float64(steps), "%parked")
+				b.ReportMetric(100*float64(parallel)/float64(steps), "%parallel")
 			})
 		}
 	}

@@ -21,6 +21,8 @@ type Minds struct {
 	// which SetTree replaced their trees, until each enemy thinks again: the
 	// fresh instance has decided nothing yet.
 	swapped map[int]*Decision
+	// thinkers think for several enemies at once (see Thinkers), reused.
+	thinkers []entity.Brain
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs
@@ -246,8 +248,13 @@ func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 	if m.swapped != nil {
 		m.forgetSwap(e.Index)
 	}
-	mi.kt.tree.Tick(mi.in, &m.agent, w.Tick)
-	mi.home, mi.homeChanged = m.agent.home, mi.home != m.agent.home
+	mi.think(&m.agent, w)
+}
+
+// think ticks the mind's tree once with agent, set for its enemy.
+func (mi *mind) think(agent *Agent, w *entity.World) {
+	mi.kt.tree.Tick(mi.in, agent, w.Tick)
+	mi.home, mi.homeChanged = agent.home, mi.home != agent.home
 }
 
 // Rests reports whether enemy e may be parked after its last Think (see

@@ -17,14 +17,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// twins are two copies of one world, one parking its idle enemies and one
-// stepping every enemy every tick, driven by the same player: parking is
-// invisible when they never differ.
+// twins are two copies of one world driven by the same player: the tested
+// one parks its idle enemies, or steps them in parallel, and the reference
+// one steps every enemy every tick, one after another. What the tested one
+// does is invisible when they never differ.
 type twins struct {
-	t       testing.TB
-	parking *twin
-	every   *twin
-	parked  int // enemy-ticks parked, over the run
+	t         testing.TB
+	tested    *twin
+	reference *twin
+	parked    int // enemy-ticks parked, over the run
+	parallel  int // ticks the tested twin stepped in parallel
 }
 
 // twin is one of the twins: a world, its minds and its trace.
@@ -40,12 +42,24 @@ type twin struct {
 }
 
 // newTwins builds the twins from cfg, seed and trees, with extra random
-// enemies; traced, they write the decision trace every tick.
+// enemies, the tested one parking its enemies.
 func newTwins(t testing.TB, cfg *entity.Config, seed uint64, extra int, trees func(kinds []*entity.Kind) ai.Trees) *twins {
-	build := func(park bool) *twin {
+	return newTwinsTesting(t, cfg, seed, extra, trees, func(w *entity.World) { w.Parallel(false) })
+}
+
+// newTwinsTesting builds the twins from cfg, seed and trees, with extra
+// random enemies; set up makes the tested one what is tested. Traced, they
+// write the decision trace every tick.
+func newTwinsTesting(t testing.TB, cfg *entity.Config, seed uint64, extra int, trees func(kinds []*entity.Kind) ai.Trees, setUp func(w *entity.World)) *twins {
+	build := func(tested bool) *twin {
 		w := entity.NewWorld(cfg, seed)
 		w.SpawnRandom(extra)
-		w.Park(park)
+		if tested {
+			setUp(w)
+		} else {
+			w.Park(false)
+			w.Parallel(false)
+		}
 		minds, err := ai.Attach(w, trees(w.Kinds))
 		require.NoError(t, err)
 		minds.Remember(1 << 12)
@@ -53,16 +67,16 @@ func newTwins(t testing.TB, cfg *entity.Config, seed uint64, extra int, trees fu
 		tw.write = ai.NewTrace(&tw.trace, minds)
 		return tw
 	}
-	return &twins{t: t, parking: build(true), every: build(false)}
+	return &twins{t: t, tested: build(true), reference: build(false)}
 }
 
 // both does the same to both twins.
 func (tt *twins) both(do func(tw *twin)) {
-	do(tt.parking)
-	do(tt.every)
+	do(tt.tested)
+	do(tt.reference)
 }
 
-// step steps both twins with the parking one's player intent and checks
+// step steps both twins with the tested one's player intent and checks
 // that they agree on the world's state, events, decisions and trace; every
 // hashEvery ticks also on their minds' whole state.
 func (tt *twins) step(in entity.PlayerIntent, traced bool, hashEvery uint32) {
@@ -75,9 +89,13 @@ func (tt *twins) step(in entity.PlayerIntent, traced bool, hashEvery uint32) {
 			require.NoError(t, tw.write.Step(tw.w))
 		}
 	})
-	a, b := tt.parking, tt.every
+	a, b := tt.tested, tt.reference
 	tt.parked += a.w.ParkedCount()
+	if a.w.SteppedInParallel() {
+		tt.parallel++
+	}
 	require.Zero(t, b.w.ParkedCount())
+	require.False(t, b.w.SteppedInParallel())
 	tick := a.w.Tick
 	a.state, b.state = a.w.AppendState(a.state[:0]), b.w.AppendState(b.state[:0])
 	if !bytes.Equal(a.state, b.state) {
@@ -109,7 +127,7 @@ func (tt *twins) step(in entity.PlayerIntent, traced bool, hashEvery uint32) {
 
 // finish checks that both twins recorded the same status changes.
 func (tt *twins) finish() {
-	a, b := tt.parking, tt.every
+	a, b := tt.tested, tt.reference
 	require.Equal(tt.t, b.minds.AppendState(nil), a.minds.AppendState(nil), "minds at the end")
 	for i := range a.w.Enemies {
 		require.Equal(tt.t, b.minds.Recorder(i).Transitions(nil), a.minds.Recorder(i).Transitions(nil), a.w.Enemies[i].ID)
@@ -133,7 +151,7 @@ func TestParkingIsInvisibleInTheShippedScenarios(t *testing.T) {
 				if script.Done() {
 					after++
 				}
-				tt.step(script.Intent(tt.parking.w), true, 30)
+				tt.step(script.Intent(tt.tested.w), true, 30)
 			}
 			tt.finish()
 			parked += tt.parked
@@ -226,7 +244,7 @@ func randomTwins(t testing.TB, seed uint64, ticks int) *twins {
 		for _, do := range events[tick] {
 			tt.both(func(tw *twin) { do(t, tw) })
 		}
-		tt.step(player(tt.parking.w), false, 50)
+		tt.step(player(tt.tested.w), false, 50)
 	}
 	tt.finish()
 	return tt

@@ -74,7 +74,7 @@ func (e *Enemy) CancelAttack() {
 }
 
 // act carries out a living enemy's intent and advances its attack.
-func (w *World) act(e *Enemy, dt float64) {
+func (w *World) act(e *Enemy, dt float64, out *additions) {
 	e.FlashTicks = max(0, e.FlashTicks-1)
 	e.CooldownTicks = max(0, e.CooldownTicks-1)
 	if e.moving && e.Phase == NoAttack {
@@ -89,7 +89,7 @@ func (w *World) act(e *Enemy, dt float64) {
 		switch e.Phase {
 		case WindUp:
 			e.Phase, e.PhaseTicks = Strike, Ticks(e.Kind.Strike)
-			w.strike(e)
+			w.strike(e, out)
 		case Strike:
 			e.Phase, e.PhaseTicks = Recovery, Ticks(e.Kind.Recovery)
 		case Recovery:
@@ -99,14 +99,14 @@ func (w *World) act(e *Enemy, dt float64) {
 }
 
 // strike lands a melee blow or fires a projectile toward the attack's aim.
-func (w *World) strike(e *Enemy) {
+func (w *World) strike(e *Enemy, out *additions) {
 	if e.Kind.Ranged {
-		w.shoot(e)
+		w.shoot(e, out)
 		return
 	}
-	w.emit(EventAttack, e.ID, PlayerID, 0)
+	out.events = w.event(out.events, EventAttack, e.ID, PlayerID, 0)
 	if p := &w.Player; e.Pos.Dist(p.Pos) <= e.Kind.Attack+p.Stats.Radius {
-		w.damagePlayer(e.ID, e.Kind.Damage)
+		out.events = w.damagePlayer(out.events, e.ID, e.Kind.Damage)
 	}
 }
 
@@ -129,13 +129,13 @@ func (w *World) damageEnemy(e *Enemy, dmg float64) {
 }
 
 // stepDead counts down a dead enemy's respawn and brings it back at home.
-func (w *World) stepDead(e *Enemy) {
+func (w *World) stepDead(e *Enemy, out *additions) {
 	e.RespawnTicks = max(e.RespawnTicks-1, 0)
 	if e.RespawnTicks > 0 || w.playerNear(e.Home, e.Kind.Radius+respawnClearance) {
 		return
 	}
 	*e = Enemy{ID: e.ID, Index: e.Index, Kind: e.Kind, Home: e.Home, Pos: e.Home, HP: e.Kind.HP}
-	w.emit(EventRespawn, e.ID, "", 0)
+	out.events = w.event(out.events, EventRespawn, e.ID, "", 0)
 }
 
 // perceive updates whether living enemy e sees the player: within its

@@ -224,7 +224,7 @@ func (w *World) wakeTouched() bool {
 	woken := w.wakeEachTouched()
 	for _, j := range woken {
 		e := &w.Enemies[j]
-		c.note(int(j), e, e)
+		c.bodies = c.note(c.bodies, int(j), e, e)
 	}
 	if len(woken) > 0 {
 		slices.SortFunc(c.bodies, func(a, b body) int { return int(a.i - b.i) })
@@ -299,15 +299,16 @@ func (w *World) settle() {
 	}
 }
 
-// eachAwake calls step for every enemy that is not parked, in index order.
-func (w *World) eachAwake(step func(i int)) {
-	n, asleep := len(w.Enemies), w.park.asleep
-	for base := 0; base < n; base += 64 {
+// eachAwake calls step for every enemy from index from up to to that is
+// not parked, in index order; from is a multiple of 64.
+func (w *World) eachAwake(from, to int, step func(i int)) {
+	asleep := w.park.asleep
+	for base := from; base < to; base += 64 {
 		awake := ^uint64(0)
 		if base/64 < len(asleep) {
 			awake = ^asleep[base/64]
 		}
-		if left := n - base; left < 64 {
+		if left := to - base; left < 64 {
 			awake &= 1<<left - 1
 		}
 		for ; awake != 0; awake &= awake - 1 {

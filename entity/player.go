@@ -62,18 +62,19 @@ func (w *World) playerStrike() {
 
 // damagePlayer deals damage from source unless the player is invulnerable or
 // dead.
-func (w *World) damagePlayer(source string, dmg float64) {
+func (w *World) damagePlayer(events []Event, source string, dmg float64) []Event {
 	p := &w.Player
 	if p.Dead || p.Invulnerable {
-		return
+		return events
 	}
 	p.HP -= dmg
 	p.FlashTicks = hitFlashTicks
-	w.emit(EventHit, source, PlayerID, dmg)
+	events = w.event(events, EventHit, source, PlayerID, dmg)
 	if p.HP <= 0 {
 		p.HP, p.Dead = 0, true
-		w.emit(EventDeath, source, PlayerID, 0)
+		events = w.event(events, EventDeath, source, PlayerID, 0)
 	}
+	return events
 }
 
 // hitFlashTicks is how long a hit body flashes: 0.15 s.

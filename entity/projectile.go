@@ -12,17 +12,17 @@ type Projectile struct {
 }
 
 // shoot fires a projectile from e toward its aim.
-func (w *World) shoot(e *Enemy) {
+func (w *World) shoot(e *Enemy, out *additions) {
 	k := e.Kind
 	dir := e.Aim.Sub(e.Pos).Unit()
 	if dir == (Vec{}) {
 		dir = Vec{X: 1}
 	}
-	w.Projectiles = append(w.Projectiles, Projectile{
+	out.projectiles = append(out.projectiles, Projectile{
 		Pos: e.Pos, Vel: dir.Scale(k.ProjectileSpeed), Radius: k.ProjectileRadius,
 		Damage: k.Damage, Range: k.ProjectileRange, Owner: e.ID, OwnerKind: k,
 	})
-	w.emit(EventShoot, e.ID, PlayerID, 0)
+	out.events = w.event(out.events, EventShoot, e.ID, PlayerID, 0)
 }
 
 // stepProjectiles moves every projectile and resolves hits, keeping their
@@ -34,7 +34,7 @@ func (w *World) stepProjectiles(dt float64) {
 		pr.Pos = pr.Pos.Add(pr.Vel.Scale(dt))
 		pr.Range -= pr.Vel.Len() * dt
 		if !p.Dead && pr.Pos.Dist(p.Pos) <= pr.Radius+p.Stats.Radius {
-			w.damagePlayer(pr.Owner, pr.Damage)
+			w.Events = w.damagePlayer(w.Events, pr.Owner, pr.Damage)
 			continue
 		}
 		if pr.Range <= 0 || !w.Arena.Contains(pr.Pos) {

@@ -48,11 +48,11 @@ func cellGrid(w *World, share float64) (size float64, cols, rows int) {
 	return size, int(a.Width/size) + 1, int(a.Height/size) + 1
 }
 
-// note records living enemy i after its step; before is the enemy as the
-// step found it.
-func (c *crowd) note(i int, e *Enemy, before *Enemy) {
+// note appends to bodies living enemy i after its step, as a body to
+// separate; before is the enemy as the step found it.
+func (c *crowd) note(bodies []body, i int, e *Enemy, before *Enemy) []body {
 	p := e.Pos
-	c.bodies = append(c.bodies, body{x: p.X, y: p.Y, r: e.Kind.Radius, i: int32(i), cell: int32(c.cellOf(p)),
+	return append(bodies, body{x: p.X, y: p.Y, r: e.Kind.Radius, i: int32(i), cell: int32(c.cellOf(p)),
 		moved: p != before.Pos, still: *e == *before, lo: p, hi: p})
 }
 

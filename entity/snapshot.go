@@ -133,11 +133,11 @@ func (w *World) AppendState(b []byte) []byte {
 // Clone returns an independent copy of the world in its present state, with
 // kinds of its own: a what-if fork of the game plays on from it without
 // touching w. The copy has no brain; attach one. Its enemies start awake,
-// parking as w does.
+// parking and stepping in parallel as w does.
 func (w *World) Clone() *World {
 	pcg := *w.pcg
 	c := &World{Arena: w.Arena, Player: w.Player, Tick: w.Tick, pcg: &pcg, rng: rand.New(&pcg), numbered: map[*Kind]int{},
-		waves: w.waves, Kills: w.Kills, Wave: w.Wave, park: parking{off: w.park.off}}
+		waves: w.waves, Kills: w.Kills, Wave: w.Wave, park: parking{off: w.park.off}, serial: w.serial}
 	own := make(map[*Kind]*Kind, len(w.Kinds))
 	for _, k := range w.Kinds {
 		kc := *k

@@ -40,10 +40,13 @@ type World struct {
 	Brain       Brain
 	pcg         *rand.PCG // the state of rng, kept to snapshot it
 	rng         *rand.Rand
-	numbered    map[*Kind]int // enemies of each kind so far, for their IDs
-	crowd       crowd         // memory for separating bodies, reused every step
-	park        parking       // the parked enemies
-	homes       homeGrid      // memory for placing homes apart, reused by every SpawnRandom
+	numbered    map[*Kind]int          // enemies of each kind so far, for their IDs
+	crowd       crowd                  // memory for separating bodies, reused every step
+	park        parking                // the parked enemies
+	serial      bool                   // Parallel(false): enemies step one after another
+	inParallel  bool                   // the last step stepped its enemies in parallel
+	parts       [stepWorkers]additions // what each goroutine's enemies added, when they step in parallel
+	homes       homeGrid               // memory for placing homes apart, reused by every SpawnRandom
 	waves       Waves
 	// Kills counts the enemies the player killed, and Waves the waves that
 	// came, since the world began.
@@ -161,7 +164,7 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 	w.stepPlayer(in, dt)
 	w.wakeNearPlayer()
 	w.crowd.begin(w)
-	w.eachAwake(func(i int) { w.stepEnemy(i, dt) })
+	w.stepEnemies(dt)
 	w.separate()
 	w.settle()
 	w.park.disturbed = false
@@ -169,13 +172,14 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 	w.stepWaves()
 }
 
-// stepEnemy steps enemy i, which is not parked: a dead one counts down to
-// respawning, a living one perceives, thinks and acts, and is noted for
-// separating.
-func (w *World) stepEnemy(i int, dt float64) {
+// stepEnemy steps enemy i, which is not parked, with brain thinking for it:
+// a dead one counts down to respawning, a living one perceives, thinks and
+// acts, and is noted for separating. What it adds to the world's lists goes
+// to out.
+func (w *World) stepEnemy(i int, dt float64, brain Brain, out *additions) {
 	e := &w.Enemies[i]
 	if e.Dead {
-		if w.stepDead(e); e.Dead {
+		if w.stepDead(e, out); e.Dead {
 			return
 		}
 		// Respawned: it decides on this very tick, so what it reports is
@@ -183,11 +187,11 @@ func (w *World) stepEnemy(i int, dt float64) {
 	}
 	before := *e
 	w.perceive(e)
-	if w.Brain != nil {
-		w.Brain.Think(w, e)
+	if brain != nil {
+		brain.Think(w, e)
 	}
-	w.act(e, dt)
-	w.crowd.note(i, e, &before)
+	w.act(e, dt, out)
+	out.bodies = w.crowd.note(out.bodies, i, e, &before)
 }
 
 // stepWaves adds the next wave of enemies when its time comes.
@@ -204,7 +208,12 @@ func (w *World) stepWaves() {
 }
 
 func (w *World) emit(kind EventKind, source, target string, damage float64) {
-	w.Events = append(w.Events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
+	w.Events = w.event(w.Events, kind, source, target, damage)
+}
+
+// event appends to events an event of this tick.
+func (w *World) event(events []Event, kind EventKind, source, target string, damage float64) []Event {
+	return append(events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
 }
 
 // SetKind gives the world's kind of the same name the values of k, as tuning

@@ -1,0 +1,35 @@
+package ai
+
+import "github.com/enemyai/enemyai/entity"
+
+// thinker thinks for some of the enemies while other thinkers think for
+// others, at the same time (see entity.Thinkers): the minds are the
+// enemies' own, only the leaves' context is the thinker's.
+type thinker struct {
+	minds *Minds
+	agent Agent
+}
+
+// Thinkers returns n brains that think for disjoint enemies at the same
+// time, or nil while a tree swap keeps decisions aside for some enemies
+// (see SetTree), which thinking forgets one enemy after another.
+func (m *Minds) Thinkers(w *entity.World, n int) []entity.Brain {
+	if m.swapped != nil {
+		return nil
+	}
+	m.follow(w)
+	for len(m.thinkers) < n {
+		m.thinkers = append(m.thinkers, &thinker{minds: m})
+	}
+	return m.thinkers[:n]
+}
+
+// Think ticks e's tree once, as Minds.Think does.
+func (t *thinker) Think(w *entity.World, e *entity.Enemy) {
+	mi := &t.minds.minds[e.Index]
+	t.agent = Agent{W: w, E: e, wasHome: mi.home}
+	mi.think(&t.agent, w)
+}
+
+// Halt halts e's tree, as Minds.Halt does; the world never asks a thinker.
+func (t *thinker) Halt(w *entity.World, e *entity.Enemy) { t.minds.Halt(w, e) }

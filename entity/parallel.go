@@ -1,0 +1,116 @@
+package entity
+
+import "sync"
+
+// Enemies step one after another, in index order, or, when enough are awake,
+// on stepWorkers goroutines at once, each over its own fixed range of
+// indices. Both give the same world, bit for bit, whatever GOMAXPROCS is:
+// an enemy's step reads the player and the arena and writes only that
+// enemy, its mind and the lists a step adds to (events, projectiles, the
+// bodies to separate), which each goroutine fills on its own and which are
+// then joined in index order. The one exception is a melee blow that hits
+// the player: the enemies after it then perceive a player who was hit, or
+// died. So a step whose awake melee enemies could reach the player steps
+// them one after another.
+
+// Thinkers is a Brain that can think for several enemies at the same time,
+// each enemy's thinking touching only that enemy and its own mind
+// (ai.Minds is one).
+type Thinkers interface {
+	Brain
+	// Thinkers returns n brains that may think at the same time, each for
+	// its own enemies, or nil when the enemies must think one after another
+	// this step.
+	Thinkers(w *World, n int) []Brain
+}
+
+// stepWorkers is how many goroutines step the enemies in parallel: a fixed
+// partition, the same on every machine.
+const stepWorkers = 4
+
+// parallelFrom is how many awake enemies make stepping them in parallel pay
+// for starting the goroutines.
+const parallelFrom = 4096
+
+// additions is what stepping enemies adds to the world's lists.
+type additions struct {
+	events      []Event
+	projectiles []Projectile
+	bodies      []body
+}
+
+// Parallel lets the world step its enemies on several goroutines when
+// enough of them are awake, as every world starts, or keeps them to one.
+// The world steps the same either way, bit for bit; one goroutine is what
+// tests compare against.
+func (w *World) Parallel(on bool) { w.serial = !on }
+
+// SteppedInParallel reports whether the last step stepped its enemies on
+// several goroutines.
+func (w *World) SteppedInParallel() bool { return w.inParallel }
+
+// stepEnemies steps every enemy that is not parked.
+func (w *World) stepEnemies(dt float64) {
+	if w.inParallel = w.stepEnemiesInParallel(dt); w.inParallel {
+		return
+	}
+	out := additions{w.Events, w.Projectiles, w.crowd.bodies}
+	w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, &out) })
+	w.Events, w.Projectiles, w.crowd.bodies = out.events, out.projectiles, out.bodies
+}
+
+// stepEnemiesInParallel steps the enemies that are not parked on
+// stepWorkers goroutines, each over a fixed range of indices, and reports
+// whether it did: not when few are awake, when the brain cannot think for
+// several at once, or when a melee blow may hit the player.
+func (w *World) stepEnemiesInParallel(dt float64) bool {
+	thinkers, ok := w.Brain.(Thinkers)
+	if w.serial || !ok || len(w.Enemies)-w.park.count < parallelFrom || w.blowMayHitPlayer() {
+		return false
+	}
+	brains := thinkers.Thinkers(w, stepWorkers)
+	if brains == nil {
+		return false
+	}
+	var wg sync.WaitGroup
+	n := len(w.Enemies)
+	for k := range stepWorkers {
+		out := &w.parts[k]
+		out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
+		from, to := k*n/stepWorkers/64*64, (k+1)*n/stepWorkers/64*64
+		if k == stepWorkers-1 {
+			to = n
+		}
+		wg.Go(func() {
+			w.eachAwake(from, to, func(i int) { w.stepEnemy(i, dt, brains[k], out) })
+		})
+	}
+	wg.Wait()
+	for k := range w.parts {
+		part := &w.parts[k]
+		w.Events = append(w.Events, part.events...)
+		w.Projectiles = append(w.Projectiles, part.projectiles...)
+		w.crowd.bodies = append(w.crowd.bodies, part.bodies...)
+	}
+	return true
+}
+
+// blowMayHitPlayer reports whether a melee enemy that is not parked may hit
+// the living player on this step: it strikes where the step finds it (an
+// enemy winding up does not move), or at its home when it respawns.
+func (w *World) blowMayHitPlayer() bool {
+	p := &w.Player
+	if p.Dead || p.Invulnerable {
+		return false
+	}
+	may := false
+	w.eachAwake(0, len(w.Enemies), func(i int) {
+		e := &w.Enemies[i]
+		at := e.Pos
+		if e.Dead {
+			at = e.Home
+		}
+		may = may || !e.Kind.Ranged && withinReach(at, p.Pos, e.Kind.Attack+p.Stats.Radius)
+	})
+	return may
+}
