@@ -76,7 +76,7 @@ var Bindings = []Binding{
 	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}},
 	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
-	{"paused: ← / →", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
+	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
 		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
 		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward}}},
 	{"timeline", "click or drag to go back in time", nil},
