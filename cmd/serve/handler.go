@@ -17,9 +17,9 @@ import (
 // Handler serves the files of dir, with the WebAssembly type browsers need to
 // compile a module while it downloads, and without caching, so a rebuilt
 // game is what the next reload runs. A browser that accepts gzip gets the
-// game, its page and its loader compressed (the game's 17.7 MB as 5.8),
-// each compressed once per version of the file; X-Uncompressed-Length gives
-// the size it unpacks to, for the page's progress bar.
+// game, its page and its loader compressed, each compressed once per
+// version of the file; X-Uncompressed-Length gives the size it unpacks to,
+// for the page's progress bar.
 func Handler(dir string) http.Handler {
 	mime.AddExtensionType(".wasm", "application/wasm")
 	files := http.FileServer(http.Dir(dir))
