@@ -83,7 +83,7 @@ bench:
 
 # measure reruns every figure of the README's performance table on the
 # commit checked out, and names it: the benchmarks, frames under Xvfb, the
-# 100,000-enemy run and the shipped sweep. About 5 minutes on the
+# 100,000-enemy run and the shipped sweep. About 4 minutes on the
 # development machine; run it on an otherwise idle machine, twice for the
 # spread.
 MEASURE_SHOT := xvfb-run -a -s "-screen 0 1280x800x24" ./enemyai
