@@ -142,8 +142,8 @@ serve:
 	$(GO) run ./cmd/serve -dir $(WEB_DIR)
 
 # Retake the README's screenshots of the game, each by the program itself
-# under Xvfb (docs/heatmap.png comes from cmd/tune, docs/browser.png from
-# test-web).
+# under Xvfb (docs/heatmap.png comes from cmd/tune, docs/browser.png and
+# docs/breakpoints.png from test-web).
 SHOT := xvfb-run -a -s "-screen 0 1280x800x24" ./enemyai
 screenshots: deps
 	$(GO) build -o enemyai .
@@ -155,8 +155,8 @@ screenshots: deps
 	$(SHOT) -scenario arena -enemies 300 -select near-1 -heat all -frames 420 -screenshot docs/crowd.png
 
 # The browser test: the built page in headless Chromium (installed when
-# missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png keeps its
-# screenshot.
+# missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png and
+# WEB_SCREENSHOT_EDITOR=docs/breakpoints.png keep its screenshots.
 test-web: chromium
 	env -u DISPLAY $(GO) test -tags browser -count=1 -timeout 15m ./cmd/serve/
 
