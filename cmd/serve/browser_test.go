@@ -241,7 +241,9 @@ func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 	ctx := browser(t)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?scenario=near_chase")))
 	waitTicks(t, ctx, 5)
-	press := func(name, code string, vk int64) { hold(t, ctx, name, code, vk, func() { time.Sleep(300 * time.Millisecond) }) }
+	press := func(name, code string, vk int64) {
+		hold(t, ctx, name, code, vk, func() { time.Sleep(300 * time.Millisecond) })
+	}
 	press("p", "KeyP", 80)
 	require.Eventually(t, func() bool { return read(t, ctx).Paused }, time.Minute, 100*time.Millisecond, "P pauses")
 	press("e", "KeyE", 69)
