@@ -61,7 +61,7 @@ func (w *World) playerStrike() {
 }
 
 // damagePlayer deals damage from source unless the player is invulnerable or
-// dead.
+// dead, and returns events with the hit, and the death, appended.
 func (w *World) damagePlayer(events []Event, source string, dmg float64) []Event {
 	p := &w.Player
 	if p.Dead || p.Invulnerable {

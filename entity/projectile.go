@@ -11,7 +11,7 @@ type Projectile struct {
 	OwnerKind *Kind
 }
 
-// shoot fires a projectile from e toward its aim.
+// shoot fires a projectile from e toward its aim, into out.
 func (w *World) shoot(e *Enemy, out *additions) {
 	k := e.Kind
 	dir := e.Aim.Sub(e.Pos).Unit()
