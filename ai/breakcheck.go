@@ -55,6 +55,19 @@ func (b *Break) Watches(w *entity.World) error {
 	return fmt.Errorf("%s: no enemy %q", b.Source, b.id)
 }
 
+// ParseBreakIn reads breakpoint src as ParseBreak does and checks that it
+// watches an enemy of w (see Watches).
+func ParseBreakIn(w *entity.World, src string) (*Break, error) {
+	b, err := ParseBreak(src)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.Watches(w); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
 // Watched reports whether the breakpoint watches enemy e.
 func (b *Break) Watched(e *entity.Enemy) bool { return b.watches(e) }
 

@@ -66,10 +66,7 @@ type BreakEditor struct {
 // is refused with the column or the name at fault and is kept in the editor
 // to be mended; a set one clears the editor.
 func (c *Controller) AddBreak(src string) error {
-	br, err := ai.ParseBreak(src)
-	if err == nil {
-		err = br.Watches(c.Run.World)
-	}
+	br, err := ai.ParseBreakIn(c.Run.World, src)
 	if err != nil {
 		c.Editor.Draft, c.Editor.Problem = src, err.Error()
 		return err

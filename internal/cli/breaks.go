@@ -30,10 +30,7 @@ func (b *Breaks) Flag(fs *flag.FlagSet, does string) {
 func (b Breaks) Open(w *entity.World) ([]*ai.Break, error) {
 	var out []*ai.Break
 	for _, src := range b {
-		br, err := ai.ParseBreak(src)
-		if err == nil {
-			err = br.Watches(w)
-		}
+		br, err := ai.ParseBreakIn(w, src)
 		if err != nil {
 			return nil, fmt.Errorf("-break %w", err)
 		}
