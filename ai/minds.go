@@ -193,7 +193,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 				d := m.Decision(e)
 				m.swapped[i] = &d
 			}
-			m.agent = Agent{W: w, E: e}
+			m.agent = old.agent(w, e)
 			old.kt.tree.Halt(old.in, &m.agent, w.Tick)
 		}
 		if len(old.eras) == 0 {
@@ -248,11 +248,13 @@ func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 	if m.swapped != nil {
 		m.forgetSwap(e.Index)
 	}
-	mi.think(&m.agent, w)
+	mi.think(&m.agent, w, e)
 }
 
-// think ticks the mind's tree once with agent, set for its enemy.
-func (mi *mind) think(agent *Agent, w *entity.World) {
+// think ticks the mind's tree once for enemy e, agent set as the leaves'
+// context.
+func (mi *mind) think(agent *Agent, w *entity.World, e *entity.Enemy) {
+	*agent = mi.agent(w, e)
 	mi.kt.tree.Tick(mi.in, agent, w.Tick)
 	mi.home, mi.homeChanged = agent.home, mi.home != agent.home
 }
@@ -321,18 +323,21 @@ func (m *Minds) forgetSwap(i int) {
 // action's halt hook.
 func (m *Minds) Halt(w *entity.World, e *entity.Enemy) {
 	mi := m.prepare(w, e)
+	m.agent = mi.agent(w, e)
 	mi.kt.tree.Halt(mi.in, &m.agent, w.Tick)
 }
 
-// prepare returns e's mind, giving it one if it is new, with the leaves'
-// context set to e.
+// prepare returns e's mind, giving it one if it is new.
 func (m *Minds) prepare(w *entity.World, e *entity.Enemy) *mind {
 	if e.Index >= len(m.minds) {
 		m.follow(w)
 	}
-	mi := &m.minds[e.Index]
-	m.agent = Agent{W: w, E: e, wasHome: mi.home}
-	return mi
+	return &m.minds[e.Index]
+}
+
+// agent returns the leaves' context for the mind's enemy e.
+func (mi *mind) agent(w *entity.World, e *entity.Enemy) Agent {
+	return Agent{W: w, E: e, wasHome: mi.home}
 }
 
 // Instance returns enemy i's tree instance, or nil if it has none yet.
