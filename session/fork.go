@@ -102,7 +102,7 @@ func (f *Fork) Trail(changed bool, i int, t uint32, n int, dst []entity.Vec) []e
 // replays them as it advances. Its history starts at that tick.
 func (s *Session) branch() *Session {
 	t := s.World.Tick
-	b := &Session{origin: s.origin, cfg: s.cfg, steps: s.steps, head: t, unpark: s.unpark}
+	b := &Session{origin: s.origin, cfg: s.cfg, steps: s.steps, head: t, unpark: s.unpark, countNodes: s.countNodes}
 	b.World = s.World.Clone()
 	b.Minds = s.Minds.Clone(b.World)
 	b.seg = Segment{Kinds: s.seg.Kinds, Trees: s.seg.Trees, Ticks: t,
@@ -114,7 +114,6 @@ func (s *Session) branch() *Session {
 		}
 	}
 	b.history = newHistory(len(b.World.Enemies))
-	b.countNodes = s.countNodes
 	b.saveKeyframe()
 	return b
 }

@@ -22,9 +22,6 @@ type history struct {
 	// unless nodes are counted: a fork's changed future needs none once it
 	// has diverged.
 	undigested bool
-	// countNodes counts every kind's tree nodes each tick, for heat maps
-	// (see CountNodes).
-	countNodes bool
 }
 
 // tickRecord is what the history keeps of every tick played.
@@ -84,8 +81,8 @@ func newHistory(n int) history {
 }
 
 // played records the tick the world has just played, with its kind and tree
-// changes made.
-func (h *history) played(w *entity.World, m *ai.Minds) {
+// changes made; countNodes counts every kind's tree nodes too.
+func (h *history) played(w *entity.World, m *ai.Minds, countNodes bool) {
 	for _, ev := range w.Events {
 		*h.events.push() = ev
 	}
@@ -93,8 +90,8 @@ func (h *history) played(w *entity.World, m *ai.Minds) {
 	r.tick, r.decisions, r.outcome = w.Tick, 0, Outcome{} // the crowd's memory is reused
 	switch {
 	case !h.undigested:
-		r.decisions = m.Count(w, &r.crowd, h.countNodes)
-	case h.countNodes:
+		r.decisions = m.Count(w, &r.crowd, countNodes)
+	case countNodes:
 		m.Count(w, &r.crowd, true)
 	default: // a diverged fork's future: nobody reads its digests or branches
 		r.crowd.Kinds = r.crowd.Kinds[:0]

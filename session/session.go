@@ -49,6 +49,9 @@ type Session struct {
 	pending []Segment // segments of a replay still to play
 	head    uint32    // the newest tick played in this segment
 	unpark  bool      // step every enemy every tick (see Park)
+	// countNodes counts every kind's tree nodes each tick, for heat maps,
+	// over restarts too (see CountNodes).
+	countNodes bool
 
 	history
 }
@@ -114,9 +117,7 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 		s.script = entity.NewScript(s.steps)
 	}
 	s.seg = Segment{Kinds: kindValues(w), Trees: files}
-	counting := s.countNodes // a restart keeps counting
 	s.history = newHistory(len(w.Enemies))
-	s.countNodes = counting
 	s.history.sample(w)
 	s.saveKeyframe()
 	return nil
@@ -185,7 +186,7 @@ func (s *Session) Advance(in entity.PlayerIntent) {
 		s.saveKeyframe()
 	}
 	s.applyChanges(next)
-	s.played(s.World, s.Minds)
+	s.played(s.World, s.Minds, s.countNodes)
 }
 
 // saveKeyframe copies the world and minds as they are into a new keyframe.
