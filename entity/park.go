@@ -177,9 +177,9 @@ func (p *parking) unlist(i int32, cell int) {
 }
 
 // near collects into p.woken the parked enemies in the cells that points
-// within d of the box lo-hi fall in, for which keep holds. keep may wake
-// the enemy it is given: waking takes it out of its cell's list but leaves
-// its own link to the next one, which the walk follows.
+// within d of the box lo-hi fall in, for which keep holds; keep wakes the
+// ones it keeps. Waking takes an enemy out of its cell's list but leaves its
+// own link to the next one, which the walk follows.
 func (p *parking) near(lo, hi Vec, d float64, keep func(j int32) bool) {
 	x0, y0 := max(int((lo.X-d)*p.inv), 0), max(int((lo.Y-d)*p.inv), 0)
 	x1, y1 := min(int((hi.X+d)*p.inv), p.cols-1), min(int((hi.Y+d)*p.inv), p.rows-1)
@@ -203,10 +203,13 @@ func (w *World) wakeNearPlayer() {
 	}
 	at := w.Player.Pos
 	p.woken = p.woken[:0]
-	p.near(at, at, p.farthest, func(j int32) bool { return withinReach(w.Enemies[j].Pos, at, p.reach[j]) })
-	for _, j := range p.woken {
+	p.near(at, at, p.farthest, func(j int32) bool {
+		if !withinReach(w.Enemies[j].Pos, at, p.reach[j]) {
+			return false
+		}
 		w.wake(int(j), w.Tick-1)
-	}
+		return true
+	})
 }
 
 // withinReach reports whether a and b are within reach of each other, with a
