@@ -168,6 +168,17 @@ func BenchmarkSeedTree(b *testing.B) {
 				tree.Tick(in, a, now)
 			}
 		})
+		b.Run(sit.name+"/lean", func(b *testing.B) {
+			a, lean := newBenchAgent(), tree.Lean()
+			in := lean.NewInstance()
+			sit.set(a)
+			b.ReportAllocs()
+			now := uint32(0)
+			for b.Loop() {
+				now++
+				lean.Tick(in, a, now)
+			}
+		})
 		b.Run(sit.name+"/handwritten", func(b *testing.B) {
 			a := newBenchAgent()
 			sit.set(a)
@@ -208,8 +219,9 @@ func BenchmarkSeedTreeRecorded(b *testing.B) {
 }
 
 // BenchmarkTenThousandAgents ticks 10,000 agents, a third in each situation,
-// each with its own instance of one shared tree, per op. It reports the bytes
-// one instance takes, measured from the heap while making them.
+// each with its own instance of one shared tree, per op: full instances, and
+// lean ones. It reports the bytes one instance takes, measured from the heap
+// while making them.
 func BenchmarkTenThousandAgents(b *testing.B) {
 	const n = 10_000
 	tree, err := seedTree(newBenchLeaves())
@@ -221,24 +233,45 @@ func BenchmarkTenThousandAgents(b *testing.B) {
 		agents[i] = *newBenchAgent()
 		situations[i%3].set(&agents[i])
 	}
-	instances := make([]*Instance, n)
+	b.Run("full", func(b *testing.B) {
+		instances := make([]*Instance, n)
+		perInstance := heapPerItem(n, func(i int) { instances[i] = tree.NewInstance() })
+		tickAgents(b, n, perInstance, func(i int, now uint32) { tree.Tick(instances[i], &agents[i], now) })
+	})
+	b.Run("lean", func(b *testing.B) {
+		lean := tree.Lean()
+		instances := make([]*LeanInstance, n)
+		perInstance := heapPerItem(n, func(i int) { instances[i] = lean.NewInstance() })
+		tickAgents(b, n, perInstance, func(i int, now uint32) { lean.Tick(instances[i], &agents[i], now) })
+	})
+}
+
+// heapPerItem calls make for 0 to n-1 and returns the bytes of heap each
+// call took on average.
+func heapPerItem(n int, make func(i int)) float64 {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	for i := range instances {
-		instances[i] = tree.NewInstance()
+	for i := range n {
+		make(i)
 	}
 	runtime.ReadMemStats(&after)
+	return float64(after.TotalAlloc-before.TotalAlloc) / float64(n)
+}
+
+// tickAgents ticks n agents with tick per op and reports the time per agent
+// and the bytes per instance.
+func tickAgents(b *testing.B, n int, perInstance float64, tick func(i int, now uint32)) {
 	b.ReportAllocs()
 	now := uint32(0)
 	for b.Loop() {
 		now++
-		for i := range agents {
-			tree.Tick(instances[i], &agents[i], now)
+		for i := range n {
+			tick(i, now)
 		}
 	}
-	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/n, "B/instance")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/agent")
+	b.ReportMetric(perInstance, "B/instance")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/agent")
 }
 
 // BenchmarkSeedTreeRecorderSteady ticks the seed tree in each situation with

@@ -125,12 +125,38 @@
 // cleans it up. Instance.CopyFrom and Instance.AppendState copy and compare the
 // library's part, for games that rewind or check determinism.
 //
+// # Lean instances, for agents nobody watches
+//
+// An Instance keeps, for every node, what a debugger reads: its last status,
+// the tick it was visited, transitions for a recorder. A crowd nobody looks
+// at needs none of it. Tree.Lean compiles the tree once more, for
+// LeanInstance: memory that keeps only what decides the next ticks, one
+// 32-bit word per part of the tree that remembers something. A subtree of
+// sequences, selectors, conditions and plain actions, such as the whole
+// enemy tree above, is one such part: its running action is all it
+// remembers, and a tick follows a table worked out when compiling, calling
+// one leaf after another with no call for the composites between them.
+// Stateful actions, parallels and decorators keep a word of their own.
+//
+//	lean := tree.Lean()         // compiled once, shared like the tree
+//	li := lean.NewInstance()    // 4 bytes of words for the enemy tree
+//	status := lean.Tick(li, enemy, tick)
+//
+// A lean tick calls the same leaves and halt hooks in the same order, and
+// returns the same status, as Tree.Tick on an Instance: the fuzz target
+// checks it beside the reference, with agents switching between the two at
+// random ticks. To watch an agent, copy it into an Instance
+// (Instance.CopyFromLean) and tick that; to let go, copy it back
+// (LeanInstance.CopyFrom). An instance made from a lean one knows which nodes
+// run, and learns the rest (statuses, visits, the tip) on its next tick.
+//
 // # A closed set of nodes
 //
 // The node kinds are the ones listed here; there is no interface to add a new
 // composite or decorator. A closed set is what lets one compiled array of
-// nodes be ticked in a loop without a call per node, lets every kind's halting
-// be checked against the reference, and keeps an instance a few bytes per node.
+// nodes be ticked in a loop without a call per node, and a lean tree's plain
+// subtrees be turned into tables, lets every kind's halting be checked
+// against the reference, and keeps an instance a few bytes per node.
 // What a game varies is its leaves: any Condition, Action or StatefulAction,
 // and Guard for a condition on a whole branch.
 //

@@ -47,8 +47,11 @@ func (k *ticker[C]) stateful(id int32, n *flat[C], prev Status) Status {
 }
 
 // badStatus panics because action id returned s.
-func (k *ticker[C]) badStatus(id int32, s Status) {
-	panic("bt: " + k.path(id) + " returned " + s.String() + "; an action must return Success, Failure or Running")
+func (k *ticker[C]) badStatus(id int32, s Status) { panicBadStatus(k.path(id), s) }
+
+// panicBadStatus panics because the action at path returned s.
+func panicBadStatus(path string, s Status) {
+	panic("bt: " + path + " returned " + s.String() + "; an action must return Success, Failure or Running")
 }
 
 // path returns node id's names from the root, separated by "/".

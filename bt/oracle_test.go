@@ -150,33 +150,59 @@ func (g *generated) node(r *bytes, depth int) (*Node[*script], *refNode) {
 
 // agree builds a random tree from data and ticks it in the library and in the
 // reference, with an occasional Tree.Halt and clock jump, failing at the first
-// difference in status, hook calls, recorded transitions or node memory.
+// difference in status, hook calls, recorded transitions or node memory. It
+// ticks two more agents beside them: one on a lean instance, and one that
+// switches between a full and a lean instance at random ticks, as a debugger
+// watching and letting go of an agent does; their statuses and hook calls
+// must be the reference's too.
 func agree(t *testing.T, data []byte) {
 	r := &bytes{b: data}
 	g := generate(r)
 	tree, err := New(g.lib)
 	require.NoError(t, err)
-	libAgent := &script{plan: g.plan, next: map[string]int{}}
-	ref := &refTree{root: g.ref, agent: &script{plan: g.plan, next: map[string]int{}}}
+	newAgent := func() *script { return &script{plan: g.plan, next: map[string]int{}} }
+	libAgent, leanAgent, switchAgent := newAgent(), newAgent(), newAgent()
+	ref := &refTree{root: g.ref, agent: newAgent()}
 	in := tree.NewInstance()
 	rec := NewRecorder(1 << 12)
 	in.Record(rec)
+	lean := tree.Lean()
+	leanIn := lean.NewInstance()
+	// The switching agent's Lean makes regions of leaves alone, or of as
+	// much as a Lean does, so both ways of compiling composites are checked.
+	switchLean := compileLean(tree, []int{0, maxRegionSteps}[r.next(2)])
+	switcher := &switching{tree: tree, full: tree.NewInstance(), lean: switchLean.NewInstance(), compiled: switchLean}
 	var got []Transition
 	now := uint32(0)
 	for step := range 30 {
 		now += 1 + uint32(r.next(4)/3) // mostly one tick, sometimes two
 		rec.Reset()
 		ref.log = ref.log[:0]
+		if r.next(4) == 0 {
+			switcher.toggle()
+			if !switcher.isLean {
+				g.ref.each(func(n *refNode) {
+					require.Equal(t, n.status == Running, switcher.full.Status(n.id) == Running, "step %d: %s running, copied from lean", step, tree.Shape().Path(n.id))
+				})
+			}
+		}
 		what := "tick"
 		if r.next(8) == 0 {
 			what = "halt"
 			tree.Halt(in, libAgent, now)
+			lean.Halt(leanIn, leanAgent, now)
+			switcher.halt(switchAgent, now)
 			ref.haltRoot(now)
 		} else {
 			want := ref.tickRoot(now)
 			require.Equal(t, want, tree.Tick(in, libAgent, now), "step %d: root status\n%s", step, tree.Shape().Text(in))
+			require.Equal(t, want, lean.Tick(leanIn, leanAgent, now), "step %d: root status, lean", step)
+			require.Equal(t, want, switcher.tick(switchAgent, now), "step %d: root status, switching (lean %v)", step, switcher.isLean)
 		}
-		require.Equal(t, strings.Join(ref.agent.log, " "), strings.Join(libAgent.log, " "), "step %d (%s): hook calls", step, what)
+		wantLog := strings.Join(ref.agent.log, " ")
+		require.Equal(t, wantLog, strings.Join(libAgent.log, " "), "step %d (%s): hook calls", step, what)
+		require.Equal(t, wantLog, strings.Join(leanAgent.log, " "), "step %d (%s): hook calls, lean", step, what)
+		require.Equal(t, wantLog, strings.Join(switchAgent.log, " "), "step %d (%s): hook calls, switching (lean %v)", step, what, switcher.isLean)
 		got = rec.Transitions(got)
 		require.Equal(t, fmt.Sprint(ref.log), fmt.Sprint(got), "step %d (%s): transitions", step, what)
 		g.ref.each(func(n *refNode) {
@@ -184,7 +210,44 @@ func agree(t *testing.T, data []byte) {
 			require.Equal(t, n.last, in.LastStatus(n.id), "step %d: last status of %s", step, tree.Shape().Path(n.id))
 			require.Equal(t, n.visited, in.Visited(n.id), "step %d: visit of %s", step, tree.Shape().Path(n.id))
 		})
-		libAgent.log, ref.agent.log = libAgent.log[:0], ref.agent.log[:0]
+		for _, a := range []*script{libAgent, leanAgent, switchAgent, ref.agent} {
+			a.log = a.log[:0]
+		}
+	}
+}
+
+// switching is one agent's instances of a tree, full and lean, of which it
+// ticks one at a time, copying its memory over when it switches.
+type switching struct {
+	tree     *Tree[*script]
+	compiled *Lean[*script]
+	full     *Instance
+	lean     *LeanInstance
+	isLean   bool
+}
+
+// toggle switches from the full instance to the lean one or back.
+func (s *switching) toggle() {
+	if s.isLean {
+		s.full.CopyFromLean(s.lean)
+	} else {
+		s.lean.CopyFrom(s.full)
+	}
+	s.isLean = !s.isLean
+}
+
+func (s *switching) tick(a *script, now uint32) Status {
+	if s.isLean {
+		return s.compiled.Tick(s.lean, a, now)
+	}
+	return s.tree.Tick(s.full, a, now)
+}
+
+func (s *switching) halt(a *script, now uint32) {
+	if s.isLean {
+		s.compiled.Halt(s.lean, a, now)
+	} else {
+		s.tree.Halt(s.full, a, now)
 	}
 }
 

@@ -13,6 +13,7 @@ type Tree[C any] struct {
 	shape *Shape
 	nodes []flat[C]
 	ids   map[*Node[C]]int // the pre-order ID of each definition node, first place it stands
+	lean  leanOf[C]
 }
 
 // flat is a node compiled into the tree's node array. Node IDs are pre-order

@@ -1,0 +1,121 @@
+package bt
+
+// CopyFrom makes in go on exactly as the full instance src would: for an agent
+// a debugger stops watching. Both must belong to the same tree; it panics
+// otherwise.
+func (in *LeanInstance) CopyFrom(src *Instance) {
+	layout := in.layout
+	if src.shape != layout.shape {
+		panic("bt: LeanInstance.CopyFrom between instances of different trees")
+	}
+	state := src.states()
+	for id, w := range layout.slot {
+		if w < 0 {
+			continue
+		}
+		st := &state[id]
+		above := uint32(layout.shape.childIndex(id, int(st.child)))
+		if layout.region[id] == int32(id) {
+			above = uint32(layout.runningResume(id, state))
+		}
+		in.words[w] = uint32(st.status) | above<<8
+		if m := layout.shape.memos[id]; m >= 0 {
+			in.words[w+1] = state[m].tick
+		}
+	}
+}
+
+// CopyFromLean makes in go on exactly as the lean instance src would: for an
+// agent a debugger starts watching. Running nodes are Running and the rest
+// Idle, with no visit ticks, until in's next Tick records what the debugger
+// shows. The recorder and reasons of in are kept. Both must belong to the
+// same tree; it panics otherwise.
+func (in *Instance) CopyFromLean(src *LeanInstance) {
+	layout := src.layout
+	if layout.shape != in.shape {
+		panic("bt: Instance.CopyFromLean between instances of different trees")
+	}
+	state := in.states()
+	clear(state)
+	for id, w := range layout.slot {
+		if w < 0 {
+			continue
+		}
+		word := src.words[w]
+		st := &state[id]
+		st.status = Status(word)
+		switch {
+		case layout.region[id] == int32(id):
+			if st.status == Running {
+				layout.runAction(id, int32(word>>8), state)
+			}
+		default:
+			st.child = uint16(layout.shape.childOffset(id, int(word>>8)))
+			if m := layout.shape.memos[id]; m >= 0 {
+				state[m].tick = src.words[w+1]
+			}
+		}
+	}
+	for id := range layout.slot {
+		state[id].last = state[id].status
+	}
+	in.changed = 0
+}
+
+// runningResume returns the entry step of the action that runs in the
+// region rooted at node root, according to a full instance's state, or 0.
+func (l *leanLayout) runningResume(root int, state []nodeState) int32 {
+	for id := root; id < root+l.shape.subtreeLen(root); id++ {
+		if l.resume[id] > 0 && state[id].status == Running {
+			return l.resume[id]
+		}
+	}
+	return 0
+}
+
+// runAction marks, in a full instance's state, the action of the region
+// rooted at node root whose entry step is resume as running, with every
+// node above it up to the root, each running the child on the way.
+func (l *leanLayout) runAction(root int, resume int32, state []nodeState) {
+	for id := root; id < root+l.shape.subtreeLen(root); id++ {
+		if l.resume[id] != resume {
+			continue
+		}
+		for ; id != root; id = l.shape.nodes[id].Parent {
+			parent := l.shape.nodes[id].Parent
+			state[id].status = Running
+			state[parent].child = uint16(id - parent)
+		}
+		return
+	}
+}
+
+// subtreeLen returns how many nodes the subtree of node id has, itself
+// included.
+func (s *Shape) subtreeLen(id int) int {
+	end := id + 1
+	for end < len(s.nodes) && s.nodes[end].Depth > s.nodes[id].Depth {
+		end++
+	}
+	return end - id
+}
+
+// childIndex returns which child of node id, counting from 0, lies offset
+// IDs after it; 0 when none does.
+func (s *Shape) childIndex(id, offset int) int {
+	for i, c := range s.nodes[id].Children {
+		if c == id+offset {
+			return i
+		}
+	}
+	return 0
+}
+
+// childOffset returns how many IDs after node id its child number index
+// lies; 0 when it has no such child.
+func (s *Shape) childOffset(id, index int) int {
+	if kids := s.nodes[id].Children; index < len(kids) {
+		return kids[index] - id
+	}
+	return 0
+}

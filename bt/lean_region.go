@@ -1,0 +1,165 @@
+package bt
+
+import "slices"
+
+// A region is a subtree of sequences, selectors (plain or reactive),
+// conditions and plain actions: nothing in it has a hook, a counter or a
+// deadline. What it did on its last tick then comes down to one thing, the
+// action it left running, if any: every node above that action is running,
+// with the action's branch as its running child, and every other node is
+// finished or idle. Halting inside a region calls nothing, so a reactive node
+// preempting a branch only means that branch's action no longer runs.
+//
+// So the whole region's memory is one word. And the order in which a tick
+// calls its leaves depends only on the running action and on what each leaf
+// returns: from the region's entry, a leaf that succeeds or fails leads to
+// the next leaf to call or to the region's result, and a leaf that returns
+// Running ends the tick, running. region works the order out once for each
+// action that may be running, and for none, into a table of steps: a step is
+// a leaf to call while a given action runs, and what comes after it. A tick
+// starts at the entry step of the action its word says runs, and follows the
+// table, calling one leaf after another; the word keeps the entry step of the
+// action left running, so the next tick starts without a lookup.
+
+// leanRegion is a region compiled into a table of steps: for each running
+// action (none, then each action in pre-order) a block of one step per leaf,
+// in pre-order. A step's place in the table is its number.
+type leanRegion[C any] struct {
+	steps []leanStep[C]
+	fresh uint32 // the entry step when no action runs
+	word  int32  // the region's word: its status, and above it the entry step of its running action
+	lean  *Lean[C]
+}
+
+// leanStep is one leaf of a region, to call while a given action runs.
+type leanStep[C any] struct {
+	cond func(C) bool   // a condition's function, or nil
+	act  func(C) Status // an action's function, or nil
+	// next gives, for the leaf's Success and Failure, the step after it, or
+	// the region's status negated when that decides the region's.
+	next [2]int32
+	// resume is an action's entry step for the next tick when it returns
+	// Running.
+	resume uint32
+	id     int32 // the leaf's node ID
+}
+
+// region compiles the region rooted at node id, whose word is w.
+func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
+	l := c.lean
+	nodes, layout := l.tree.nodes, l.layout
+	var leaves, runs []int32 // the leaves' node IDs in pre-order; the actions'
+	index := map[int32]int32{}
+	for k := id; k < nodes[id].next; k++ {
+		layout.region[k] = id
+		if kind := nodes[k].kind; kind <= KindAction {
+			index[k] = int32(len(leaves))
+			leaves = append(leaves, k)
+			if kind == KindAction {
+				runs = append(runs, k)
+			}
+		}
+	}
+	n := int32(len(leaves))
+	order := regionOrder[C]{nodes: nodes, root: id, index: index, runs: runs}
+	entries := make([]int32, len(runs)+1) // by block, its entry step
+	for block := range entries {
+		order.block(block)
+		entries[block] = int32(block)*n + order.enter(id)
+	}
+	r := &leanRegion[C]{fresh: uint32(entries[0]), word: w, lean: l}
+	for block := range entries {
+		order.block(block)
+		for _, leaf := range leaves {
+			node := &nodes[leaf]
+			st := leanStep[C]{cond: node.cond, id: leaf}
+			for o, s := range [2]Status{Success, Failure} {
+				if st.next[o] = order.after(leaf, s); st.next[o] >= 0 {
+					st.next[o] += int32(block) * n
+				}
+			}
+			if node.kind == KindAction {
+				st.act = node.act
+				st.resume = uint32(entries[1+slices.Index(runs, leaf)])
+				layout.resume[leaf] = int32(st.resume)
+			}
+			r.steps = append(r.steps, st)
+		}
+	}
+	return func(ctx C, in *LeanInstance) Status {
+		was := in.words[r.word]
+		s := r.fresh
+		if Status(was) == Running {
+			s = was >> 8
+		}
+		for {
+			st := &r.steps[s]
+			outcome := 0
+			if st.act != nil {
+				status := st.act(ctx)
+				if status == Running {
+					return keep(in, r.word, was, Running, st.resume)
+				}
+				if outcome = int(status) - int(Success); uint(outcome) > 1 {
+					r.lean.badStatus(st.id, status)
+				}
+			} else if !st.cond(ctx) {
+				outcome = 1
+			}
+			next := st.next[outcome]
+			if next < 0 {
+				return keep(in, r.word, was, Status(-next), 0)
+			}
+			s = uint32(next)
+		}
+	}
+}
+
+// regionOrder works out the order of a region's leaves for one running
+// action.
+type regionOrder[C any] struct {
+	nodes   []flat[C]
+	root    int32
+	index   map[int32]int32 // each leaf's index in the region
+	runs    []int32         // the region's actions
+	running int32           // the running action's node ID, or -1
+}
+
+// block works out the order for the given block of steps: while no action
+// runs for block 0, else while action number block runs.
+func (s *regionOrder[C]) block(block int) {
+	s.running = -1
+	if block > 0 {
+		s.running = s.runs[block-1]
+	}
+}
+
+// enter returns the index of the first leaf a tick of node id calls: a
+// memoryful sequence or selector over the running action resumes at its
+// branch; other composites start at their first child.
+func (s *regionOrder[C]) enter(id int32) int32 {
+	for s.nodes[id].kind > KindAction {
+		n := &s.nodes[id]
+		child := id + 1
+		if (n.kind == KindSequence || n.kind == KindSelector) && id < s.running && s.running < n.next {
+			for s.nodes[child].next <= s.running {
+				child = s.nodes[child].next
+			}
+		}
+		id = child
+	}
+	return s.index[id]
+}
+
+// after returns the index of the leaf to call after leaf id returned st, or
+// the region's status negated if st decides it.
+func (s *regionOrder[C]) after(id int32, st Status) int32 {
+	for id != s.root {
+		parent := &s.nodes[s.nodes[id].parent]
+		if st == parent.goOn && s.nodes[id].next < parent.next {
+			return s.enter(s.nodes[id].next)
+		}
+		id = s.nodes[id].parent
+	}
+	return -int32(st)
+}

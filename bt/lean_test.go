@@ -1,0 +1,109 @@
+package bt
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// plainAct returns a plain action that logs "name!" and returns what the
+// probe says for it.
+func plainAct(name string) *Node[*probe] {
+	return Action(name, func(p *probe) Status { p.log = append(p.log, name+"!"); return p.result(name) })
+}
+
+// TestLeanInstanceWords checks what a lean instance keeps: one word for a
+// tree of sequences, selectors, conditions and plain actions, and a word per
+// node that remembers something otherwise.
+func TestLeanInstanceWords(t *testing.T) {
+	tests := []struct {
+		name  string
+		root  *Node[*probe]
+		words int
+	}{
+		{"the enemy tree, one region", ReactiveSelector("root",
+			Sequence("attack", plainAct("attacking"), cond("inRange"), plainAct("strike")),
+			Sequence("chase", cond("detect"), plainAct("moveTo")),
+			plainAct("moveHome")), 1},
+		{"a leaf alone", cond("ok"), 1},
+		{"stateful leaves under a sequence", Sequence("root", cond("ok"), act("walk")), 3},
+		{"a timeout's deadline", Timeout("t", 5, plainAct("walk")), 3},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tree, err := New(tc.root)
+			require.NoError(t, err)
+			assert.Len(t, tree.Lean().NewInstance().words, tc.words)
+		})
+	}
+}
+
+// TestLeanResumesAndPreempts follows a lean enemy through the takeovers of a
+// reactive root over memoryful branches: the leaves it calls on each tick are
+// the full instance's.
+func TestLeanResumesAndPreempts(t *testing.T) {
+	root := ReactiveSelector("root",
+		Sequence("attack", cond("inRange"), plainAct("strike"), plainAct("recover")),
+		Sequence("chase", cond("detect"), plainAct("moveTo")),
+		plainAct("moveHome"))
+	tree, err := New(root)
+	require.NoError(t, err)
+	lean, li := tree.Lean(), tree.Lean().NewInstance()
+	p := newProbe()
+	steps := []struct {
+		set  func()
+		want Status
+		log  string
+	}{
+		{func() { p.set(Failure, "inRange", "detect"); p.set(Running, "moveHome") }, Running, "inRange? detect? moveHome!"},
+		{func() { p.set(Success, "detect"); p.set(Running, "moveTo") }, Running, "inRange? detect? moveTo!"},
+		{func() {}, Running, "inRange? moveTo!"},
+		{func() { p.set(Success, "inRange"); p.set(Running, "recover") }, Running, "inRange? strike! recover!"},
+		{func() { p.set(Failure, "inRange") }, Running, "recover!"},
+		{func() { p.set(Success, "recover") }, Success, "recover!"},
+		{func() {}, Running, "inRange? detect? moveTo!"},
+	}
+	for i, step := range steps {
+		step.set()
+		require.Equal(t, step.want, lean.Tick(li, p, uint32(i+1)), "tick %d", i+1)
+		require.Equal(t, step.log, p.take(), "tick %d", i+1)
+	}
+}
+
+func TestLeanLeafReturningIdlePanicsNamingIt(t *testing.T) {
+	for _, root := range []*Node[*probe]{
+		Sequence("root", Action("bad", func(*probe) Status { return Idle })),
+		Sequence("root", act("a"), Action("bad", func(*probe) Status { return Idle })),
+	} {
+		tree, err := New(root)
+		require.NoError(t, err)
+		lean := tree.Lean()
+		assert.PanicsWithValue(t, "bt: root/bad returned idle; an action must return Success, Failure or Running",
+			func() { lean.Tick(lean.NewInstance(), newProbe(), 1) })
+	}
+}
+
+func TestLeanInstanceOfAnotherTreePanics(t *testing.T) {
+	tree, err := New(Sequence("root", act("a")))
+	require.NoError(t, err)
+	other, err := New(Sequence("root", act("a")))
+	require.NoError(t, err)
+	li := other.Lean().NewInstance()
+	assert.PanicsWithValue(t, "bt: the lean instance was not made by this tree's Lean().NewInstance",
+		func() { tree.Lean().Tick(li, newProbe(), 1) })
+	assert.PanicsWithValue(t, "bt: the lean instance was not made by this tree's Lean().NewInstance",
+		func() { tree.Lean().Halt(li, newProbe(), 1) })
+	assert.PanicsWithValue(t, "bt: LeanInstance.CopyFrom between instances of different trees",
+		func() { li.CopyFrom(tree.NewInstance()) })
+	assert.PanicsWithValue(t, "bt: Instance.CopyFromLean between instances of different trees",
+		func() { tree.NewInstance().CopyFromLean(li) })
+}
+
+// TestLeanIsCompiledOnce checks that a tree's Lean is the same on every call,
+// so instances made from one tick with another.
+func TestLeanIsCompiledOnce(t *testing.T) {
+	tree, err := New(Sequence("root", act("a")))
+	require.NoError(t, err)
+	assert.Same(t, tree.Lean(), tree.Lean())
+}
