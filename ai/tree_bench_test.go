@@ -40,8 +40,8 @@ func handNear(l *nearLeaves, a *Agent, attacking *bool) bt.Status {
 }
 
 // BenchmarkNearTree ticks the demo's Near tree with its real leaves (distances
-// with square roots, movement intents) beside the hand-written version, in
-// three situations. Nothing is stepped, so each situation stays as it is.
+// with square roots, movement intents), built in Go, read from its file and
+// ticked lean, beside the hand-written version, in three situations. Nothing is stepped, so each situation stays as it is.
 func BenchmarkNearTree(b *testing.B) {
 	cfg, err := config.DefaultConfig()
 	if err != nil {
@@ -92,6 +92,23 @@ func BenchmarkNearTree(b *testing.B) {
 				}
 			})
 		}
+		b.Run(sit.name+"/bt-lean", func(b *testing.B) {
+			a := setup()
+			tree, err := goTree(a.E.Kind)
+			if err != nil {
+				b.Fatal(err)
+			}
+			lean := tree.Lean()
+			in := lean.NewInstance()
+			lean.Tick(in, a, 1)
+			endless(a)
+			b.ReportAllocs()
+			now := uint32(1)
+			for b.Loop() {
+				now++
+				lean.Tick(in, a, now)
+			}
+		})
 		b.Run(sit.name+"/handwritten", func(b *testing.B) {
 			a, l, attacking := setup(), newNearLeaves(), false
 			handNear(l, a, &attacking)
