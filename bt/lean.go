@@ -115,7 +115,7 @@ func (l *Lean[C]) halt(id int32, ctx C, in *LeanInstance) {
 	if n.kind == KindStatefulAction && n.halt != nil {
 		n.halt(ctx)
 	}
-	in.words[w] = in.words[w]&^0xff | uint32(Idle)
+	in.words[w] = uint32(Idle) // what a running region or composite kept above its status is spent
 }
 
 // badStatus panics because action id returned s.

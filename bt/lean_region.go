@@ -26,9 +26,11 @@ import "slices"
 // in pre-order. A step's place in the table is its number.
 type leanRegion[C any] struct {
 	steps []leanStep[C]
-	fresh uint32 // the entry step when no action runs
-	word  int32  // the region's word: its status, and above it the entry step of its running action
-	lean  *Lean[C]
+	// word is the region's word: its status, and above it the entry step of
+	// its running action, or 0, the entry step when none runs: a tick with
+	// no action running starts at the first leaf.
+	word int32
+	lean *Lean[C]
 }
 
 // leanStep is one leaf of a region, to call while a given action runs.
@@ -38,10 +40,10 @@ type leanStep[C any] struct {
 	// next gives, for the leaf's Success and Failure, the step after it, or
 	// the region's status negated when that decides the region's.
 	next [2]int32
-	// resume is an action's entry step for the next tick when it returns
-	// Running.
-	resume uint32
-	id     int32 // the leaf's node ID
+	// running is what the region's word holds after the action returned
+	// Running: Running, and above it the action's entry step.
+	running uint32
+	id      int32 // the leaf's node ID
 }
 
 // region compiles the region rooted at node id, whose word is w.
@@ -67,7 +69,7 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 		order.block(block)
 		entries[block] = int32(block)*n + order.enter(id)
 	}
-	r := &leanRegion[C]{fresh: uint32(entries[0]), word: w, lean: l}
+	r := &leanRegion[C]{word: w, lean: l}
 	for block := range entries {
 		order.block(block)
 		for _, leaf := range leaves {
@@ -80,25 +82,26 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			}
 			if node.kind == KindAction {
 				st.act = node.act
-				st.resume = uint32(entries[1+slices.Index(runs, leaf)])
-				layout.resume[leaf] = int32(st.resume)
+				resume := entries[1+slices.Index(runs, leaf)]
+				st.running = uint32(Running) | uint32(resume)<<8
+				layout.resume[leaf] = resume
 			}
 			r.steps = append(r.steps, st)
 		}
 	}
 	return func(ctx C, in *LeanInstance) Status {
 		was := in.words[r.word]
-		s := r.fresh
-		if Status(was) == Running {
-			s = was >> 8
-		}
+		s := was >> 8
 		for {
 			st := &r.steps[s]
 			outcome := 0
 			if st.act != nil {
 				status := st.act(ctx)
 				if status == Running {
-					return keep(in, r.word, was, Running, st.resume)
+					if st.running != was {
+						in.words[r.word] = st.running
+					}
+					return Running
 				}
 				if outcome = int(status) - int(Success); uint(outcome) > 1 {
 					r.lean.badStatus(st.id, status)
