@@ -121,12 +121,7 @@ func (k *ticker[C]) enterDecorator(id int32, n *flat[C], st *nodeState) (int32, 
 func (k *ticker[C]) resumeDecorator(n *flat[C], s Status) Status {
 	switch n.kind {
 	case KindInverter:
-		switch s {
-		case Success:
-			return Failure
-		case Failure:
-			return Success
-		}
+		return inverted(s)
 	case KindForceSuccess:
 		if s != Running {
 			return Success
@@ -148,6 +143,18 @@ func (k *ticker[C]) resumeDecorator(n *flat[C], s Status) Status {
 		if s != Running {
 			k.state[n.memo].tick = later(k.now, n.n+1)
 		}
+	}
+	return s
+}
+
+// inverted returns s with Success and Failure swapped: what an Inverter
+// returns for its child's status.
+func inverted(s Status) Status {
+	switch s {
+	case Success:
+		return Failure
+	case Failure:
+		return Success
 	}
 	return s
 }

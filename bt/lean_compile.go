@@ -218,16 +218,7 @@ func (c *leanCompiler[C]) decorator(id, w int32) leanFn[C] {
 			return child(ctx, in)
 		}
 	case KindInverter:
-		fn = func(ctx C, in *LeanInstance) Status {
-			switch s := child(ctx, in); s {
-			case Success:
-				return Failure
-			case Failure:
-				return Success
-			default:
-				return s
-			}
-		}
+		fn = func(ctx C, in *LeanInstance) Status { return inverted(child(ctx, in)) }
 	case KindForceSuccess, KindForceFailure:
 		forced := Success
 		if n.kind == KindForceFailure {
