@@ -11,8 +11,8 @@ import "sync"
 // no last statuses, no transitions and no reasons. A subtree of sequences,
 // selectors, conditions and plain actions, such as a whole enemy tree, is
 // compiled into a table of which leaf to call after which, kept in one word,
-// so a tick costs little more than its leaves: less than a stateless tree of
-// interface nodes.
+// so a tick costs little more than its leaves: about what a stateless tree
+// of interface nodes costs, or less.
 //
 // Tick most agents lean and watch the few someone looks at: Instance.CopyFromLean
 // makes a full Instance of an agent when a debugger selects it, and
