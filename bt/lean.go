@@ -10,9 +10,9 @@ import "sync"
 // order as Tree.Tick and returns the same status, but records no visit ticks,
 // no last statuses, no transitions and no reasons. A subtree of sequences,
 // selectors, conditions and plain actions, such as a whole enemy tree, is
-// compiled into a table of which leaf to call after which, kept in one word,
-// so a tick costs little more than its leaves: about what a stateless tree
-// of interface nodes costs, or less.
+// compiled into a table of which leaf to call after which, and remembers its
+// running action in one word, so a tick costs little more than its leaves:
+// about what a stateless tree of interface nodes costs, or less.
 //
 // Tick most agents lean and watch the few someone looks at: Instance.CopyFromLean
 // makes a full Instance of an agent when a debugger selects it, and

@@ -107,3 +107,29 @@ func TestLeanIsCompiledOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.Same(t, tree.Lean(), tree.Lean())
 }
+
+// TestLeanTicksInstancesConcurrently ticks many lean instances of one tree on
+// several goroutines, each compiling the Lean on first use: under the race
+// detector it shows that a Lean shares nothing it writes.
+func TestLeanTicksInstancesConcurrently(t *testing.T) {
+	tree, err := New(ReactiveSelector("root",
+		Sequence("attack", cond("inRange"), act("strike")),
+		Cooldown("rest", 3, plainAct("moveHome"))))
+	require.NoError(t, err)
+	results := make(chan Status, 8)
+	for range 8 {
+		go func() {
+			p, lean := newProbe(), tree.Lean()
+			p.set(Failure, "inRange")
+			in := lean.NewInstance()
+			var s Status
+			for now := uint32(1); now <= 50; now++ {
+				s = lean.Tick(in, p, now)
+			}
+			results <- s
+		}()
+	}
+	for range 8 {
+		assert.Equal(t, Failure, <-results, "tick 50: cooling down since moveHome finished on tick 49")
+	}
+}
