@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Packages that never import Ebitengine: their tests run without a display.
 # Those that start goroutines (file watching, sweep workers, the web server,
-# the parallel world step, bt's lazily built text) run under the race
+# the parallel world step, bt's lazily built text and lean trees) run under the race
 # detector; the others run without it, at a tenth of the cost: ai's 1,000
 # random worlds, played twice each, take seconds instead of minutes.
 RACE_PKGS := ./bt/... ./entity/... ./config/... ./session/... ./sweep/... ./cmd/...
