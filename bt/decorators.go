@@ -87,38 +87,49 @@ func Timeout[C any](name string, ticks int, child *Node[C]) *Node[C] {
 	return &Node[C]{kind: KindTimeout, name: name, n: ticks, children: []*Node[C]{child}}
 }
 
-// enterDecorator starts the tick of decorator id: it returns its child, or -1
-// and the decorator's status when it finishes without ticking the child.
-func (k *ticker[C]) enterDecorator(id int32, n *flat[C], st *nodeState) (int32, Status) {
-	child := id + 1
+// A decorator's rules are written once, as methods of its compiled node
+// that read and write its memo word through a pointer (nil for the kinds
+// without one), so the tick loop and a lean tree follow the same rules:
+// before, then the child's tick, then after.
+
+// decoratorStart is what a decorator does before its child's tick.
+type decoratorStart uint8
+
+const (
+	tickChild   decoratorStart = iota // tick the child
+	failNow                           // fail without ticking the child
+	haltAndFail                       // halt the running child and fail
+)
+
+// before says what decorator n does at the start of its tick on the clock's
+// tick now, given whether it was running and its memo word.
+func (n *flat[C]) before(ctx C, running bool, memo *uint32, now uint32) decoratorStart {
 	switch n.kind {
 	case KindGuard:
-		if !n.cond(k.ctx) {
-			k.halt(child)
-			return -1, Failure
+		if !n.cond(ctx) {
+			return haltAndFail
 		}
 	case KindRepeat, KindRetryUntilSuccess:
-		if st.status != Running {
-			k.state[n.memo].tick = 0
+		if !running {
+			*memo = 0
 		}
 	case KindCooldown:
-		if k.now < k.state[n.memo].tick {
-			return -1, Failure
+		if now < *memo {
+			return failNow
 		}
 	case KindTimeout:
-		deadline := &k.state[n.memo].tick
-		if st.status != Running {
-			*deadline = later(k.now, n.n)
-		} else if k.now >= *deadline {
-			k.halt(child)
-			return -1, Failure
+		if !running {
+			*memo = later(now, n.n)
+		} else if now >= *memo {
+			return haltAndFail
 		}
 	}
-	return child, Running
+	return tickChild
 }
 
-// resumeDecorator returns a decorator's status after its child returned s.
-func (k *ticker[C]) resumeDecorator(n *flat[C], s Status) Status {
+// after returns decorator n's status once its child returned s, on the
+// clock's tick now, keeping its count or deadline in memo.
+func (n *flat[C]) after(s Status, memo *uint32, now uint32) Status {
 	switch n.kind {
 	case KindInverter:
 		return inverted(s)
@@ -134,17 +145,41 @@ func (k *ticker[C]) resumeDecorator(n *flat[C], s Status) Status {
 		if s == Running || (s == Success) == (n.kind == KindRetryUntilSuccess) {
 			return s
 		}
-		count := &k.state[n.memo].tick
-		*count++
-		if int(*count) < n.n {
+		if *memo++; int(*memo) < n.n {
 			return Running
 		}
 	case KindCooldown:
 		if s != Running {
-			k.state[n.memo].tick = later(k.now, n.n+1)
+			*memo = later(now, n.n+1)
 		}
 	}
 	return s
+}
+
+// enterDecorator starts the tick of decorator id: it returns its child, or -1
+// and the decorator's status when it finishes without ticking the child.
+func (k *ticker[C]) enterDecorator(id int32, n *flat[C], st *nodeState) (int32, Status) {
+	switch n.before(k.ctx, st.status == Running, k.memo(n), k.now) {
+	case haltAndFail:
+		k.halt(id + 1)
+		return -1, Failure
+	case failNow:
+		return -1, Failure
+	}
+	return id + 1, Running
+}
+
+// resumeDecorator returns a decorator's status after its child returned s.
+func (k *ticker[C]) resumeDecorator(n *flat[C], s Status) Status {
+	return n.after(s, k.memo(n), k.now)
+}
+
+// memo returns node n's memo word in the instance, or nil if it has none.
+func (k *ticker[C]) memo(n *flat[C]) *uint32 {
+	if !n.kind.hasMemo() {
+		return nil
+	}
+	return &k.state[n.memo].tick
 }
 
 // inverted returns s with Success and Failure swapped: what an Inverter

@@ -202,73 +202,23 @@ func (c *leanCompiler[C]) parallel(id, w int32) leanFn[C] {
 }
 
 // decorator compiles decorator id, whose word is w and, for the counting
-// ones, w+1 its counter or deadline (see decorators.go).
+// ones, w+1 its counter or deadline: the rules are the tick loop's (see
+// flat.before and flat.after in decorators.go).
 func (c *leanCompiler[C]) decorator(id, w int32) leanFn[C] {
 	l, n := c.lean, &c.lean.tree.nodes[id]
-	child, childID, count := c.compile(id+1), id+1, n.n
-	var fn leanFn[C]
-	switch n.kind {
-	case KindGuard:
-		ok := n.cond
-		fn = func(ctx C, in *LeanInstance) Status {
-			if !ok(ctx) {
-				l.halt(childID, ctx, in)
-				return Failure
-			}
-			return child(ctx, in)
-		}
-	case KindInverter:
-		fn = func(ctx C, in *LeanInstance) Status { return inverted(child(ctx, in)) }
-	case KindForceSuccess, KindForceFailure:
-		forced := Success
-		if n.kind == KindForceFailure {
-			forced = Failure
-		}
-		fn = func(ctx C, in *LeanInstance) Status {
-			if s := child(ctx, in); s == Running {
-				return s
-			}
-			return forced
-		}
-	case KindRepeat, KindRetryUntilSuccess:
-		retry := n.kind == KindRetryUntilSuccess
-		fn = func(ctx C, in *LeanInstance) Status {
-			if Status(in.words[w]) != Running {
-				in.words[w+1] = 0
-			}
-			s := child(ctx, in)
-			if s == Running || (s == Success) == retry {
-				return s
-			}
-			if in.words[w+1]++; int(in.words[w+1]) < count {
-				return Running
-			}
-			return s
-		}
-	case KindCooldown:
-		fn = func(ctx C, in *LeanInstance) Status {
-			if in.now < in.words[w+1] {
-				return Failure
-			}
-			s := child(ctx, in)
-			if s != Running {
-				in.words[w+1] = later(in.now, count+1)
-			}
-			return s
-		}
-	default: // KindTimeout
-		fn = func(ctx C, in *LeanInstance) Status {
-			if Status(in.words[w]) != Running {
-				in.words[w+1] = later(in.now, count)
-			} else if in.now >= in.words[w+1] {
-				l.halt(childID, ctx, in)
-				return Failure
-			}
-			return child(ctx, in)
-		}
-	}
+	child, hasMemo := c.compile(id+1), n.kind.hasMemo()
 	return func(ctx C, in *LeanInstance) Status {
-		s := fn(ctx, in)
+		var memo *uint32
+		if hasMemo {
+			memo = &in.words[w+1]
+		}
+		s := Failure
+		switch n.before(ctx, Status(in.words[w]) == Running, memo, in.now) {
+		case haltAndFail:
+			l.halt(id+1, ctx, in)
+		case tickChild:
+			s = n.after(child(ctx, in), memo, in.now)
+		}
 		in.words[w] = uint32(s)
 		return s
 	}

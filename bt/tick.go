@@ -67,7 +67,7 @@ func (k *ticker[C]) start(t *Tree[C], in *Instance, ctx C, now uint32) {
 //	Sequence, Selector               here: resume at the running child (down), move on or stop (up)
 //	ReactiveSequence/Selector        here: from child 0 (down); decide (preempt.go) halts a preempted child (up)
 //	Parallel                         enter, resume -> parallel (parallel.go)
-//	decorators                       enter, resume -> enterDecorator, resumeDecorator (decorators.go)
+//	decorators                       enter, resume -> enterDecorator, resumeDecorator -> flat.before, flat.after (decorators.go)
 //	halting                          halt, haltChildren (halt.go)
 func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 	id := int32(0)
