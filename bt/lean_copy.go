@@ -15,7 +15,7 @@ func (in *LeanInstance) CopyFrom(src *Instance) {
 		}
 		st := &state[id]
 		above := uint32(layout.shape.childIndex(id, int(st.child)))
-		if layout.region[id] == int32(id) {
+		if layout.inRegion(id, id) {
 			above = uint32(layout.runningResume(id, state))
 		}
 		in.words[w] = uint32(st.status) | above<<8
@@ -45,7 +45,7 @@ func (in *Instance) CopyFromLean(src *LeanInstance) {
 		st := &state[id]
 		st.status = Status(word)
 		switch {
-		case layout.region[id] == int32(id):
+		case layout.inRegion(id, id):
 			if st.status == Running {
 				layout.runAction(id, int32(word>>8), state)
 			}
@@ -65,7 +65,7 @@ func (in *Instance) CopyFromLean(src *LeanInstance) {
 // runningResume returns the entry step of the action that runs in the
 // region rooted at node root, according to a full instance's state, or 0.
 func (l *leanLayout) runningResume(root int, state []nodeState) int32 {
-	for id := root; id < root+l.shape.subtreeLen(root); id++ {
+	for id := root; l.inRegion(id, root); id++ {
 		if l.resume[id] > 0 && state[id].status == Running {
 			return l.resume[id]
 		}
@@ -77,7 +77,7 @@ func (l *leanLayout) runningResume(root int, state []nodeState) int32 {
 // rooted at node root whose entry step is resume as running, with every
 // node above it up to the root, each running the child on the way.
 func (l *leanLayout) runAction(root int, resume int32, state []nodeState) {
-	for id := root; id < root+l.shape.subtreeLen(root); id++ {
+	for id := root; l.inRegion(id, root); id++ {
 		if l.resume[id] != resume {
 			continue
 		}
@@ -90,14 +90,11 @@ func (l *leanLayout) runAction(root int, resume int32, state []nodeState) {
 	}
 }
 
-// subtreeLen returns how many nodes the subtree of node id has, itself
-// included.
-func (s *Shape) subtreeLen(id int) int {
-	end := id + 1
-	for end < len(s.nodes) && s.nodes[end].Depth > s.nodes[id].Depth {
-		end++
-	}
-	return end - id
+// inRegion reports whether node id is in the region rooted at node root,
+// for an id from root on: a region is a subtree, so its nodes follow its
+// root without a gap.
+func (l *leanLayout) inRegion(id, root int) bool {
+	return id < len(l.region) && l.region[id] == int32(root)
 }
 
 // childIndex returns which child of node id, counting from 0, lies offset

@@ -1,7 +1,5 @@
 package bt
 
-import "slices"
-
 // A region is a subtree of sequences, selectors (plain or reactive),
 // conditions and plain actions: nothing in it has a hook, a counter or a
 // deadline. What it did on its last tick then comes down to one thing, the
@@ -69,6 +67,9 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 		order.block(block)
 		entries[block] = int32(block)*n + order.enter(id)
 	}
+	for i, action := range runs {
+		layout.resume[action] = entries[1+i]
+	}
 	r := &leanRegion[C]{word: w, lean: l}
 	for block := range entries {
 		order.block(block)
@@ -82,9 +83,7 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			}
 			if node.kind == KindAction {
 				st.act = node.act
-				resume := entries[1+slices.Index(runs, leaf)]
-				st.running = uint32(Running) | uint32(resume)<<8
-				layout.resume[leaf] = resume
+				st.running = uint32(Running) | uint32(layout.resume[leaf])<<8
 			}
 			r.steps = append(r.steps, st)
 		}
