@@ -101,14 +101,8 @@ func (c *leanCompiler[C]) children(id int32) ([]leanFn[C], []int32) {
 // action unless it was running.
 func (l *Lean[C]) stateful(id, w int32) leanFn[C] {
 	n := &l.tree.nodes[id]
-	start, act := n.start, n.act
 	return func(ctx C, in *LeanInstance) Status {
-		var s Status
-		if Status(in.words[w]) == Running {
-			s = act(ctx)
-		} else {
-			s = start(ctx)
-		}
+		s := n.startOrTick(ctx, Status(in.words[w]) == Running)
 		if !s.valid() {
 			l.badStatus(id, s)
 		}

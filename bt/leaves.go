@@ -31,19 +31,22 @@ func StatefulAction[C any](name string, start, tick func(C) Status, halt func(C)
 	return &Node[C]{kind: KindStatefulAction, name: name, start: start, act: tick, halt: halt}
 }
 
-// stateful ticks stateful action id whose status before this tick was prev:
-// it starts the action unless it was running.
+// stateful ticks stateful action id whose status before this tick was prev.
 func (k *ticker[C]) stateful(id int32, n *flat[C], prev Status) Status {
-	var s Status
-	if prev == Running {
-		s = n.act(k.ctx)
-	} else {
-		s = n.start(k.ctx)
-	}
+	s := n.startOrTick(k.ctx, prev == Running)
 	if !s.valid() {
 		k.badStatus(id, s)
 	}
 	return s
+}
+
+// startOrTick calls stateful action n's tick hook if it was running, its
+// start hook otherwise.
+func (n *flat[C]) startOrTick(ctx C, running bool) Status {
+	if running {
+		return n.act(ctx)
+	}
+	return n.start(ctx)
 }
 
 // badStatus panics because action id returned s.
