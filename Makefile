@@ -6,10 +6,14 @@ SHELL     := bash
 .SHELLFLAGS := -o pipefail -c
 STATICCHECK_VERSION := v0.8.2
 
-# Debian/Ubuntu packages Ebitengine builds against on Linux, and Xvfb for the
-# tests that draw.
-DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
-	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth
+# Debian/Ubuntu packages the game needs at run time: Ebitengine v2.10 builds
+# without cgo and opens the X11 and OpenGL libraries when the window opens,
+# so no compiler or -dev headers are needed to play. Xvfb runs the tests that
+# draw, with Mesa's software OpenGL.
+DEB_PACKAGES := libgl1 libgl1-mesa-dri libegl1 libx11-6 libxcursor1 libxext6 libxi6 \
+	libxinerama1 libxrandr2 libxrender1 libasound2 xvfb xauth
+# The race detector, which make test uses, needs cgo and so a C compiler.
+RACE_PACKAGES := gcc libc6-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Packages that never import Ebitengine: their tests run without a display.
@@ -23,7 +27,7 @@ HEADLESS := $(RACE_PKGS) $(PLAIN_PKGS)
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test check bench measure lint deps fuzz sim tree-dot web serve test-web chromium screenshots
+.PHONY: run test check bench measure lint deps race-deps fuzz sim tree-dot web serve test-web chromium screenshots
 
 run: deps
 	$(GO) run . $(ARGS)
@@ -34,7 +38,7 @@ run: deps
 # covers the headless packages where the goroutines are (RACE_PKGS); the
 # others and the drawing packages run without it, which halves what an empty
 # cache compiles.
-test: deps
+test: deps race-deps
 	@echo "== downloading modules, then building every package (listed as it compiles)"
 	$(GO) mod download
 	$(GO) build -v ./... 2>&1 | sed 's/^/  built /'
@@ -113,13 +117,22 @@ lint: deps
 	$(GO) vet ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
 
-# deps installs the missing Debian/Ubuntu packages with apt-get, with sudo
-# when not root. Elsewhere it only says what it could not check.
+# deps installs the missing Debian/Ubuntu packages the game needs with
+# apt-get, with sudo when not root; race-deps the C compiler the race
+# detector needs. Elsewhere they only say what they could not check.
 deps:
-	@if ! command -v dpkg-query >/dev/null 2>&1; then \
-		echo "deps: not a Debian/Ubuntu system; install Ebitengine's dependencies yourself (see README)"; exit 0; fi; \
+	@$(call install-missing,$(DEB_PACKAGES))
+
+race-deps:
+	@$(call install-missing,$(RACE_PACKAGES))
+
+# install-missing installs those of the Debian packages $(1) that are not
+# installed yet.
+define install-missing
+	if ! command -v dpkg-query >/dev/null 2>&1; then \
+		echo "deps: not a Debian/Ubuntu system; install $(1) or their equivalents yourself (see README)"; exit 0; fi; \
 	missing=""; \
-	for p in $(DEB_PACKAGES); do \
+	for p in $(1); do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -127,6 +140,7 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
 
 WEB_DIR := build/web
 # The browser build: the game as WebAssembly with its page and the Go

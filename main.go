@@ -7,7 +7,8 @@
 //
 // Bad flags or files print one message naming the flag, or the file, line and
 // field, and exit with status 2; -h prints the flags and exits 0. All three
-// work without a display; the game itself then says so and exits 1.
+// work without a display: Ebitengine v2.10 opens the window only when the
+// game runs, and the game then says there is no display and exits 1.
 package main
 
 import (
@@ -17,10 +18,6 @@ import (
 	"io"
 	"os"
 	"runtime/pprof"
-
-	// Answers the command line without a display, before Ebitengine's
-	// packages initialize and panic: see its documentation.
-	_ "github.com/enemyai/enemyai/internal/cli/guard"
 
 	"github.com/enemyai/enemyai/game"
 	"github.com/enemyai/enemyai/internal/cli"
@@ -62,6 +59,10 @@ func run(args []string, stderr io.Writer) int {
 	err = ebiten.RunGame(g)
 	if cerr := g.Close(); err == nil {
 		err = cerr
+	}
+	if cli.IsNoDisplay(err) {
+		fmt.Fprintln(stderr, cli.NoDisplay)
+		return 1
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "enemyai:", err)

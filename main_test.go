@@ -141,9 +141,10 @@ func withoutDisplay() []string {
 	return env
 }
 
-// TestGuardRunsBeforeEbitengine runs the built binary without a display:
-// Ebitengine would panic while initializing; the guard answers first.
-func TestGuardRunsBeforeEbitengine(t *testing.T) {
+// TestWithoutADisplay runs the built binary without a display: flags and
+// files are checked as on a desktop, and the game itself says in one line
+// that it needs a display, instead of Ebitengine's error.
+func TestWithoutADisplay(t *testing.T) {
 	bin := buildDemo(t)
 	tests := []struct {
 		name string
@@ -156,6 +157,14 @@ func TestGuardRunsBeforeEbitengine(t *testing.T) {
 		{"bad file", []string{"-config", "/nonexistent/c.toml"}, 2, "enemyai: /nonexistent/c.toml: file not found\n"},
 		{"the game", nil, 1, "enemyai: no display: run under xvfb-run or on a desktop\n"},
 		{"a shipped scenario by name", []string{"-scenario", "arena"}, 1, "enemyai: no display: run under xvfb-run or on a desktop\n"},
+		{"an enemy selected", []string{"-scenario", "arena", "-select", "near-2"}, 1, "enemyai: no display: run under xvfb-run or on a desktop\n"},
+		{"no such enemy", []string{"-scenario", "arena", "-select", "nobody"}, 2,
+			"enemyai: -select nobody: no such enemy (there are near-1, near-2, near-3, far-1, far-2, far-3)\n"},
+		{"no enemy at all", []string{"-scenario", "empty", "-select", "nobody"}, 2, "enemyai: -select nobody: no such enemy (there are none)\n"},
+		{"a crowd", []string{"-scenario", "empty", "-enemies", "20", "-select", "nobody"}, 2,
+			"enemyai: -select nobody: no such enemy (there are coward-1, far-1, near-1, coward-2, far-2, near-2, coward-3, far-3 and 12 more)\n"},
+		{"no such scenario", []string{"-scenario", "nosuch"}, 2,
+			"enemyai: nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

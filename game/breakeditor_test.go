@@ -38,7 +38,7 @@ func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
 	drawn := func() []string {
 		require.NoError(t, g.updateBreakEditor())
 		g.drawn = &layoutLog{}
-		pixels(g)
+		drawFrame(g)
 		var names []string
 		for _, b := range g.drawn.boxes {
 			names = append(names, b.name)

@@ -36,11 +36,21 @@ func onScenario(t *testing.T, scenario string) *Game {
 	return g
 }
 
-// pixels draws the game and returns the screen.
-func pixels(g *Game) *image.RGBA { return capture(g.Draw) }
+// drawFrame draws the game on a screen nobody reads: for what drawing lays
+// out and caches, which needs no display.
+func drawFrame(g *Game) { g.Draw(ebiten.NewImage(ScreenWidth, ScreenHeight)) }
 
-// capture runs draw on a transparent screen and returns what it drew.
-func capture(draw func(*ebiten.Image)) *image.RGBA {
+// pixels draws the game and returns the screen.
+func pixels(t *testing.T, g *Game) *image.RGBA {
+	t.Helper()
+	return capture(t, g.Draw)
+}
+
+// capture runs draw on a transparent screen and returns what it drew; it
+// reads the pixels back, which needs a display.
+func capture(t *testing.T, draw func(*ebiten.Image)) *image.RGBA {
+	t.Helper()
+	needsDisplay(t)
 	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	draw(screen)
 	img := image.NewRGBA(screen.Bounds())
@@ -79,7 +89,7 @@ func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 	e := &g.ctl.Run.World.Enemies[0]
 	cx, cy := g.cam.screen(e.Pos)
 	detect, attack := float64(g.cam.pixels(e.Kind.Detect)), float64(g.cam.pixels(e.Kind.Attack))
-	img := pixels(g)
+	img := pixels(t, g)
 
 	assert.Equal(t, 36, count(around(img, cx, cy, detect), isGreen), "green all around at the detect radius")
 	assert.Equal(t, 36, count(around(img, cx, cy, attack), isBlue), "blue all around at the attack radius")
@@ -89,7 +99,7 @@ func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 	}
 
 	require.NoError(t, g.update(control.Input{Gizmos: true}))
-	img = pixels(g)
+	img = pixels(t, g)
 	assert.Zero(t, count(around(img, cx, cy, detect), isGreen), "G hides the detect circle")
 	assert.Zero(t, count(around(img, cx, cy, attack), isBlue), "G hides the attack circle")
 }
@@ -99,7 +109,7 @@ func TestGizmosFollowRangeChanges(t *testing.T) {
 	e := &g.ctl.Run.World.Enemies[0]
 	e.Kind.Detect = 6
 	cx, cy := g.cam.screen(e.Pos)
-	img := pixels(g)
+	img := pixels(t, g)
 	assert.Equal(t, 36, count(around(img, cx, cy, float64(g.cam.pixels(6))), isGreen))
 	assert.Zero(t, count(around(img, cx, cy, float64(g.cam.pixels(4))), isGreen))
 }
@@ -122,7 +132,7 @@ func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
 	g := oneEnemy(t)
 	g.ctl.ShowHelp = true
 	g.ctl.Run.World.Player.Dead = true
-	img := pixels(g)
+	img := pixels(t, g)
 	// The HUD band is drawn and has text in it.
 	bright := 0
 	for x := 0; x < 400; x++ {
@@ -142,7 +152,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	e := &g.ctl.Run.World.Enemies[0]
 	for range bakeEvery + 2 {
 		require.NoError(t, g.update(control.Input{}))
-		pixels(g)
+		drawFrame(g)
 	}
 	require.True(t, g.baked(0), "idle long enough: cached")
 	hx, hy := g.cam.screen(e.Home)
@@ -153,7 +163,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 		require.NoError(t, g.update(control.Input{}))
 	}
 	require.Less(t, e.Pos.X, e.Home.X-1, "it chased west")
-	img := pixels(g)
+	img := pixels(t, g)
 	assert.False(t, g.baked(0))
 	east := img.RGBAAt(int(hx+float32(detect)), int(hy))
 	assert.False(t, isGreen(east), "no ghost of the old detect circle at home")

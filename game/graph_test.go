@@ -26,7 +26,7 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	g.ctl.Select(0)
 	require.NoError(t, g.update(control.Input{GraphView: true}))
 	require.True(t, g.ctl.Graph)
-	pixels(g)
+	drawFrame(g)
 	shape := g.ctl.Shown().Minds.Shape(0)
 	chase, ok := shape.Find("near/chase")
 	require.True(t, ok)
@@ -41,7 +41,7 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	require.NoError(t, g.update(control.Input{MouseX: kx, MouseY: ky}))
 	assert.True(t, g.ctl.Folded[chase], "a click on the knob folds")
 	assert.True(t, g.ctl.Breaks.On(chase), "and leaves the breakpoint alone")
-	pixels(g)
+	drawFrame(g)
 	for _, c := range g.graph.graph.Nodes[chase].Children {
 		assert.True(t, g.graph.graph.Nodes[c].Hidden)
 	}
@@ -75,7 +75,7 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	}
 	require.NoError(t, g.update(control.Input{Heat: true}))
 	assert.True(t, g.ctl.Graph, "C shows the graph")
-	img := pixels(g)
+	img := pixels(t, g)
 	root := g.graph.graph.Nodes[0]
 	require.NotNil(t, root.Heat)
 	assert.InDelta(t, 1, root.Heat.Visited, 1e-9)

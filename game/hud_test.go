@@ -42,7 +42,7 @@ func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
 	g, path := onConfigFile(t)
 	for range bakeEvery + 2 { // let the idle enemies settle into the rest layer
 		require.NoError(t, g.update(control.Input{}))
-		pixels(g)
+		drawFrame(g)
 	}
 	e := &g.ctl.Run.World.Enemies[0]
 	require.Equal(t, "near", e.Kind.Name)
@@ -51,7 +51,7 @@ func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
 	until(t, g, func() bool { return g.ctl.Run.World.Kind("near").HP == 120 })
 	assert.Equal(t, 90.0, g.ctl.Run.World.Enemies[0].HP, "three quarters of the new 120")
 	assert.Equal(t, 120.0, g.ctl.Run.World.Enemies[1].HP, "full stays full")
-	pixels(g)
+	drawFrame(g)
 	assert.Equal(t, restStateOf(&g.ctl.Run.World.Enemies[0]), g.rest.baked[0], "the rest layer is redrawn at once with the new bar")
 }
 

@@ -45,7 +45,7 @@ func (g *Game) fillBox(dst *ebiten.Image, name string, r rect, clr color.Color) 
 
 // textWidth is how wide s is drawn at the given scale, in pixels.
 func (g *Game) textWidth(s string, scale float64) float64 {
-	return text.Advance(s, g.art.face) * scale
+	return text.AdvanceAt(s, len(s), g.art.face) * scale
 }
 
 // textHeight is how tall one line of text is drawn at the given scale.

@@ -103,7 +103,7 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 			s.setUp(t, g)
 			g.cam = g.camera()
 			g.drawn = &layoutLog{}
-			pixels(g)
+			drawFrame(g)
 			checkLayout(t, g)
 		})
 	}

@@ -54,7 +54,10 @@ func TestTimeControl(t *testing.T) {
 }
 
 // panelOnly draws just the panel on a transparent screen.
-func panelOnly(g *Game) *image.RGBA { return capture(g.drawPanel) }
+func panelOnly(t *testing.T, g *Game) *image.RGBA {
+	t.Helper()
+	return capture(t, g.drawPanel)
+}
 
 func TestPanelStaysWithinItsBounds(t *testing.T) {
 	g := oneEnemy(t)
@@ -62,7 +65,7 @@ func TestPanelStaysWithinItsBounds(t *testing.T) {
 	for range 30 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	img := panelOnly(g)
+	img := panelOnly(t, g)
 	inside := image.Rect(panelX, panelY, panelX+panelWidth, panelY+panelHeight)
 	for y := 0; y < ScreenHeight; y++ {
 		for x := 0; x < ScreenWidth; x++ {
@@ -84,13 +87,13 @@ func TestPanelColoursFollowTheSelectedEnemy(t *testing.T) {
 	g.ctl.Select(0)
 	require.NoError(t, g.update(control.Input{}))
 	const chase, ret = 5, 8 // rows of the near tree
-	idle := panelOnly(g)
+	idle := panelOnly(t, g)
 	assert.Equal(t, opaque(ai.StatusColour(bt.Success, true)), rowSquare(g, idle, ret), "at home, return succeeds")
 	assert.NotEqual(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(g, idle, chase))
 
 	g.ctl.Run.World.Player.Pos = g.ctl.Run.World.Enemies[0].Pos.Add(entity.Vec{X: 3})
 	require.NoError(t, g.update(control.Input{}))
-	chasing := panelOnly(g)
+	chasing := panelOnly(t, g)
 	assert.Equal(t, opaque(ai.StatusColour(bt.Running, true)), rowSquare(g, chasing, chase), "the player within 4: chase runs")
 	assert.NotEqual(t, rowSquare(g, idle, ret), rowSquare(g, chasing, ret), "return is not ticked: faded")
 }

@@ -127,6 +127,6 @@ func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
 	}
 	assert.Equal(t, []control.LabelMode{control.LabelsState, control.LabelsID, control.LabelsOff, control.LabelsState}, modes)
 	g.ctl.Labels = control.LabelsID
-	pixels(g)
+	drawFrame(g)
 	assert.Contains(t, g.labels, labelKey{"near-1", ai.Resting}, "the ID is drawn above the enemy, as -select and traces name it")
 }

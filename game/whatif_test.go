@@ -77,5 +77,5 @@ func TestForkFlagShowsAWhatIf(t *testing.T) {
 	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 2.75}}))
 	require.NotNil(t, g.ctl.What.Fork.First)
 	assert.Equal(t, g.ctl.What.Fork.First.Tick+20, g.ctl.Run.World.Tick, "a third of a second after the divergence")
-	assert.NotEmpty(t, pixels(g))
+	assert.NotEmpty(t, pixels(t, g))
 }

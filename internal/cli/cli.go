@@ -1,7 +1,5 @@
 // Package cli is the demo's command line: its flags, their checks, and what
-// the program does without a display. It does not import Ebitengine, so that
-// -h, bad flags and bad files are answered on any machine: Ebitengine v2.8.8
-// opens the X display while its packages initialize, and panics without one.
+// the program says without a display.
 package cli
 
 import (
@@ -93,19 +91,3 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 
 // heatWindows are -heat's values, in the order of control.HeatWindows.
 var heatWindows = []string{"1s", "10s", "all"}
-
-// Check reports what is wrong with the files the options name, with the
-// enemy -select names or with a -break that watches nobody, if anything.
-func Check(o Options) error {
-	run, err := Open(o.Source)
-	if err != nil {
-		return err
-	}
-	if o.Select != "" {
-		if _, err := FindEnemy(run.World, "-select", o.Select); err != nil {
-			return err
-		}
-	}
-	_, err = o.Breaks.Open(run.World)
-	return err
-}

@@ -45,54 +45,9 @@ func TestParseRefusesWhatCannotWork(t *testing.T) {
 	}
 }
 
-func TestHelpAndHeadless(t *testing.T) {
+func TestHelp(t *testing.T) {
 	var stderr strings.Builder
 	_, err := Parse([]string{"-h"}, &stderr)
 	assert.True(t, errors.Is(err, flag.ErrHelp))
 	assert.Contains(t, stderr.String(), "-replay file")
-
-	tests := []struct {
-		args  []string
-		check error
-		code  int
-		out   string
-	}{
-		{[]string{"-h"}, nil, 0, "Usage: enemyai [flags]"},
-		{[]string{"-bogus"}, nil, 2, "enemyai: flag provided but not defined: -bogus (enemyai -h lists the flags)\n"},
-		{nil, errors.New("my.toml:3: kinds: bad"), 2, "enemyai: my.toml:3: kinds: bad\n"},
-		{nil, nil, 1, NoDisplay + "\n"},
-	}
-	for _, tc := range tests {
-		var out strings.Builder
-		code := Headless(tc.args, &out, func(Options) error { return tc.check })
-		assert.Equal(t, tc.code, code, "%v", tc.args)
-		assert.Contains(t, out.String(), tc.out)
-	}
-}
-
-func TestCheckNamesWhatTheFlagsGetWrong(t *testing.T) {
-	tests := []struct {
-		args []string
-		want string
-	}{
-		{[]string{"-scenario", "arena"}, ""},
-		{[]string{"-scenario", "arena", "-select", "near-2"}, ""},
-		{[]string{"-scenario", "arena", "-select", "nobody"},
-			"-select nobody: no such enemy (there are near-1, near-2, near-3, far-1, far-2, far-3)"},
-		{[]string{"-scenario", "empty", "-select", "nobody"}, "-select nobody: no such enemy (there are none)"},
-		{[]string{"-scenario", "empty", "-enemies", "20", "-select", "nobody"},
-			"-select nobody: no such enemy (there are coward-1, far-1, near-1, coward-2, far-2, near-2, coward-3, far-3 and 12 more)"},
-		{[]string{"-scenario", "nosuch"},
-			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase"},
-	}
-	for _, tc := range tests {
-		o, err := Parse(tc.args, &strings.Builder{})
-		require.NoError(t, err)
-		err = Check(o)
-		if tc.want == "" {
-			assert.NoError(t, err, "%v", tc.args)
-			continue
-		}
-		assert.EqualError(t, err, tc.want, "%v", tc.args)
-	}
 }
