@@ -85,7 +85,7 @@ tree-dot:
 bench:
 	env -u DISPLAY $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)
 
-# measure reruns every figure of the README's performance table on the
+# measure reruns every figure of docs/performance.md's table on the
 # commit checked out, and names it: the benchmarks, frames under Xvfb, the
 # 100,000-enemy run and the shipped sweep. About 4 minutes on the
 # development machine; run it on an otherwise idle machine, twice for the
@@ -155,7 +155,7 @@ web:
 serve:
 	$(GO) run ./cmd/serve -dir $(WEB_DIR)
 
-# Retake the README's screenshots of the game, each by the program itself
+# Retake the manual's screenshots of the game, each by the program itself
 # under Xvfb (docs/heatmap.png comes from cmd/tune, docs/browser.png and
 # docs/breakpoints.png from test-web).
 SHOT := xvfb-run -a -s "-screen 0 1280x800x24" ./enemyai

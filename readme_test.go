@@ -12,38 +12,46 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// readmeExample is a command the README shows with what it prints.
+// readmeExample is a command the README or a page of the manual in docs/
+// shows with what it prints.
 type readmeExample struct {
-	line    int    // where the command is in the README
+	file    string // README.md or docs/PAGE.md
+	line    int    // where the command is in the file
 	command string // like "go run ./cmd/sim -scenario ... -explain near-1"
 	output  []string
 }
 
-// readmeExamples finds the README's examples: a sh block of one `go run` of
-// a command, followed at once by a block of what it prints (all of it, or
-// lines picked from it in order).
+// readmeExamples finds the examples of the README and the manual's pages:
+// a sh block of one `go run` of a command, followed at once by a block of
+// what it prints (all of it, or lines picked from it in order).
 func readmeExamples(t *testing.T) []readmeExample {
 	t.Helper()
-	data, err := os.ReadFile("README.md")
+	pages, err := filepath.Glob("docs/*.md")
 	require.NoError(t, err)
 	block := regexp.MustCompile("(?m)^```sh\n(go run ./cmd/[^\n]*)\n```\n```[a-z]*\n((?s:.*?))```$")
 	var examples []readmeExample
-	for _, m := range block.FindAllStringSubmatchIndex(string(data), -1) {
+	for _, file := range append([]string{"README.md"}, pages...) {
+		data, err := os.ReadFile(file)
+		require.NoError(t, err)
 		text := string(data)
-		examples = append(examples, readmeExample{
-			line:    strings.Count(text[:m[0]], "\n") + 1,
-			command: text[m[2]:m[3]],
-			output:  strings.Split(strings.TrimRight(text[m[4]:m[5]], "\n"), "\n"),
-		})
+		for _, m := range block.FindAllStringSubmatchIndex(text, -1) {
+			examples = append(examples, readmeExample{
+				file:    file,
+				line:    strings.Count(text[:m[0]], "\n") + 1,
+				command: text[m[2]:m[3]],
+				output:  strings.Split(strings.TrimRight(text[m[4]:m[5]], "\n"), "\n"),
+			})
+		}
 	}
 	return examples
 }
 
-// TestTheREADMEsExamplesPrintWhatItShows runs every command the README shows
-// with its output and checks that the output's lines are there, in order.
+// TestTheREADMEsExamplesPrintWhatItShows runs every command the README and
+// the manual show with their output and checks that the output's lines are
+// there, in order.
 func TestTheREADMEsExamplesPrintWhatItShows(t *testing.T) {
 	examples := readmeExamples(t)
-	require.GreaterOrEqual(t, len(examples), 4, "the README's examples with their output")
+	require.GreaterOrEqual(t, len(examples), 4, "the examples with their output")
 	dir, bins := t.TempDir(), map[string]string{}
 	for _, ex := range examples {
 		t.Run(ex.command, func(t *testing.T) {
@@ -56,14 +64,14 @@ func TestTheREADMEsExamplesPrintWhatItShows(t *testing.T) {
 			cmd := exec.Command("sh", "-c", bins[pkg]+" "+args) // the README's quoting, as a shell reads it
 			cmd.Env = withoutDisplay()
 			out, err := cmd.Output()
-			require.NoError(t, err, "README line %d", ex.line)
+			require.NoError(t, err, "%s:%d", ex.file, ex.line)
 			lines := strings.Split(string(out), "\n")
 			at := 0
 			for _, want := range ex.output {
 				for at < len(lines) && strings.TrimRight(lines[at], " ") != strings.TrimRight(want, " ") {
 					at++
 				}
-				if !assert.Less(t, at, len(lines), "README line %d: %q is not in what it prints (in order)", ex.line, want) {
+				if !assert.Less(t, at, len(lines), "%s:%d: %q is not in what it prints (in order)", ex.file, ex.line, want) {
 					return
 				}
 				at++

@@ -142,7 +142,7 @@ func Vocabulary() []*LeafSpec {
 }
 
 // VocabularyText lists the leaves with their parameters, as cmd/trees
-// -vocabulary prints it and the README shows it.
+// -vocabulary prints it and docs/trees.md shows it.
 func VocabularyText() string {
 	var b strings.Builder
 	for _, l := range Vocabulary() {

@@ -60,7 +60,7 @@ type Binding struct {
 
 // Bindings are every key and gesture of the game, in the order the key
 // lists give them. Reading the keyboard (package game), the F1 list
-// (HelpLines), the browser page's list and the README's all come from, or
+// (HelpLines), the browser page's list and docs/play.md's all come from, or
 // are tested against, this table.
 var Bindings = []Binding{
 	{"WASD / arrows", "move", []Key{

@@ -22,11 +22,11 @@ func labels() []string {
 	return out
 }
 
-// TestTheKeyListsListTheBoundKeys checks that the README's table of keys and
+// TestTheKeyListsListTheBoundKeys checks that the manual's table of keys (docs/play.md) and
 // the browser page's list name the same keys as the bindings, in the same
 // order: the game's F1 list is made from them.
 func TestTheKeyListsListTheBoundKeys(t *testing.T) {
-	readme, err := os.ReadFile("../README.md")
+	readme, err := os.ReadFile("../docs/play.md")
 	require.NoError(t, err)
 	table := string(readme)[strings.Index(string(readme), "| Key | Does |"):]
 	table = table[:strings.Index(table, "\n\n")]
@@ -35,7 +35,7 @@ func TestTheKeyListsListTheBoundKeys(t *testing.T) {
 		cell := strings.TrimSpace(strings.Split(strings.ReplaceAll(row, `\|`, "\x00"), "|")[1])
 		fromReadme = append(fromReadme, strings.ReplaceAll(cell, "\x00", "|"))
 	}
-	assert.Equal(t, labels(), fromReadme, "the README's keys")
+	assert.Equal(t, labels(), fromReadme, "the keys in docs/play.md")
 
 	page, err := os.ReadFile("../web/index.html")
 	require.NoError(t, err)

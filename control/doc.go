@@ -3,7 +3,7 @@
 // travel, the selection, breakpoints, live tuning and file reloads,
 // what-ifs, the decision trace and the passing note), and the key bindings
 // the input is read from, with the text of the key lists (F1, the browser
-// page, the README).
+// page, docs/play.md).
 //
 // Package game reads the keyboard and the mouse into an Input through
 // Bindings, resolves the cursor against its layout (Input.Over), hands the

@@ -15,5 +15,5 @@
 //
 // A Layouter keeps its memory between layouts: the game lays out the
 // selected enemy's tree every frame without allocating (BenchmarkLayout: a
-// 100-node tree in a few microseconds; the README has the figure).
+// 100-node tree in a few microseconds; docs/performance.md has the figure).
 package treegraph

@@ -15,7 +15,7 @@
 //
 // A bad spec gets its file, line and field and exit status 2 before
 // anything runs. Spec files are documented in package config (ParseSweep)
-// and the README.
+// and docs/tuning.md.
 package main
 
 import (
