@@ -19,11 +19,22 @@ import (
 //
 // first every enemy in order, then the player, then the step's events.
 // Numbers have at most three decimals, so identical runs give identical bytes.
+//
+// Lines written can be taken back (see Cut), when the ticks they tell of are
+// dropped from the run: a file's end is cut off, and a stream that cannot be
+// cut gets a line that says which ticks to drop:
+//
+//	{"rewind":85}
+//
+// meaning that the lines above it of the ticks after 85 no longer belong to
+// the run.
 type Trace struct {
-	w      io.Writer
-	minds  *Minds
-	buf    []byte
-	finish func() error // flushes and closes what CreateTrace opened
+	w       io.Writer
+	minds   *Minds
+	buf     []byte
+	written int64               // bytes written so far
+	finish  func() error        // flushes and closes what CreateTrace opened
+	cut     func(n int64) error // keeps only the first n bytes written, where the writer can
 }
 
 // NewTrace returns a trace of the decisions of minds, written to w as is.
@@ -42,6 +53,20 @@ func CreateTrace(path string, stdout io.Writer, minds *Minds) (*Trace, error) {
 	}
 	bw := bufio.NewWriter(out)
 	t := NewTrace(bw, minds)
+	if f, ok := out.(*os.File); ok && path != "-" {
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+			t.cut = func(n int64) error {
+				if err := bw.Flush(); err != nil {
+					return err
+				}
+				if err := f.Truncate(n); err != nil {
+					return err
+				}
+				_, err := f.Seek(n, io.SeekStart)
+				return err
+			}
+		}
+	}
 	t.finish = func() error {
 		err := bw.Flush()
 		if cerr := closeOut(); err == nil {
@@ -67,9 +92,45 @@ func (t *Trace) Close() error {
 // (a buffer to hand over, say).
 func (t *Trace) OnClose(finish func() error) { t.finish = finish }
 
+// OnCut makes Cut call keep to keep only the first n bytes written, for a
+// trace whose writer can take bytes back (a buffer, say).
+func (t *Trace) OnCut(keep func(n int64) error) { t.cut = keep }
+
 // Reset makes the trace follow the decisions of minds from now on, after the
 // world was rebuilt.
 func (t *Trace) Reset(minds *Minds) { t.minds = minds }
+
+// Written returns how many bytes the trace has written: where the next
+// tick's lines start.
+func (t *Trace) Written() int64 { return t.written }
+
+// Cut takes back what was written after the first n bytes, which end the
+// lines of tick: a file made by CreateTrace, or a writer given OnCut, is cut
+// there; another stream gets a rewind line for tick.
+func (t *Trace) Cut(n int64, tick uint32) error {
+	if n == t.written {
+		return nil
+	}
+	if t.cut != nil {
+		if err := t.cut(n); err != nil {
+			return err
+		}
+		t.written = n
+		return nil
+	}
+	b := append(t.buf[:0], `{"rewind":`...)
+	b = strconv.AppendUint(b, uint64(tick), 10)
+	b = append(b, "}\n"...)
+	t.buf = b
+	return t.write(b)
+}
+
+// write writes b and counts it.
+func (t *Trace) write(b []byte) error {
+	n, err := t.w.Write(b)
+	t.written += int64(n)
+	return err
+}
 
 // Step writes the lines of world's last step.
 func (t *Trace) Step(world *entity.World) error {
@@ -98,8 +159,7 @@ func (t *Trace) Step(world *entity.World) error {
 		b = append(b, "}\n"...)
 	}
 	t.buf = b
-	_, err := t.w.Write(b)
-	return err
+	return t.write(b)
 }
 
 func (t *Trace) head(b []byte, tick uint32, id string) []byte {

@@ -128,9 +128,6 @@ func (c *Controller) restart() error {
 	} else if sel >= 0 {
 		c.Run.Minds.Explain(sel, true)
 	}
-	if c.trace != nil {
-		c.trace.Reset(c.Run.Minds)
-	}
 	return nil
 }
 
@@ -152,10 +149,8 @@ func (c *Controller) step(in Input) error {
 		c.Paused = true
 		c.Say(fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick))
 	}
-	if c.trace != nil {
-		if err := c.trace.Step(c.Run.World); err != nil {
-			return fmt.Errorf("writing the trace: %w", err)
-		}
+	if err := c.Run.TraceErr(); err != nil {
+		return fmt.Errorf("writing the trace: %w", err)
 	}
 	c.checkBreakpoints()
 	return nil

@@ -52,6 +52,7 @@ type Session struct {
 	// countNodes counts every kind's tree nodes each tick, for heat maps,
 	// over restarts too (see CountNodes).
 	countNodes bool
+	trace      *tracer // the decision trace written, or nil (see Trace)
 
 	history
 }
@@ -120,6 +121,9 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 	s.history = newHistory(len(w.Enemies))
 	s.history.sample(w)
 	s.saveKeyframe()
+	if s.trace != nil {
+		s.trace.begin(s)
+	}
 	return nil
 }
 
@@ -187,6 +191,9 @@ func (s *Session) Advance(in entity.PlayerIntent) {
 	}
 	s.applyChanges(next)
 	s.played(s.World, s.Minds, s.countNodes)
+	if s.trace != nil {
+		s.trace.step(s)
+	}
 }
 
 // saveKeyframe copies the world and minds as they are into a new keyframe.
@@ -294,6 +301,9 @@ func (s *Session) Resume() {
 	s.Minds.DropAfter(t)
 	s.head, s.seg.Ticks = t, t
 	s.script = nil
+	if s.trace != nil {
+		s.trace.resume(t)
+	}
 }
 
 // Restart begins a new segment: a fresh world from the configuration, with

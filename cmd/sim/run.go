@@ -125,6 +125,7 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 				err = cerr
 			}
 		}()
+		s.Trace(trace)
 	}
 	var explainer *explainer
 	if o.explain != "" {
@@ -154,9 +155,6 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 		s.Advance(entity.PlayerIntent{})
 		if s.Segment() != segment { // a replay restarted
 			segment = s.Segment()
-			if trace != nil {
-				trace.Reset(s.Minds)
-			}
 			if explainer != nil {
 				explainer.follow(s.World, s.Minds)
 			}
@@ -172,10 +170,8 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 		if explainer != nil {
 			explainer.step(stdout)
 		}
-		if trace != nil {
-			if err := trace.Step(s.World); err != nil {
-				return fmt.Errorf("writing the trace: %w", err)
-			}
+		if err := s.TraceErr(); err != nil {
+			return fmt.Errorf("writing the trace: %w", err)
 		}
 		if stopped(breaks, s, stdout) {
 			return nil
