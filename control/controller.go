@@ -32,7 +32,8 @@ type Controller struct {
 
 	opts    cli.Options
 	trace   *ai.Trace
-	version uint64
+	undo    []change // the changes made by keys, newest last, for Ctrl+Z
+	pending []change // file changes made in the past, to make live when play goes on
 }
 
 // New makes the controller of run, started with opts: it watches the
@@ -69,14 +70,21 @@ func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, er
 	return c, nil
 }
 
-// Version counts the changes to the world shown that a cache of how it looks
-// cannot see from one frame to the next: seeking, tuning, reloading,
-// restarting, what-ifs made, kept, dropped or swapped. A cache drawn at one
+// Version names the world shown, as of the changes a cache of how it looks
+// cannot see from one frame to the next: which session is shown (the
+// session's or a what-if's future) and that session's version (seeking,
+// tuning, reloading, restarting, a what-if kept). A cache drawn at one
 // version is stale at any other.
-func (c *Controller) Version() uint64 { return c.version }
+type Version struct {
+	shown   *session.Session
+	changes uint64
+}
 
-// changed marks the world shown as changed: see Version.
-func (c *Controller) changed() { c.version++ }
+// Version returns the version of the world shown.
+func (c *Controller) Version() Version {
+	s := c.Shown()
+	return Version{s, s.Version()}
+}
 
 // Update applies one input snapshot and, unless the game is paused or its
 // window is in the background, plays the ticks the speed asks for.
@@ -122,7 +130,6 @@ func (c *Controller) restart() error {
 	if err := c.Run.Restart(); err != nil {
 		return err
 	}
-	c.changed()
 	if sel := c.Selected; sel >= len(c.Run.World.Enemies) {
 		c.Selected = -1
 	} else if sel >= 0 {
@@ -145,6 +152,7 @@ func (c *Controller) Survived() uint32 {
 func (c *Controller) step(in Input) error {
 	replaying := c.Run.Replaying()
 	c.Run.Advance(entity.PlayerIntent{Move: in.Move, Attack: in.Attack})
+	c.applyPending()
 	if replaying && !c.Run.Replaying() {
 		c.Paused = true
 		c.Say(fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick))

@@ -45,7 +45,7 @@ func TestTimeTravelThroughInputs(t *testing.T) {
 		assert.Equal(t, s.want, c.Run.World.Tick, s.name)
 		assert.True(t, c.Paused, s.name)
 		if s.want != was {
-			assert.Greater(t, c.Version(), before, "%s: a seek changes the version", s.name)
+			assert.NotEqual(t, before, c.Version(), "%s: a seek changes the version", s.name)
 		}
 	}
 	assert.Equal(t, head, c.Run.Head(), "looking back changes nothing")
@@ -107,7 +107,7 @@ func TestTheVersionMovesWhenTheWorldShownChanges(t *testing.T) {
 	for _, ch := range changes {
 		before := c.Version()
 		require.NoError(t, c.Update(ch.in), ch.name)
-		assert.Greater(t, c.Version(), before, ch.name)
+		assert.NotEqual(t, before, c.Version(), ch.name)
 	}
 	before := c.Version()
 	require.NoError(t, c.Update(Input{}))

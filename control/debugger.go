@@ -137,7 +137,6 @@ func (c *Controller) travel(in Input) error {
 func (c *Controller) Seek(t uint32) {
 	c.Run.Seek(t)
 	c.syncFork()
-	c.changed()
 }
 
 // timelineWith seeks where the timeline is clicked or dragged, pausing the

@@ -1,6 +1,7 @@
 package control
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -36,19 +37,10 @@ type Tuner struct {
 	lastSaved [32]byte                               // SHA-256 of what this game last wrote
 	file      *entity.Config                         // the file's content as last read or written: what Ctrl+S compares with
 
-	Field int        // 1-based index into Tunable; 0: none picked
-	undo  []tuneEdit // newest last
+	Field int // 1-based index into Tunable; 0: none picked
 
 	Problem  string // what is wrong now (a broken file, a failed save): the red banner
 	Warnings string // what the file allows but flags: the amber banner
-}
-
-// tuneEdit is one change, for undo: the kind by name, so undo reaches the
-// live world whatever restarts happened since.
-type tuneEdit struct {
-	kind  string
-	field config.KindField
-	old   float64
 }
 
 // startTuner reads the configuration file as the session did and watches it,
@@ -131,7 +123,7 @@ func (c *Controller) tuneWith(in Input) {
 		c.adjust(c.Run.World.Enemies[c.Selected].Kind.Name, Tunable[t.Field-1], adjust)
 	}
 	if in.Undo {
-		c.undoTuning()
+		c.undoLast()
 	}
 	if in.Save {
 		c.save()
@@ -139,48 +131,21 @@ func (c *Controller) tuneWith(in Input) {
 }
 
 // adjust moves one field of the named kind by steps, within its limits,
-// remembering the old value for undo.
+// through the door: live, or in the past a what-if.
 func (c *Controller) adjust(kind string, f config.KindField, steps int) {
-	cur := *c.Run.World.Kind(kind)
+	cur := c.KindShown(kind)
 	if !f.AppliesTo(&cur) {
 		c.Say(fmt.Sprintf("%s is melee: %s only matters to ranged kinds", kind, f))
 		return
-	}
-	if c.Run.Past() {
-		cur = c.stackedKind(kind) // changes at one tick stack into one what-if
 	}
 	next := f.Adjust(cur, steps)
 	if f.Get(&next) == f.Get(&cur) {
 		return
 	}
-	change := changeText(kind, f, f.Get(&cur), f.Get(&next))
-	if c.Run.Past() { // a what-if: the recorded future stays
-		if err := c.whatIfKind(next, change); err != nil {
-			c.Say(err.Error())
-		}
-		return
+	ch := change{kinds: []entity.Kind{next}, what: changeText(kind, f, f.Get(&cur), f.Get(&next))}
+	if err := c.apply(ch); err != nil {
+		c.Say(err.Error())
 	}
-	c.Run.SetKinds(next)
-	c.changed()
-	c.Tuner.undo = append(c.Tuner.undo, tuneEdit{kind: kind, field: f, old: f.Get(&cur)})
-	c.Say(change)
-}
-
-// undoTuning reverts the last change, in the live world.
-func (c *Controller) undoTuning() {
-	n := len(c.Tuner.undo)
-	if n == 0 {
-		c.Say("nothing to undo")
-		return
-	}
-	e := c.Tuner.undo[n-1]
-	c.Tuner.undo = c.Tuner.undo[:n-1]
-	k := *c.Run.World.Kind(e.kind)
-	was := e.field.Get(&k)
-	e.field.Set(&k, e.old)
-	c.Run.SetKinds(k)
-	c.changed()
-	c.Say("undone: " + changeText(e.kind, e.field, was, e.old))
 }
 
 // changeText says what a change of a kind's field did, like
@@ -310,9 +275,10 @@ func (c *Controller) pollWatcher() {
 }
 
 // applyTree gives every kind that runs the tree file at path its new
-// content, at this tick boundary: their enemies' running nodes are halted
-// once and they start the new tree fresh. A file that does not parse or
-// build shows the red banner, and the last good tree stays in effect.
+// content, through the door: live at this tick boundary (their enemies'
+// running nodes are halted once and they start the new tree fresh), or in
+// the past a what-if. A file that does not parse or build shows the red
+// banner, and the last good tree stays in effect.
 func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]) {
 	t := &c.Tuner
 	if u.Err != nil {
@@ -327,20 +293,17 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 			kinds = append(kinds, kind)
 		}
 	}
-	if c.Run.Past() { // a what-if: the recorded future stays
-		if err := c.whatIfTrees(files, "reloaded "+filepath.Base(path)); err != nil {
-			t.Problem = firstLines(problemLines(err)) + "  (the what-if keeps its last good tree)"
-		}
-		return
-	}
-	if err := c.Run.SetTrees(files); err != nil {
-		t.Problem = firstLines(problemLines(err)) + "  (still running the last good tree)"
-		return
-	}
-	t.Problem = ""
-	c.changed()
 	slices.Sort(kinds)
-	c.Say(fmt.Sprintf("reloaded %s: every %s enemy runs it now", filepath.Base(path), strings.Join(kinds, " and ")))
+	ch := change{trees: files, source: byFile,
+		what: fmt.Sprintf("reloaded %s: every %s enemy runs it now", filepath.Base(path), strings.Join(kinds, " and "))}
+	switch err := c.apply(ch); {
+	case errors.Is(err, errNoChange):
+		t.Problem = ""
+	case err != nil:
+		t.Problem = firstLines(problemLines(err)) + "  (still running the last good tree)"
+	default:
+		t.Problem = ""
+	}
 }
 
 // applyUpdate applies what a reload of the configuration file changed, or
@@ -361,7 +324,7 @@ func (c *Controller) applyUpdate(u config.ConfigUpdate) {
 	var changed []entity.Kind
 	var what []string
 	for _, k := range c.Run.World.Kinds {
-		next, diffs := config.MergeKindChanges(*k, prev.Kinds[k.Name], u.Value.Kinds[k.Name])
+		next, diffs := config.MergeKindChanges(c.KindShown(k.Name), prev.Kinds[k.Name], u.Value.Kinds[k.Name])
 		for _, d := range diffs {
 			what = append(what, k.Name+" "+d)
 		}
@@ -372,9 +335,9 @@ func (c *Controller) applyUpdate(u config.ConfigUpdate) {
 	if len(changed) == 0 {
 		return
 	}
-	c.Run.SetKinds(changed...)
-	c.changed()
-	c.Say(fmt.Sprintf("reloaded %s: %s", filepath.Base(t.Path), strings.Join(what, ", ")))
+	ch := change{kinds: changed, source: byFile,
+		what: fmt.Sprintf("reloaded %s: %s", filepath.Base(t.Path), strings.Join(what, ", "))}
+	c.apply(ch) // kinds' values always build; no change: in force already
 }
 
 // problemLines returns err's problems, one per line.

@@ -138,7 +138,7 @@ func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
 		require.NoError(t, g.Update(Input{}))
 	}
 	assert.Equal(t, 3.5, g.Run.World.Kind("far").Attack, "reloading our own save neither bounces back nor applies twice")
-	assert.Len(t, g.Tuner.undo, 2)
+	assert.Len(t, g.undo, 2)
 }
 
 func TestEditingTheFileAppliesWithinASecond(t *testing.T) {

@@ -16,13 +16,65 @@ import (
 // keeps its recorded future; both futures are on the same clock, one drawn
 // normally and the other as ghosts with short trails.
 type WhatIf struct {
-	kinds   []entity.Kind               // the changed kinds' values, one per kind
-	trees   map[string]session.TreeFile // swapped tree files, by kind name
-	Changes []string                    // what was changed, for the box
+	changes []change      // in the order they were made
+	base    []entity.Kind // the kinds' values at the fork's tick
 	Fork    *session.Fork
 	// RecordedOnTop draws the recorded future normally and the fork as
 	// ghosts (V switches).
 	RecordedOnTop bool
+}
+
+// kinds returns the changed kinds' values, the newest of each, in the order
+// the kinds were first changed.
+func (w *WhatIf) kinds() []entity.Kind {
+	var out []entity.Kind
+	for _, ch := range w.changes {
+		for _, k := range ch.kinds {
+			if i := slices.IndexFunc(out, func(o entity.Kind) bool { return o.Name == k.Name }); i >= 0 {
+				out[i] = k
+			} else {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// kind returns the what-if's values of the named kind, if it changes them.
+func (w *WhatIf) kind(name string) (entity.Kind, bool) {
+	kinds := w.kinds()
+	if i := slices.IndexFunc(kinds, func(k entity.Kind) bool { return k.Name == name }); i >= 0 {
+		return kinds[i], true
+	}
+	return entity.Kind{}, false
+}
+
+// trees returns the swapped tree files, the newest of each kind.
+func (w *WhatIf) trees() map[string]session.TreeFile {
+	var out map[string]session.TreeFile
+	for _, ch := range w.changes {
+		if len(ch.trees) > 0 && out == nil {
+			out = map[string]session.TreeFile{}
+		}
+		maps.Copy(out, ch.trees)
+	}
+	return out
+}
+
+// Changes says what the what-if changes, net: each changed field once, from
+// its value at the fork's tick to the what-if's (four steps of 0.25 read
+// "near detect 4.00 -> 5.00"), then each kind whose tree was swapped.
+func (w *WhatIf) Changes() []string {
+	var out []string
+	for _, k := range w.kinds() {
+		if i := slices.IndexFunc(w.base, func(b entity.Kind) bool { return b.Name == k.Name }); i >= 0 {
+			out = append(out, kindChanges(w.base[i], k)...)
+		}
+	}
+	for _, kind := range slices.Sorted(maps.Keys(w.trees())) {
+		out = append(out, kind+"'s tree swapped")
+	}
+	return out
 }
 
 // forkBudget is how many enemy-ticks a fork plays per update while it is
@@ -62,66 +114,51 @@ func (c *Controller) stacked() *WhatIf {
 	return nil
 }
 
-// stackedKind returns the values a kind has in the what-if at the tick
-// shown, or its values at that tick.
-func (c *Controller) stackedKind(name string) entity.Kind {
-	if w := c.stacked(); w != nil {
-		if i := slices.IndexFunc(w.kinds, func(k entity.Kind) bool { return k.Name == name }); i >= 0 {
-			return w.kinds[i]
-		}
-	}
-	return *c.Run.World.Kind(name)
-}
-
-// whatIfKind makes a change of a kind's values at the past tick shown part
-// of the what-if there (starting one if needed) and plays the fork anew.
-func (c *Controller) whatIfKind(k entity.Kind, change string) error {
-	w := c.nextWhatIf()
-	i := slices.IndexFunc(w.kinds, func(old entity.Kind) bool { return old.Name == k.Name })
-	if i < 0 {
-		w.kinds = append(w.kinds, k)
-	} else {
-		w.kinds[i] = k
-	}
-	return c.refork(w, change)
-}
-
-// whatIfTrees makes swapped tree files part of the what-if at the past tick
-// shown.
-func (c *Controller) whatIfTrees(files map[string]session.TreeFile, change string) error {
-	w := c.nextWhatIf()
-	if w.trees == nil {
-		w.trees = map[string]session.TreeFile{}
-	}
-	maps.Copy(w.trees, files)
-	return c.refork(w, change)
-}
-
-// nextWhatIf returns a copy of the what-if at the tick shown to add a change
-// to, or a new one.
-func (c *Controller) nextWhatIf() *WhatIf {
+// joinWhatIf makes a change at the past tick shown part of the what-if
+// there (starting one if needed) and plays the fork anew.
+func (c *Controller) joinWhatIf(ch change) error {
 	w := &WhatIf{}
 	if s := c.stacked(); s != nil {
-		*w = *s
-		w.kinds, w.trees, w.Changes = slices.Clone(s.kinds), maps.Clone(s.trees), slices.Clone(s.Changes)
+		w.changes, w.RecordedOnTop = slices.Clone(s.changes), s.RecordedOnTop
 	}
-	return w
+	w.changes = append(w.changes, ch)
+	return c.refork(w, ch.what)
+}
+
+// undoWhatIf takes the newest change out of the what-if w, or drops the
+// what-if when it was its only one.
+func (c *Controller) undoWhatIf(w *WhatIf) {
+	last := w.changes[len(w.changes)-1]
+	if len(w.changes) == 1 {
+		c.dropWhatIf()
+		c.Say("undone: " + last.what + "; no what-if left")
+		return
+	}
+	rest := &WhatIf{changes: slices.Clone(w.changes[:len(w.changes)-1]), RecordedOnTop: w.RecordedOnTop}
+	if err := c.refork(rest, "undone: "+last.what); err != nil {
+		c.Say(err.Error())
+	}
 }
 
 // refork makes w's fork, which plays over the next updates, and shows it; a
 // change that cannot be made leaves the what-if shown as it was.
-func (c *Controller) refork(w *WhatIf, change string) error {
-	f, err := c.Run.Fork(w.kinds, w.trees)
+func (c *Controller) refork(w *WhatIf, note string) error {
+	kinds := w.kinds()
+	for i, k := range kinds {
+		if *c.Run.World.Kind(k.Name) == k {
+			kinds = slices.Delete(kinds, i, i+1) // no change at the fork's tick
+		}
+	}
+	f, err := c.Run.Fork(kinds, w.trees())
 	if err != nil {
 		return err
 	}
 	if sel := c.Selected; sel >= 0 {
 		f.B.Minds.Explain(sel, true)
 	}
-	w.Fork = f
-	w.Changes = append(w.Changes, change)
+	w.Fork, w.base = f, kindValues(c.Run.World)
 	c.What = w
-	c.Say(fmt.Sprintf("what-if at t %d: %s", f.At, change))
+	c.Say(fmt.Sprintf("what-if at t %d: %s", f.At, note))
 	return nil
 }
 
@@ -134,12 +171,15 @@ func (c *Controller) whatIfWith(in Input) {
 		return
 	}
 	switch {
-	case !c.Paused || in.DropFork:
+	case in.DropFork:
+		c.dropWhatIf()
+		c.Say(fmt.Sprintf("dropped the what-if from t %d", w.Fork.At))
+		return
+	case !c.Paused:
 		c.dropWhatIf()
 		return
 	case in.SwapFutures:
 		w.RecordedOnTop = !w.RecordedOnTop
-		c.changed()
 	case in.KeepFork && w.Fork.Done():
 		c.keepWhatIf()
 		return
@@ -161,19 +201,14 @@ func (c *Controller) syncFork() {
 // keepWhatIf makes the fork the session's future.
 func (c *Controller) keepWhatIf() {
 	w := c.What
+	changes := strings.Join(w.Changes(), ", ")
 	c.Run.Keep(w.Fork)
 	c.What = nil
-	c.changed()
-	c.Say(fmt.Sprintf("kept the what-if from t %d: %s", w.Fork.At, strings.Join(w.Changes, ", ")))
+	c.Say(fmt.Sprintf("kept the what-if from t %d: %s", w.Fork.At, changes))
 }
 
 // dropWhatIf forgets the what-if.
-func (c *Controller) dropWhatIf() {
-	if c.What != nil {
-		c.What = nil
-		c.changed()
-	}
-}
+func (c *Controller) dropWhatIf() { c.What = nil }
 
 // ForkHere makes the what-if -fork asks for at the tick shown, plays
 // it through and shows the moment a third of a second after its first
@@ -183,10 +218,10 @@ func (c *Controller) ForkHere(values []config.KindValue) error {
 		if c.Run.World.Kind(v.Kind) == nil {
 			return fmt.Errorf("-fork %s: no such kind", v)
 		}
-		k := c.stackedKind(v.Kind)
+		k := c.KindShown(v.Kind)
 		was := v.Field.Get(&k)
 		v.Field.Set(&k, v.Value)
-		if err := c.whatIfKind(k, changeText(v.Kind, v.Field, was, v.Value)); err != nil {
+		if err := c.joinWhatIf(change{kinds: []entity.Kind{k}, what: changeText(v.Kind, v.Field, was, v.Value)}); err != nil {
 			return err
 		}
 	}

@@ -383,7 +383,8 @@ type tunerLabel struct {
 
 // tuning lays out the tuner for the selected enemy's kind.
 func (g *Game) tuning() tunerLayout {
-	k := g.ctl.Shown().World.Enemies[g.ctl.Selected].Kind
+	shown := g.ctl.KindShown(g.ctl.Shown().World.Enemies[g.ctl.Selected].Kind.Name) // a what-if's values where it is made
+	k := &shown
 	var t tunerLayout
 	column, line := 0, 0
 	for i, f := range control.Tunable {

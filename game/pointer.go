@@ -28,8 +28,9 @@ func (g *Game) point(in *control.Input) {
 func (g *Game) enemyAt(x, y int) int {
 	p := g.cam.world(float32(x), float32(y))
 	best, bestDist := -1, 0.0
-	for i := range g.ctl.Run.World.Enemies {
-		e := &g.ctl.Run.World.Enemies[i]
+	w := g.ctl.Shown().World // what is drawn is what a click picks
+	for i := range w.Enemies {
+		e := &w.Enemies[i]
 		at := e.Pos
 		if e.Dead {
 			at = e.Home

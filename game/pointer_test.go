@@ -1,6 +1,8 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/internal/cli"
 	"image"
 	"image/color"
 	"testing"
@@ -100,3 +102,33 @@ func TestPanelColoursFollowTheSelectedEnemy(t *testing.T) {
 
 // opaque returns the colour as drawn over the panel background when opaque.
 func opaque(c color.NRGBA) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
+
+// TestAClickInAWhatIfPicksWhatIsDrawn: in a what-if drawn on top, a click
+// exactly where a diverged enemy is drawn selects it, as drawing and
+// hit-testing read the one world shown.
+func TestAClickInAWhatIfPicksWhatIsDrawn(t *testing.T) {
+	g, err := New(Options{Source: cli.Source{ScenarioPath: "arena"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	for range 600 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.update(control.Input{Pause: true}))
+	g.ctl.Seek(100)
+	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "far", Field: config.TunableFields()[1], Value: 6}}))
+	require.NoError(t, g.update(control.Input{Forward: true, Shift: true}))
+	require.Same(t, g.ctl.What.Fork.B, g.ctl.Shown())
+	shown, recorded := g.ctl.Shown().World, g.ctl.Run.World
+	moved := -1
+	for i := range shown.Enemies {
+		if shown.Enemies[i].Pos.Dist(recorded.Enemies[i].Pos) > 1.5 {
+			moved = i
+			break
+		}
+	}
+	require.GreaterOrEqual(t, moved, 0, "an enemy is elsewhere in the what-if")
+	g.ctl.Select(-1)
+	x, y := g.cam.screen(shown.Enemies[moved].Pos)
+	require.NoError(t, g.update(control.Input{Click: true, MouseX: int(x), MouseY: int(y)}))
+	assert.Equal(t, moved, g.ctl.Selected, "the click picks the enemy where it is drawn")
+}

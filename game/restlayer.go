@@ -23,7 +23,7 @@ type restLayer struct {
 	labels    control.LabelMode
 	cam       camera
 	sinceBake int
-	version   uint64 // the controller's version the layer was drawn at: see control.Controller.Version
+	version   control.Version // the controller's version the layer was drawn at: see control.Controller.Version
 }
 
 // restState is what the layer shows of one enemy.

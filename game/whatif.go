@@ -58,7 +58,7 @@ func (g *Game) whatIfLines(chars int) []string {
 	if w.RecordedOnTop {
 		top = "recorded"
 	}
-	lines := []string{fmt.Sprintf("WHAT-IF from t %d: %s", f.At, strings.Join(w.Changes, ", ")),
+	lines := []string{fmt.Sprintf("WHAT-IF from t %d: %s", f.At, strings.Join(w.Changes(), ", ")),
 		fmt.Sprintf("drawn: %s (ghosts: the other)   V swaps, K keeps, Del drops", top)}
 	if !f.Done() {
 		played, total := f.Progress()

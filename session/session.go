@@ -53,6 +53,7 @@ type Session struct {
 	// over restarts too (see CountNodes).
 	countNodes bool
 	trace      *tracer // the decision trace written, or nil (see Trace)
+	version    uint64  // counts the changes of the world shown a step cannot explain (see Version)
 
 	history
 }
@@ -121,6 +122,7 @@ func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]Tr
 	s.history = newHistory(len(w.Enemies))
 	s.history.sample(w)
 	s.saveKeyframe()
+	s.version++
 	if s.trace != nil {
 		s.trace.begin(s)
 	}
@@ -135,6 +137,12 @@ func kindValues(w *entity.World) []entity.Kind {
 	}
 	return kinds
 }
+
+// Version counts the changes to the world shown that playing a tick does not
+// explain: seeking, changes of kinds or trees, restarts, a replay's next
+// segment, a what-if kept. A cache of how the world looks, made at one
+// version, is stale at any other.
+func (s *Session) Version() uint64 { return s.version }
 
 // Origin returns what the session started from.
 func (s *Session) Origin() Origin { return s.origin }
@@ -232,6 +240,7 @@ func (s *Session) change(c Change) {
 	c.Tick = s.World.Tick
 	s.apply(&c)
 	s.seg.Changes = append(s.seg.Changes, c)
+	s.version++
 }
 
 // SetKinds gives kinds new values, as live tuning or a reloaded configuration
@@ -388,6 +397,7 @@ func (s *Session) Seek(t uint32) {
 func (s *Session) replay(kf *keyframe, t uint32, played func()) {
 	s.World.Restore(&kf.world)
 	s.Minds.Restore(&kf.minds)
+	s.version++
 	s.Minds.Pause(true)
 	defer s.Minds.Pause(false)
 	s.applyChanges(s.World.Tick)
