@@ -38,6 +38,9 @@ const (
 	Adjust    // value -1 or 1: the picked field by one step
 	Save      // with Ctrl
 	Undo      // with Ctrl
+	Coarse    // held: the arrows move a second while paused
+
+	actionCount // how many actions there are
 )
 
 // Key binds one keyboard key to an action.
@@ -78,7 +81,8 @@ var Bindings = []Binding{
 	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
 	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
 		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
-		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward}}},
+		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward},
+		{Name: "Shift", Action: Coarse, Held: true}}},
 	{"timeline", "click or drag to go back in time", nil},
 	{"click a tree row", "breakpoint on that node", nil},
 	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}},

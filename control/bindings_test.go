@@ -79,24 +79,38 @@ func TestEveryKeyIsBoundOnceAndActs(t *testing.T) {
 			assert.False(t, seen[id], "%s is bound twice", id)
 			seen[id] = true
 			var in control.Input
-			in.Apply(k.Action, k.Value)
-			assert.NotEqual(t, control.Input{}, in, "%s (%s) changes the snapshot", k.Name, b.Label)
+			in.Act(k.Action, k.Value)
+			assert.True(t, in.Acted(k.Action), "%s (%s) acts", k.Name, b.Label)
 		}
 	}
+}
+
+// TestAnInputSaysWhatActedAndWithWhichValue: directions add up within -1
+// and 1, a field keeps its number, a plain action is on.
+func TestAnInputSaysWhatActedAndWithWhichValue(t *testing.T) {
 	tests := []struct {
-		action control.Action
-		value  int
-		want   control.Input
+		name   string
+		in     control.Input
+		intent entity.PlayerIntent
+		field  int
+		adjust int
+		save   bool
 	}{
-		{control.MoveX, -1, control.Input{Move: entity.Vec{X: -1}}},
-		{control.MoveY, 1, control.Input{Move: entity.Vec{Y: 1}}},
-		{control.PickField, 7, control.Input{Field: 7}},
-		{control.Adjust, -1, control.Input{Adjust: -1}},
-		{control.Save, 0, control.Input{Save: true}},
+		{"left", control.Acts().With(control.MoveX, -1), entity.PlayerIntent{Move: entity.Vec{X: -1}}, 0, 0, false},
+		{"A and the left arrow", control.Acts().With(control.MoveX, -1).With(control.MoveX, -1), entity.PlayerIntent{Move: entity.Vec{X: -1}}, 0, 0, false},
+		{"left and right", control.Acts().With(control.MoveX, -1).With(control.MoveX, 1), entity.PlayerIntent{}, 0, 0, false},
+		{"down, striking", control.Acts(control.Strike).With(control.MoveY, 1), entity.PlayerIntent{Move: entity.Vec{Y: 1}, Attack: true}, 0, 0, false},
+		{"field 7", control.Acts().With(control.PickField, 7), entity.PlayerIntent{}, 7, 0, false},
+		{"a step down", control.Acts().With(control.Adjust, -1), entity.PlayerIntent{}, 0, -1, false},
+		{"save", control.Acts(control.Save), entity.PlayerIntent{}, 0, 0, true},
 	}
 	for _, tc := range tests {
-		var in control.Input
-		in.Apply(tc.action, tc.value)
-		assert.Equal(t, tc.want, in)
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.intent, tc.in.Intent())
+			assert.Equal(t, tc.field, tc.in.Value(control.PickField))
+			assert.Equal(t, tc.adjust, tc.in.Value(control.Adjust))
+			assert.Equal(t, tc.save, tc.in.Acted(control.Save))
+			assert.False(t, tc.in.Acted(control.Quit))
+		})
 	}
 }

@@ -91,17 +91,17 @@ func (c *Controller) RemoveBreak(i int) {
 // the player is hit, X clears every breakpoint, E opens or closes the
 // editor of conditional breakpoints.
 func (c *Controller) breakpointsWith(in Input) {
-	if in.EditBreaks {
+	if in.Acted(EditBreaks) {
 		c.Editor.Open = !c.Editor.Open
 	}
 	if in.Click && (in.Over == OverPanel || in.Over == OverGraph) && c.PanelShown() && in.OverRow >= 0 {
 		c.Breaks.toggle(in.OverRow)
 	}
-	if in.BreakOnHit {
+	if in.Acted(BreakOnHit) {
 		c.Breaks.OnHit = !c.Breaks.OnHit
 		c.Say("pause when the player is hit: " + OnOff(c.Breaks.OnHit))
 	}
-	if in.ClearBreaks {
+	if in.Acted(ClearBreaks) {
 		c.Breaks = Breakpoints{}
 		c.Say("breakpoints cleared")
 	}

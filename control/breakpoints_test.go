@@ -28,7 +28,7 @@ func TestATypedBreakpointStopsWhereTheFlagDoes(t *testing.T) {
 	require.NotZero(t, flagged, "the -break breakpoint fires")
 
 	typed := open(t, cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}})
-	require.NoError(t, typed.Update(Input{EditBreaks: true}))
+	require.NoError(t, typed.Update(Acts(EditBreaks)))
 	assert.True(t, typed.Editor.Open, "E opens the editor")
 	require.NoError(t, typed.AddBreak(expr))
 	assert.Equal(t, []string{expr}, typed.Breaks.Conditions())

@@ -16,8 +16,8 @@ func pausedInThePast(t *testing.T, c *Controller) {
 	for range 120 {
 		require.NoError(t, c.Update(Input{}))
 	}
-	require.NoError(t, c.Update(Input{Pause: true}))
-	require.NoError(t, c.Update(Input{Back: true, Shift: true}))
+	require.NoError(t, c.Update(Acts(Pause)))
+	require.NoError(t, c.Update(Acts(Back, Coarse)))
 	require.True(t, c.Run.Past())
 }
 
@@ -27,7 +27,7 @@ func pausedInThePast(t *testing.T, c *Controller) {
 func TestEveryChangeInThePastIsAWhatIf(t *testing.T) {
 	tuneLiveThenGoBack := func(t *testing.T, c *Controller) {
 		selectKind(t, c, "near")
-		require.NoError(t, c.Update(Input{Field: 1, Adjust: 4})) // near detect 5 from tick 1 on
+		require.NoError(t, c.Update(Acts().With(PickField, 1).With(Adjust, 4))) // near detect 5 from tick 1 on
 		pausedInThePast(t, c)
 		require.Equal(t, 5.0, c.Run.World.Kind("near").Detect)
 	}
@@ -39,14 +39,14 @@ func TestEveryChangeInThePastIsAWhatIf(t *testing.T) {
 	}{
 		{"a tuning key", pausedInThePast, func(t *testing.T, c *Controller, _ string) {
 			selectKind(t, c, "near")
-			require.NoError(t, c.Update(Input{Field: 1, Adjust: 1}))
+			require.NoError(t, c.Update(Acts().With(PickField, 1).With(Adjust, 1)))
 		}, "what-if at t 60: near detect 4.00 -> 4.25"},
 		{"the file edited on disk", pausedInThePast, func(t *testing.T, c *Controller, path string) {
 			require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 6.0", 1)), 0o644))
 			until(t, c, func() bool { return c.What != nil })
 		}, "what-if at t 60: reloaded my.toml: near detect 4.00 -> 6.00"},
 		{"Ctrl+Z of a change made live", tuneLiveThenGoBack, func(t *testing.T, c *Controller, _ string) {
-			require.NoError(t, c.Update(Input{Undo: true}))
+			require.NoError(t, c.Update(Acts(Undo)))
 		}, "what-if at t 61: undone: near detect 5.00 -> 4.00"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -68,7 +68,7 @@ func TestAFileChangedInThePastIsMadeLiveWhenPlayGoesOn(t *testing.T) {
 	pausedInThePast(t, c)
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 4.0", "detect = 6.0", 1)), 0o644))
 	until(t, c, func() bool { return c.What != nil })
-	require.NoError(t, c.Update(Input{Pause: true}))
+	require.NoError(t, c.Update(Acts(Pause)))
 	require.NoError(t, c.Update(Input{}))
 	assert.Nil(t, c.What, "playing on drops the what-if")
 	assert.False(t, c.Run.Past())
@@ -83,15 +83,15 @@ func TestUndoInAWhatIfTakesOutItsNewestChange(t *testing.T) {
 	pausedInThePast(t, c)
 	selectKind(t, c, "near")
 	for range 4 {
-		require.NoError(t, c.Update(Input{Field: 1, Adjust: 1}))
+		require.NoError(t, c.Update(Acts().With(PickField, 1).With(Adjust, 1)))
 	}
 	require.NotNil(t, c.What)
 	assert.Equal(t, []string{"near detect 4.00 -> 5.00"}, c.What.Changes(), "four steps read as one net change")
 	assert.Equal(t, 5.0, c.KindShown("near").Detect, "the tuner shows the what-if's value")
-	require.NoError(t, c.Update(Input{Undo: true}))
+	require.NoError(t, c.Update(Acts(Undo)))
 	assert.Equal(t, []string{"near detect 4.00 -> 4.75"}, c.What.Changes())
 	for range 3 {
-		require.NoError(t, c.Update(Input{Undo: true}))
+		require.NoError(t, c.Update(Acts(Undo)))
 	}
 	assert.Nil(t, c.What, "undoing its only change drops it")
 	assert.Contains(t, c.Note.Shown(), "no what-if left")
@@ -103,8 +103,8 @@ func TestDeleteSaysItDroppedTheWhatIf(t *testing.T) {
 	c, _ := onConfigFile(t)
 	pausedInThePast(t, c)
 	selectKind(t, c, "near")
-	require.NoError(t, c.Update(Input{Field: 1, Adjust: 1}))
-	require.NoError(t, c.Update(Input{DropFork: true}))
+	require.NoError(t, c.Update(Acts().With(PickField, 1).With(Adjust, 1)))
+	require.NoError(t, c.Update(Acts(DropFork)))
 	assert.Nil(t, c.What)
 	assert.Equal(t, "dropped the what-if from t 60", c.Note.Shown())
 }

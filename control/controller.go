@@ -89,13 +89,13 @@ func (c *Controller) Version() Version {
 // Update applies one input snapshot and, unless the game is paused or its
 // window is in the background, plays the ticks the speed asks for.
 func (c *Controller) Update(in Input) error {
-	if in.Gizmos {
+	if in.Acted(ToggleGizmos) {
 		c.ShowGizmos = !c.ShowGizmos
 	}
-	if in.Help {
+	if in.Acted(ToggleHelp) {
 		c.ShowHelp = !c.ShowHelp
 	}
-	if in.Restart {
+	if in.Acted(Restart) {
 		if err := c.restart(); err != nil {
 			return err
 		}
@@ -149,9 +149,9 @@ func (c *Controller) Survived() uint32 {
 
 // step advances the world by one fixed step from the present: with the
 // player's intent from the keyboard, unless a replay or a script plays.
-func (c *Controller) step(in Input) error {
+func (c *Controller) step(intent entity.PlayerIntent) error {
 	replaying := c.Run.Replaying()
-	c.Run.Advance(entity.PlayerIntent{Move: in.Move, Attack: in.Attack})
+	c.Run.Advance(intent)
 	c.applyPending()
 	if replaying && !c.Run.Replaying() {
 		c.Paused = true

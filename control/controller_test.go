@@ -30,13 +30,13 @@ func TestTimeTravelThroughInputs(t *testing.T) {
 		in   Input
 		want uint32 // the tick shown after it
 	}{
-		{"P pauses", Input{Pause: true}, 300},
-		{"the left arrow steps back", Input{Back: true}, 299},
-		{"Shift makes it a second", Input{Back: true, Shift: true}, 239},
-		{"the right arrow steps forward", Input{Forward: true}, 240},
-		{"dragging the timeline seeks", Input{Click: true, MouseDown: true, Over: OverTimeline, TimelineTick: 100}, 100},
-		{"off the bar, the drag goes on", Input{MouseDown: true, Over: OverArena, TimelineTick: 50}, 50},
-		{"released, it stays", Input{Over: OverArena, TimelineTick: 200}, 50},
+		{"P pauses", Acts(Pause), 300},
+		{"the left arrow steps back", Acts(Back), 299},
+		{"Shift makes it a second", Acts(Back, Coarse), 239},
+		{"the right arrow steps forward", Acts(Forward), 240},
+		{"dragging the timeline seeks", Input{Pointer: Pointer{Click: true, MouseDown: true, Over: OverTimeline, TimelineTick: 100}}, 100},
+		{"off the bar, the drag goes on", Input{Pointer: Pointer{MouseDown: true, Over: OverArena, TimelineTick: 50}}, 50},
+		{"released, it stays", Input{Pointer: Pointer{Over: OverArena, TimelineTick: 200}}, 50},
 		{"paused, nothing plays", Input{}, 50},
 	}
 	for _, s := range steps {
@@ -49,30 +49,30 @@ func TestTimeTravelThroughInputs(t *testing.T) {
 		}
 	}
 	assert.Equal(t, head, c.Run.Head(), "looking back changes nothing")
-	require.NoError(t, c.Update(Input{Pause: true})) // resumes, and plays this update's tick
+	require.NoError(t, c.Update(Acts(Pause))) // resumes, and plays this update's tick
 	require.NoError(t, c.Update(Input{}))
 	assert.Equal(t, uint32(52), c.Run.Head(), "resuming plays on from the tick shown")
 }
 
 func TestThePointerSelectsScrollsAndSetsBreakpoints(t *testing.T) {
 	c := played(t, 1)
-	require.NoError(t, c.Update(Input{Click: true, Over: OverArena, OverEnemy: 0}))
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: 0}}))
 	require.Equal(t, 0, c.Selected, "a click on an enemy selects it")
 	require.True(t, c.PanelShown())
-	require.NoError(t, c.Update(Input{Panel: true}))
+	require.NoError(t, c.Update(Acts(TogglePanel)))
 	require.False(t, c.PanelShown(), "B hides the panel")
-	require.NoError(t, c.Update(Input{Click: true, Over: OverArena, OverEnemy: 0}))
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: 0}}))
 	require.True(t, c.PanelShown(), "a click on an enemy opens its panel again, as Tab does")
 
 	rows := c.Run.Minds.Shape(0).Len()
-	require.NoError(t, c.Update(Input{Wheel: -100, Over: OverPanel}))
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Wheel: -100, Over: OverPanel}}))
 	assert.Equal(t, max(0, rows-panelRows), c.PanelScroll, "scrolling stops at the last row")
-	require.NoError(t, c.Update(Input{Wheel: 100, Over: OverPanel}))
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Wheel: 100, Over: OverPanel}}))
 	assert.Zero(t, c.PanelScroll)
 
 	shoot, ok := c.Run.Minds.Shape(0).Find("far/attack/shoot")
 	require.True(t, ok)
-	require.NoError(t, c.Update(Input{Click: true, Over: OverPanel, OverRow: shoot, OverEnemy: -1}))
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverPanel, OverRow: shoot, OverEnemy: -1}}))
 	assert.True(t, c.Breaks.On(shoot), "a click on a row sets a breakpoint")
 	assert.Equal(t, 0, c.Selected, "and keeps the selection")
 	for range 600 {
@@ -84,7 +84,7 @@ func TestThePointerSelectsScrollsAndSetsBreakpoints(t *testing.T) {
 	require.True(t, c.Paused, "the breakpoint paused the game")
 	assert.Contains(t, c.Note.Shown(), "far-1 far/attack/shoot idle -> running")
 
-	require.NoError(t, c.Update(Input{Click: true, Over: OverArena, OverEnemy: -1}))
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: -1}}))
 	assert.Equal(t, -1, c.Selected, "a click on empty ground deselects")
 	assert.Zero(t, c.Breaks.Nodes(), "node breakpoints belong to the enemy's tree")
 }
@@ -96,10 +96,10 @@ func TestTheVersionMovesWhenTheWorldShownChanges(t *testing.T) {
 		name string
 		in   Input
 	}{
-		{"tuning", Input{Field: 1, Adjust: 1}},
-		{"undoing", Input{Undo: true}},
-		{"restarting", Input{Restart: true}},
-		{"stepping back", Input{Pause: true, Back: true}},
+		{"tuning", Acts().With(PickField, 1).With(Adjust, 1)},
+		{"undoing", Acts(Undo)},
+		{"restarting", Acts(Restart)},
+		{"stepping back", Acts(Pause, Back)},
 	}
 	for range 10 {
 		require.NoError(t, c.Update(Input{}))
@@ -131,7 +131,7 @@ func TestAReplayPausesAtItsEnd(t *testing.T) {
 	assert.Equal(t, uint32(100), c.Run.World.Tick, "the replay stops on its last tick")
 	assert.True(t, c.Paused)
 	assert.Equal(t, "end of replay at t 100: P plays on live", c.Note.Shown())
-	require.NoError(t, c.Update(Input{Pause: true}))
+	require.NoError(t, c.Update(Acts(Pause)))
 	assert.Equal(t, uint32(101), c.Run.World.Tick, "resumed, it plays on")
 	assert.False(t, c.Paused)
 }
@@ -164,10 +164,10 @@ func TestTheClockStopsAfterThePlayersDeath(t *testing.T) {
 	assert.Equal(t, died+deathPlays, c.Run.World.Tick, "the clock stopped")
 	assert.LessOrEqual(t, c.Run.Start(), died-5*TicksPerSecond, "a minute later, the seconds before the death are still there")
 	c.Seek(died - 60)
-	require.NoError(t, c.Update(Input{Pause: true}))
-	require.NoError(t, c.Update(Input{Pause: true}))
+	require.NoError(t, c.Update(Acts(Pause)))
+	require.NoError(t, c.Update(Acts(Pause)))
 	assert.Greater(t, c.Run.World.Tick, died-60, "resumed from the past, it plays on")
-	require.NoError(t, c.Update(Input{Restart: true}))
+	require.NoError(t, c.Update(Acts(Restart)))
 	assert.False(t, c.Run.World.Player.Dead)
 }
 
@@ -180,7 +180,7 @@ func TestAReplayPlaysThroughTheStoppedClock(t *testing.T) {
 		require.NoError(t, c.Update(Input{}))
 	}
 	require.True(t, c.Run.World.Player.Dead)
-	require.NoError(t, c.Update(Input{Restart: true}))
+	require.NoError(t, c.Update(Acts(Restart)))
 	require.NoError(t, c.Close())
 
 	again := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})

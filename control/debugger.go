@@ -57,19 +57,19 @@ func (d *Debugger) steps() int {
 
 // control applies the time-control and display keys.
 func (d *Debugger) control(in Input) {
-	if in.Pause {
+	if in.Acted(Pause) {
 		d.Paused = !d.Paused
 	}
-	if in.Slower && d.Speed > 0 {
+	if in.Acted(Slower) && d.Speed > 0 {
 		d.Speed--
 	}
-	if in.Faster && d.Speed < len(Speeds)-1 {
+	if in.Acted(Faster) && d.Speed < len(Speeds)-1 {
 		d.Speed++
 	}
-	if in.Panel {
+	if in.Acted(TogglePanel) {
 		d.ShowPanel = !d.ShowPanel
 	}
-	if in.Labels {
+	if in.Acted(CycleLabels) {
 		d.Labels = (d.Labels + 1) % (LabelsOff + 1)
 	}
 }
@@ -102,7 +102,7 @@ func (c *Controller) travel(in Input) error {
 			if c.afterDeath() {
 				break
 			}
-			if err := c.step(in); err != nil {
+			if err := c.step(in.Intent()); err != nil {
 				return err
 			}
 			if c.Paused { // a breakpoint
@@ -112,20 +112,21 @@ func (c *Controller) travel(in Input) error {
 		return nil
 	}
 	n := 1
-	if in.Shift {
+	if in.Acted(Coarse) {
 		n = TicksPerSecond
 	}
 	switch {
-	case in.Back:
+	case in.Acted(Back):
 		c.Seek(c.Run.World.Tick - min(uint32(n), c.Run.World.Tick))
-	case in.Forward || in.Step:
-		if in.Forward {
-			in.Move = entity.Vec{} // the arrow steps through time; it does not walk
+	case in.Acted(Forward) || in.Acted(StepForward):
+		intent := in.Intent()
+		if in.Acted(Forward) {
+			intent.Move = entity.Vec{} // the arrow steps through time; it does not walk
 		}
 		for range n {
 			if c.Run.Past() {
 				c.Seek(c.Run.World.Tick + 1)
-			} else if err := c.step(in); err != nil {
+			} else if err := c.step(intent); err != nil {
 				return err
 			}
 		}
@@ -165,7 +166,7 @@ func (c *Controller) selectWith(in Input) {
 	case in.Click && in.Over == OverArena:
 		c.Select(in.OverEnemy)
 		c.ShowPanel = c.ShowPanel || in.OverEnemy >= 0
-	case in.NextEnemy && len(c.Run.World.Enemies) > 0:
+	case in.Acted(NextEnemy) && len(c.Run.World.Enemies) > 0:
 		c.Select((c.Selected + 1) % len(c.Run.World.Enemies))
 		c.ShowPanel = true
 	}

@@ -43,12 +43,12 @@ func (v *GraphView) GraphZoom() float64 { return GraphZooms[v.Zoom] }
 // drag on empty ground (pan) and a click on a node's knob (fold or unfold
 // its subtree).
 func (c *Controller) graphWith(in Input) {
-	if in.GraphView {
+	if in.Acted(ToggleGraph) {
 		c.Graph = !c.Graph
 		c.PanX, c.PanY = 0, 0
 		c.Say("tree panel: " + map[bool]string{false: "text", true: "graph (wheel: zoom; drag: pan; click a knob: fold)"}[c.Graph])
 	}
-	if in.Heat {
+	if in.Acted(CycleHeat) {
 		c.Heat = (c.Heat + 1) % (len(HeatWindows) + 1)
 		c.Graph = c.Graph || c.Heat > 0
 		c.Run.CountNodes(c.Heat > 0)

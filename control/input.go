@@ -2,45 +2,25 @@ package control
 
 import "github.com/enemyai/enemyai/entity"
 
-// Input is one update's snapshot of what the player does: held keys as they
-// are, pressed keys only on the update they were pressed.
+// Input is one update's snapshot of what the player does: which actions
+// acted (held keys while they are held, pressed keys on the update they were
+// pressed) and with which value, and where the pointer is. Every device
+// becomes this: the keyboard through the bindings table, and the pointer.
 type Input struct {
-	Move    entity.Vec // from WASD or the arrows, each axis -1, 0 or 1
-	Attack  bool       // Space held
-	Gizmos  bool       // G pressed: toggle the range circles
-	Help    bool       // F1 pressed: toggle the key list
-	Restart bool       // R pressed
-	Quit    bool       // Esc pressed
+	acts [actionCount]int8 // each action's value this update: 0 if it did not act
+	Pointer
+	Unfocused bool // the game's window is in the background: time stands still
+}
 
+// Pointer is the mouse (or a finger) in one update.
+type Pointer struct {
 	Click          bool    // left button pressed this update, at (MouseX, MouseY)
 	MouseDown      bool    // left button held: dragging the timeline
 	RightClick     bool    // right button pressed this update: deselect
 	MouseX, MouseY int     // cursor on the logical screen
-	Wheel          float64 // mouse wheel movement this update, up positive
-	NextEnemy      bool    // Tab pressed: select the next enemy
-	Panel          bool    // B pressed: toggle the tree panel
-	GraphView      bool    // T pressed: the panel's tree as text or as a graph
-	Heat           bool    // C pressed: the next heat map window of the crowd, or none
-	Labels         bool    // L pressed: toggle the labels above enemies
-	Pause          bool    // P pressed: pause or resume
-	Step           bool    // N or period pressed: one tick forward while paused
-	Back, Forward  bool    // left or right arrow pressed: one tick back or forward while paused
-	Shift          bool    // Shift held: the arrows move a second
-	Slower, Faster bool    // - or = pressed: halve or double the speed
-	BreakOnHit     bool    // H pressed: toggle pausing when the player is hit
-	ClearBreaks    bool    // X pressed: clear every breakpoint
-	EditBreaks     bool    // E pressed: open or close the editor of conditional breakpoints
+	Wheel          float64 // wheel movement this update, up positive
 
-	SwapFutures bool // V pressed: draw the other future of a what-if normally
-	KeepFork    bool // K pressed: make the what-if the session's future
-	DropFork    bool // Delete or Backspace pressed: drop the what-if
-
-	Field  int  // 1 to 9 pressed: tune that field of the selected enemy's kind (see config.TunableFields)
-	Adjust int  // ] (+1) or [ (-1) pressed: change the tuned field by one step
-	Save   bool // Ctrl+S pressed
-	Undo   bool // Ctrl+Z pressed
-
-	// What the cursor is over, on the screen as the game last drew it: the
+	// What the cursor is over, on the screen as the game laid it out: the
 	// game resolves (MouseX, MouseY) against its layout before handing the
 	// input over.
 	Over         Area
@@ -48,8 +28,6 @@ type Input struct {
 	OverRow      int    // over the panel: the tree node of the row (or graph box) under the cursor, or -1
 	OverKnob     int    // over the graph: the node whose fold knob is under the cursor, or -1
 	TimelineTick uint32 // the tick of the timeline at the cursor's x, for dragging
-
-	Unfocused bool // the game's window is in the background: time stands still
 }
 
 // Area is a part of the screen the cursor can be over.
@@ -65,65 +43,52 @@ const (
 	OverGraph                // the panel's graph view: the wheel zooms there
 )
 
-// Apply records in the snapshot that the key for action acted, with the
-// key's value (a direction's sign, a field's number).
-func (in *Input) Apply(a Action, value int) {
-	switch a {
-	case MoveX:
-		in.Move.X += float64(value)
-	case MoveY:
-		in.Move.Y += float64(value)
-	case Strike:
-		in.Attack = true
-	case ToggleGizmos:
-		in.Gizmos = true
-	case ToggleHelp:
-		in.Help = true
-	case Restart:
-		in.Restart = true
-	case Quit:
-		in.Quit = true
-	case NextEnemy:
-		in.NextEnemy = true
-	case TogglePanel:
-		in.Panel = true
-	case ToggleGraph:
-		in.GraphView = true
-	case CycleHeat:
-		in.Heat = true
-	case CycleLabels:
-		in.Labels = true
-	case Pause:
-		in.Pause = true
-	case StepForward:
-		in.Step = true
-	case Back:
-		in.Back = true
-	case Forward:
-		in.Forward = true
-	case Slower:
-		in.Slower = true
-	case Faster:
-		in.Faster = true
-	case BreakOnHit:
-		in.BreakOnHit = true
-	case ClearBreaks:
-		in.ClearBreaks = true
-	case EditBreaks:
-		in.EditBreaks = true
-	case SwapFutures:
-		in.SwapFutures = true
-	case KeepFork:
-		in.KeepFork = true
-	case DropFork:
-		in.DropFork = true
-	case PickField:
-		in.Field = value
-	case Adjust:
-		in.Adjust += value
-	case Save:
-		in.Save = true
-	case Undo:
-		in.Undo = true
+// Acts returns an input in which each of the actions acted, with value 1:
+// for scripted input and tests.
+func Acts(actions ...Action) Input {
+	var in Input
+	for _, a := range actions {
+		in.Act(a, 1)
 	}
+	return in
+}
+
+// With returns in with action a acted with value too.
+func (in Input) With(a Action, value int) Input {
+	in.Act(a, value)
+	return in
+}
+
+// At returns in with the pointer p.
+func (in Input) At(p Pointer) Input {
+	in.Pointer = p
+	return in
+}
+
+// Act records that a key of action a acted with value: a direction's sign,
+// a field's number, or 0 for an action that takes none. Directions add up
+// within -1 and 1, so that left and right held together stand still; steps
+// of the tuned value add up; any other action keeps the newest value.
+func (in *Input) Act(a Action, value int) {
+	switch {
+	case a == MoveX || a == MoveY:
+		value = min(max(int(in.acts[a])+value, -1), 1)
+	case a == Adjust:
+		value += int(in.acts[a])
+	case value == 0:
+		value = 1
+	}
+	in.acts[a] = int8(value)
+}
+
+// Acted reports whether action a acted this update.
+func (in Input) Acted(a Action) bool { return in.acts[a] != 0 }
+
+// Value returns the value action a acted with this update, or 0.
+func (in Input) Value(a Action) int { return int(in.acts[a]) }
+
+// Intent returns what the player does in the world: the direction they move
+// in (each axis -1, 0 or 1) and whether they strike.
+func (in Input) Intent() entity.PlayerIntent {
+	return entity.PlayerIntent{Move: entity.Vec{X: float64(in.acts[MoveX]), Y: float64(in.acts[MoveY])}, Attack: in.Acted(Strike)}
 }

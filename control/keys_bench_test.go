@@ -27,17 +27,17 @@ func BenchmarkKeyAt100000Enemies(b *testing.B) {
 		name string
 		in   func() Input
 	}{
-		{"Tab selects the next enemy", func() Input { return Input{NextEnemy: true} }},
-		{"T switches the panel to the graph", func() Input { return Input{GraphView: true} }},
-		{"C shows the next heat map window", func() Input { return Input{Heat: true} }},
-		{"1 and ] tune the selected kind", func() Input { return Input{Field: 1, Adjust: 1} }},
+		{"Tab selects the next enemy", func() Input { return Acts(NextEnemy) }},
+		{"T switches the panel to the graph", func() Input { return Acts(ToggleGraph) }},
+		{"C shows the next heat map window", func() Input { return Acts(CycleHeat) }},
+		{"1 and ] tune the selected kind", func() Input { return Acts().With(PickField, 1).With(Adjust, 1) }},
 		{"a click on the timeline 10 s back", func() Input {
 			// Each click a tick away from the last, so that each one seeks:
 			// a click where the world already is does nothing.
 			clicks++
-			return Input{Click: true, Over: OverTimeline, TimelineTick: history - 600 - clicks%2}
+			return Input{Pointer: Pointer{Click: true, Over: OverTimeline, TimelineTick: history - 600 - clicks%2}}
 		}},
-		{"1 and ] there make a what-if of the 10 s after", func() Input { return Input{Field: 1, Adjust: 1} }},
+		{"1 and ] there make a what-if of the 10 s after", func() Input { return Acts().With(PickField, 1).With(Adjust, 1) }},
 	}
 	for _, k := range keys {
 		b.Run(k.name, func(b *testing.B) {

@@ -112,20 +112,20 @@ func (c *Controller) tuneWith(in Input) {
 	t := &c.Tuner
 	c.Note.tick()
 	c.pollWatcher()
-	if in.Field > 0 && in.Field <= len(Tunable) && c.Selected >= 0 {
-		t.Field = in.Field
+	if in.Value(PickField) > 0 && in.Value(PickField) <= len(Tunable) && c.Selected >= 0 {
+		t.Field = in.Value(PickField)
 	}
-	adjust := in.Adjust
+	adjust := in.Value(Adjust)
 	if in.Wheel != 0 && in.Over == OverTuner && c.PanelShown() {
 		adjust += int(math.Copysign(1, in.Wheel))
 	}
 	if adjust != 0 && t.Field > 0 && c.Selected >= 0 {
 		c.adjust(c.Run.World.Enemies[c.Selected].Kind.Name, Tunable[t.Field-1], adjust)
 	}
-	if in.Undo {
+	if in.Acted(Undo) {
 		c.undoLast()
 	}
-	if in.Save {
+	if in.Acted(Save) {
 		c.save()
 	}
 }

@@ -61,26 +61,26 @@ func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
 	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
 		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n\n[[enemies]]\nkind = \"near\"\nhome = [20.0, 4.0]\n")
 	g.Select(0)
-	require.NoError(t, g.Update(Input{Field: 1}))
-	require.NoError(t, g.Update(Input{Adjust: 1}))
-	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverArena}))
-	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverPanel}))
+	require.NoError(t, g.Update(Acts().With(PickField, 1)))
+	require.NoError(t, g.Update(Acts().With(Adjust, 1)))
+	require.NoError(t, g.Update(Input{Pointer: Pointer{Wheel: 1, Over: OverArena}}))
+	require.NoError(t, g.Update(Input{Pointer: Pointer{Wheel: 1, Over: OverPanel}}))
 	assert.Equal(t, []float64{4.25, 4.25}, nearDetects(g), "the wheel tunes only over the tuner")
-	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverTuner}))
+	require.NoError(t, g.Update(Input{Pointer: Pointer{Wheel: 1, Over: OverTuner}}))
 	assert.Equal(t, []float64{4.5, 4.5}, nearDetects(g), "both Near enemies follow")
 	assert.Equal(t, "near detect 4.25 -> 4.50", g.Note.Shown(), "the message names the field and both values")
-	require.NoError(t, g.Update(Input{Undo: true}))
+	require.NoError(t, g.Update(Acts(Undo)))
 	assert.Equal(t, []float64{4.25, 4.25}, nearDetects(g))
 	assert.Equal(t, "undone: near detect 4.50 -> 4.25", g.Note.Shown())
-	require.NoError(t, g.Update(Input{Field: 3, Adjust: -1}))
+	require.NoError(t, g.Update(Acts().With(PickField, 3).With(Adjust, -1)))
 	assert.Equal(t, 2.75, g.Run.World.Kind("near").Speed)
 	for range 100 {
-		require.NoError(t, g.Update(Input{Adjust: -1}))
+		require.NoError(t, g.Update(Acts().With(Adjust, -1)))
 	}
 	assert.Equal(t, 0.25, g.Run.World.Kind("near").Speed, "values stay positive")
 
 	g.ShowPanel = false
-	require.NoError(t, g.Update(Input{Wheel: 1, Over: OverTuner}))
+	require.NoError(t, g.Update(Input{Pointer: Pointer{Wheel: 1, Over: OverTuner}}))
 	assert.Equal(t, 0.25, g.Run.World.Kind("near").Speed, "no tuning with the tuner out of sight")
 }
 
@@ -101,7 +101,7 @@ func TestEveryTunableFieldHasAKey(t *testing.T) {
 		{8, func(k *entity.Kind) float64 { return k.MinDistance }, 0, "near is melee: min_distance only matters to ranged kinds"},
 	}
 	for _, tc := range tests {
-		require.NoError(t, g.Update(Input{Field: tc.key, Adjust: 1}))
+		require.NoError(t, g.Update(Acts().With(PickField, tc.key).With(Adjust, 1)))
 		assert.InDelta(t, tc.want, tc.get(g.Run.World.Kind("near")), 1e-9, "key %d", tc.key)
 		assert.Equal(t, tc.note, g.Note.Shown(), "key %d", tc.key)
 	}
@@ -110,10 +110,10 @@ func TestEveryTunableFieldHasAKey(t *testing.T) {
 func TestUndoAfterRestartUndoesTheLiveValue(t *testing.T) {
 	g := oneEnemy(t)
 	g.Select(0)
-	require.NoError(t, g.Update(Input{Field: 3, Adjust: 1}))
-	require.NoError(t, g.Update(Input{Restart: true}))
+	require.NoError(t, g.Update(Acts().With(PickField, 3).With(Adjust, 1)))
+	require.NoError(t, g.Update(Acts(Restart)))
 	assert.Equal(t, 3.25, g.Run.World.Kind("near").Speed, "the tuning survives the restart")
-	require.NoError(t, g.Update(Input{Undo: true}))
+	require.NoError(t, g.Update(Acts(Undo)))
 	assert.Equal(t, 3.0, g.Run.World.Kind("near").Speed, "undo reaches the new world")
 	assert.Equal(t, 3.0, g.Run.World.Enemies[0].Kind.Speed)
 }
@@ -121,9 +121,9 @@ func TestUndoAfterRestartUndoesTheLiveValue(t *testing.T) {
 func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "far")
-	require.NoError(t, g.Update(Input{Field: 2, Adjust: -1}))
+	require.NoError(t, g.Update(Acts().With(PickField, 2).With(Adjust, -1)))
 	assert.Equal(t, 3.75, g.Run.World.Kind("far").Attack)
-	require.NoError(t, g.Update(Input{Save: true}))
+	require.NoError(t, g.Update(Acts(Save)))
 	assert.Empty(t, g.Tuner.Problem)
 	assert.Contains(t, g.Note.Shown(), "saved to ")
 
@@ -132,7 +132,7 @@ func TestSaveWritesOnlyTheTunedValueAndDoesNotBounce(t *testing.T) {
 	assert.Equal(t, strings.Replace(string(assets.Config), "attack = 4.0", "attack = 3.75", 1), string(data),
 		"the file holds the new number and nothing else changed")
 
-	require.NoError(t, g.Update(Input{Adjust: -1})) // edited again before the reload arrives
+	require.NoError(t, g.Update(Acts().With(Adjust, -1))) // edited again before the reload arrives
 	time.Sleep(300 * time.Millisecond)
 	for range 5 {
 		require.NoError(t, g.Update(Input{}))
@@ -173,8 +173,8 @@ func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
 	g := oneEnemy(t)
 	t.Cleanup(func() { g.Close() })
 	g.Select(0)
-	require.NoError(t, g.Update(Input{Field: 1, Adjust: 1}))
-	require.NoError(t, g.Update(Input{Save: true}))
+	require.NoError(t, g.Update(Acts().With(PickField, 1).With(Adjust, 1)))
+	require.NoError(t, g.Update(Acts(Save)))
 	data, err := os.ReadFile(DefaultSaveName)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "detect = 4.25\n")
@@ -183,8 +183,8 @@ func TestSavingFromTheEmbeddedDefaultWritesANewFile(t *testing.T) {
 	assert.Contains(t, g.Note.Shown(), filepath.Join(wd, DefaultSaveName), "it says where")
 	assert.Equal(t, DefaultSaveName, g.Tuner.Path, "and edits that file from now on")
 
-	require.NoError(t, g.Update(Input{Adjust: 1}))
-	require.NoError(t, g.Update(Input{Save: true}))
+	require.NoError(t, g.Update(Acts().With(Adjust, 1)))
+	require.NoError(t, g.Update(Acts(Save)))
 	assert.Empty(t, g.Tuner.Problem, "the second save works too")
 	data, err = os.ReadFile(DefaultSaveName)
 	require.NoError(t, err)
@@ -196,8 +196,8 @@ func TestSavingFromTheDefaultNeverOverwritesAnotherFile(t *testing.T) {
 	require.NoError(t, os.WriteFile(DefaultSaveName, []byte("# mine\n"), 0o644))
 	g := oneEnemy(t)
 	g.Select(0)
-	require.NoError(t, g.Update(Input{Field: 1, Adjust: 1}))
-	require.NoError(t, g.Update(Input{Save: true}))
+	require.NoError(t, g.Update(Acts().With(PickField, 1).With(Adjust, 1)))
+	require.NoError(t, g.Update(Acts(Save)))
 	data, err := os.ReadFile(DefaultSaveName)
 	require.NoError(t, err)
 	assert.Equal(t, "# mine\n", string(data), "the user's file is untouched")
@@ -209,11 +209,11 @@ func TestARefusedSaveShowsWhyAndClearsWhenItWorks(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "near")
 	require.NoError(t, os.Chmod(path, 0o444))
-	require.NoError(t, g.Update(Input{Field: 1, Adjust: 1}))
-	require.NoError(t, g.Update(Input{Save: true}))
+	require.NoError(t, g.Update(Acts().With(PickField, 1).With(Adjust, 1)))
+	require.NoError(t, g.Update(Acts(Save)))
 	assert.Contains(t, g.Tuner.Problem, "read-only")
 	require.NoError(t, os.Chmod(path, 0o644))
-	require.NoError(t, g.Update(Input{Save: true}))
+	require.NoError(t, g.Update(Acts(Save)))
 	assert.Empty(t, g.Tuner.Problem, "the banner clears when the situation does")
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
@@ -223,10 +223,10 @@ func TestARefusedSaveShowsWhyAndClearsWhenItWorks(t *testing.T) {
 func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "near")
-	require.NoError(t, g.Update(Input{Field: 3, Adjust: 1}))
+	require.NoError(t, g.Update(Acts().With(PickField, 3).With(Adjust, 1)))
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(assets.Config), "detect = 7.0", "detect = 8.0", 1)), 0o644))
 	until(t, g, func() bool { return g.Run.World.Kind("far").Detect == 8 })
-	require.NoError(t, g.Update(Input{Restart: true}))
+	require.NoError(t, g.Update(Acts(Restart)))
 	assert.Equal(t, 3.25, g.Run.World.Kind("near").Speed, "the in-game edit")
 	assert.Equal(t, 8.0, g.Run.World.Kind("far").Detect, "the reloaded file")
 }

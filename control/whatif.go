@@ -171,16 +171,16 @@ func (c *Controller) whatIfWith(in Input) {
 		return
 	}
 	switch {
-	case in.DropFork:
+	case in.Acted(DropFork):
 		c.dropWhatIf()
 		c.Say(fmt.Sprintf("dropped the what-if from t %d", w.Fork.At))
 		return
 	case !c.Paused:
 		c.dropWhatIf()
 		return
-	case in.SwapFutures:
+	case in.Acted(SwapFutures):
 		w.RecordedOnTop = !w.RecordedOnTop
-	case in.KeepFork && w.Fork.Done():
+	case in.Acted(KeepFork) && w.Fork.Done():
 		c.keepWhatIf()
 		return
 	}

@@ -98,11 +98,11 @@ func (g *Game) shield(in control.Input) control.Input {
 	if !g.typing() {
 		return in
 	}
-	return control.Input{
-		Click: in.Click, MouseDown: in.MouseDown, RightClick: in.RightClick,
-		MouseX: in.MouseX, MouseY: in.MouseY, Wheel: in.Wheel,
-		EditBreaks: inpututil.IsKeyJustPressed(ebiten.KeyEscape),
+	typed := control.Input{}.At(in.Pointer)
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+		typed.Act(control.EditBreaks, 0)
 	}
+	return typed
 }
 
 // drawBreakEditor draws the editor when it is open, on an opaque ground so

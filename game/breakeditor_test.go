@@ -5,13 +5,12 @@ import (
 
 	"github.com/ebitengine/debugui"
 	"github.com/enemyai/enemyai/control"
-	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
-	played := control.Input{Move: entity.Vec{X: 1}, Quit: true, NextEnemy: true, Click: true, MouseX: 900, MouseY: 600, Wheel: 1}
+	played := control.Acts(control.Quit, control.NextEnemy).With(control.MoveX, 1).At(control.Pointer{Click: true, MouseX: 900, MouseY: 600, Wheel: 1})
 	tests := []struct {
 		name     string
 		captured debugui.InputCapturingState
@@ -19,11 +18,11 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 	}{
 		{"closed, or the pointer elsewhere", 0, played},
 		{"the pointer over it: the clicks and the wheel are its", debugui.InputCapturingStateHover,
-			control.Input{Move: entity.Vec{X: 1}, Quit: true, NextEnemy: true, MouseX: 900, MouseY: 600}},
+			control.Acts(control.Quit, control.NextEnemy).With(control.MoveX, 1).At(control.Pointer{MouseX: 900, MouseY: 600})},
 		{"typing: the keys are its too, and Esc does not quit", debugui.InputCapturingStateHover | debugui.InputCapturingStateFocus,
-			control.Input{MouseX: 900, MouseY: 600}},
+			control.Input{Pointer: control.Pointer{MouseX: 900, MouseY: 600}}},
 		{"typing with the pointer elsewhere: a click there counts", debugui.InputCapturingStateFocus,
-			control.Input{Click: true, MouseX: 900, MouseY: 600, Wheel: 1}},
+			control.Input{Pointer: control.Pointer{Click: true, MouseX: 900, MouseY: 600, Wheel: 1}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -49,8 +48,8 @@ func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
 		return names
 	}
 	assert.NotContains(t, drawn(), "breakpoint editor")
-	require.NoError(t, g.update(control.Input{EditBreaks: true}))
+	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 	assert.Contains(t, drawn(), "breakpoint editor", "E opens it")
-	require.NoError(t, g.update(control.Input{EditBreaks: true}))
+	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 	assert.NotContains(t, drawn(), "breakpoint editor", "and E closes it")
 }

@@ -81,7 +81,7 @@ func (g *Game) Update() error {
 // screen as last drawn, handed to the controller, which steps the world
 // unless paused; then the layout of the next frame.
 func (g *Game) update(in control.Input) error {
-	if in.Quit || g.done {
+	if in.Acted(control.Quit) || g.done {
 		if g.err != nil {
 			return g.err
 		}

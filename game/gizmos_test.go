@@ -98,7 +98,7 @@ func TestGizmosDrawDetectAndAttackRadii(t *testing.T) {
 		assert.Zero(t, count(cs, isGreen)+count(cs, isBlue), "no gizmo colour at radius %.0f", r)
 	}
 
-	require.NoError(t, g.update(control.Input{Gizmos: true}))
+	require.NoError(t, g.update(control.Acts(control.ToggleGizmos)))
 	img = pixels(t, g)
 	assert.Zero(t, count(around(img, cx, cy, detect), isGreen), "G hides the detect circle")
 	assert.Zero(t, count(around(img, cx, cy, attack), isBlue), "G hides the attack circle")
@@ -117,15 +117,15 @@ func TestGizmosFollowRangeChanges(t *testing.T) {
 func TestKeysThroughUpdate(t *testing.T) {
 	g := oneEnemy(t)
 	start := g.ctl.Run.World.Player.Pos
-	require.NoError(t, g.update(control.Input{Move: entity.Vec{X: 1}}))
+	require.NoError(t, g.update(control.Acts().With(control.MoveX, 1)))
 	assert.InDelta(t, start.X+g.ctl.Run.World.Player.Stats.Speed*entity.Dt, g.ctl.Run.World.Player.Pos.X, 1e-9, "D moves right one step")
-	require.NoError(t, g.update(control.Input{Help: true}))
+	require.NoError(t, g.update(control.Acts(control.ToggleHelp)))
 	assert.True(t, g.ctl.ShowHelp)
 	g.ctl.Run.World.Player.HP = 1
 	g.ctl.Run.World.Player.Dead = true
-	require.NoError(t, g.update(control.Input{Restart: true}))
+	require.NoError(t, g.update(control.Acts(control.Restart)))
 	assert.False(t, g.ctl.Run.World.Player.Dead, "R restarts")
-	assert.ErrorIs(t, g.update(control.Input{Quit: true}), ebiten.Termination, "Esc quits")
+	assert.ErrorIs(t, g.update(control.Acts(control.Quit)), ebiten.Termination, "Esc quits")
 }
 
 func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {

@@ -24,7 +24,7 @@ func (g *Game) screenOf(id int) (int, int) {
 func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	g := oneEnemy(t)
 	g.ctl.Select(0)
-	require.NoError(t, g.update(control.Input{GraphView: true}))
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
 	require.True(t, g.ctl.Graph)
 	drawFrame(g)
 	shape := g.ctl.Shown().Minds.Shape(0)
@@ -32,13 +32,13 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	require.True(t, ok)
 	x, y := g.screenOf(chase)
 	require.True(t, g.graphBox().contains(x, y), "chase is in view: %d, %d", x, y)
-	require.NoError(t, g.update(control.Input{Click: true, MouseX: x, MouseY: y}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: x, MouseY: y}}))
 	assert.True(t, g.ctl.Breaks.On(chase), "a click on a box sets a breakpoint")
 
 	b := g.graph.graph.Nodes[chase].Box
 	kx, ky := int(g.graph.originX+b.CentreX()*g.graph.zoom), int(g.graph.originY+(b.Y+b.H)*g.graph.zoom)
-	require.NoError(t, g.update(control.Input{Click: true, MouseX: kx, MouseY: ky}))
-	require.NoError(t, g.update(control.Input{MouseX: kx, MouseY: ky}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: kx, MouseY: ky}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: kx, MouseY: ky}}))
 	assert.True(t, g.ctl.Folded[chase], "a click on the knob folds")
 	assert.True(t, g.ctl.Breaks.On(chase), "and leaves the breakpoint alone")
 	drawFrame(g)
@@ -46,19 +46,19 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 		assert.True(t, g.graph.graph.Nodes[c].Hidden)
 	}
 
-	require.NoError(t, g.update(control.Input{Wheel: -1, MouseX: x, MouseY: y}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: -1, MouseX: x, MouseY: y}}))
 	assert.Equal(t, 0.75, g.ctl.GraphZoom(), "the wheel down zooms out")
 
 	box := g.graphBox()
 	ex, ey := int(box.x+box.w-3), int(box.y+box.h-3) // empty ground in the corner
 	node, knob := g.graphAt(ex, ey)
 	require.Equal(t, [2]int{-1, -1}, [2]int{node, knob})
-	require.NoError(t, g.update(control.Input{Click: true, MouseDown: true, MouseX: ex, MouseY: ey}))
-	require.NoError(t, g.update(control.Input{MouseDown: true, MouseX: ex - 30, MouseY: ey}))
-	require.NoError(t, g.update(control.Input{MouseX: ex - 30, MouseY: ey}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: ex, MouseY: ey}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: ex - 30, MouseY: ey}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: ex - 30, MouseY: ey}}))
 	assert.InDelta(t, 40, g.ctl.PanX, 1e-9, "30 pixels dragged left at 0.75: 40 units right")
 
-	require.NoError(t, g.update(control.Input{GraphView: true}))
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
 	assert.False(t, g.ctl.Graph, "T goes back to text")
 }
 
@@ -73,7 +73,7 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	for range 300 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	require.NoError(t, g.update(control.Input{Heat: true}))
+	require.NoError(t, g.update(control.Acts(control.CycleHeat)))
 	assert.True(t, g.ctl.Graph, "C shows the graph")
 	img := pixels(t, g)
 	root := g.graph.graph.Nodes[0]
@@ -91,7 +91,7 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	}
 	assert.Positive(t, coloured, "the strips show the branches played")
 	for range 3 {
-		require.NoError(t, g.update(control.Input{Heat: true}))
+		require.NoError(t, g.update(control.Acts(control.CycleHeat)))
 	}
 	assert.Equal(t, "off", g.ctl.HeatLabel())
 	assert.False(t, g.ctl.Run.CountingNodes())

@@ -60,7 +60,7 @@ func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 	for range 120 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	require.NoError(t, g.update(control.Input{Restart: true}))
+	require.NoError(t, g.update(control.Acts(control.Restart)))
 	for range 60 {
 		require.NoError(t, g.update(control.Input{}))
 	}
@@ -90,9 +90,9 @@ func TestTheLogHeaderListsOnlyTheBreakpointsSet(t *testing.T) {
 	g := oneEnemy(t)
 	g.ctl.Select(0)
 	assert.Equal(t, "(H: pause on hit)", g.breakpointSummary())
-	require.NoError(t, g.update(control.Input{BreakOnHit: true}))
+	require.NoError(t, g.update(control.Acts(control.BreakOnHit)))
 	assert.Equal(t, "[on hit; X clears]", g.breakpointSummary())
-	require.NoError(t, g.ctl.Update(control.Input{Click: true, Over: control.OverPanel, OverRow: 2}))
-	require.NoError(t, g.ctl.Update(control.Input{Click: true, Over: control.OverPanel, OverRow: 3}))
+	require.NoError(t, g.ctl.Update(control.Input{Pointer: control.Pointer{Click: true, Over: control.OverPanel, OverRow: 2}}))
+	require.NoError(t, g.ctl.Update(control.Input{Pointer: control.Pointer{Click: true, Over: control.OverPanel, OverRow: 3}}))
 	assert.Equal(t, "[2 node breakpoints, on hit; X clears]", g.breakpointSummary())
 }

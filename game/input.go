@@ -37,11 +37,9 @@ func readInput() control.Input {
 			continue // Ctrl+S saves; it does not also walk down
 		}
 		if k.Held && ebiten.IsKeyPressed(k.key) || !k.Held && inpututil.IsKeyJustPressed(k.key) {
-			in.Apply(k.Action, k.Value)
+			in.Act(k.Action, k.Value)
 		}
 	}
-	in.Move.X, in.Move.Y = min(max(in.Move.X, -1), 1), min(max(in.Move.Y, -1), 1)
-	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.MouseDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)

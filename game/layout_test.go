@@ -50,13 +50,13 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"a panel with long names, every field tuned", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			g.ctl.Tuner.Field = 7
-			require.NoError(t, g.ctl.Update(control.Input{Click: true, Over: control.OverPanel, OverRow: 3}))
-			require.NoError(t, g.update(control.Input{BreakOnHit: true}))
+			require.NoError(t, g.ctl.Update(control.Input{Pointer: control.Pointer{Click: true, Over: control.OverPanel, OverRow: 3}}))
+			require.NoError(t, g.update(control.Acts(control.BreakOnHit)))
 			require.Equal(t, 1, g.ctl.Breaks.Nodes())
 		}},
 		{"the tree as a graph", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
-			require.NoError(t, g.update(control.Input{GraphView: true}))
+			require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
 		}},
 		{"banners beside the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
@@ -79,13 +79,13 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 			require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 9}}))
 		}},
 		{"the breakpoint editor, nothing selected", func(t *testing.T, g *Game) {
-			require.NoError(t, g.update(control.Input{EditBreaks: true}))
+			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.Error(t, g.ctl.AddBreak("near.* branch == attack && hp <"))
 			require.NoError(t, g.updateBreakEditor())
 		}},
 		{"the breakpoint editor over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
-			require.NoError(t, g.update(control.Input{EditBreaks: true}))
+			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.NoError(t, g.ctl.AddBreak("near.* branch == attack && hp < 0.5 || dist < detect && node "+long+" running"))
 			require.NoError(t, g.updateBreakEditor())
 		}},

@@ -18,34 +18,34 @@ import (
 func TestSelectionByClickTabAndRightClick(t *testing.T) {
 	g := oneEnemy(t)
 	x, y := g.cam.screen(g.ctl.Run.World.Enemies[0].Pos)
-	require.NoError(t, g.update(control.Input{Click: true, MouseX: int(x) + 5, MouseY: int(y) - 5}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: int(x) + 5, MouseY: int(y) - 5}}))
 	assert.Equal(t, 0, g.ctl.Selected, "a click on the enemy selects it")
 	assert.NotNil(t, g.ctl.Run.Minds.Instance(0).Recorder(), "its history is recorded anyway")
-	require.NoError(t, g.update(control.Input{Click: true, MouseX: 100, MouseY: 600}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: 100, MouseY: 600}}))
 	assert.Equal(t, -1, g.ctl.Selected, "a click on empty ground deselects")
-	require.NoError(t, g.update(control.Input{NextEnemy: true}))
+	require.NoError(t, g.update(control.Acts(control.NextEnemy)))
 	assert.Equal(t, 0, g.ctl.Selected, "Tab selects the next enemy")
-	require.NoError(t, g.update(control.Input{RightClick: true}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{RightClick: true}}))
 	assert.Equal(t, -1, g.ctl.Selected, "a right click deselects")
 }
 
 func TestTimeControl(t *testing.T) {
 	g := oneEnemy(t)
 	tick := func() uint32 { return g.ctl.Run.World.Tick }
-	require.NoError(t, g.update(control.Input{Pause: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause)))
 	start := tick()
 	require.NoError(t, g.update(control.Input{}))
 	assert.Equal(t, start, tick(), "paused: the world stands still")
-	require.NoError(t, g.update(control.Input{Step: true}))
+	require.NoError(t, g.update(control.Acts(control.StepForward)))
 	assert.Equal(t, start+1, tick(), "N advances exactly one update")
-	require.NoError(t, g.update(control.Input{Pause: true, Faster: true}))
-	require.NoError(t, g.update(control.Input{Faster: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause, control.Faster)))
+	require.NoError(t, g.update(control.Acts(control.Faster)))
 	assert.Equal(t, 4.0, control.Speeds[g.ctl.Speed])
 	before := tick()
 	require.NoError(t, g.update(control.Input{}))
 	assert.Equal(t, before+4, tick(), "4x runs four fixed steps per update")
 	for range 4 {
-		require.NoError(t, g.update(control.Input{Slower: true}))
+		require.NoError(t, g.update(control.Acts(control.Slower)))
 	}
 	assert.Equal(t, 0.25, control.Speeds[g.ctl.Speed], "speed stops at 0.25x")
 	before = tick()
@@ -113,10 +113,10 @@ func TestAClickInAWhatIfPicksWhatIsDrawn(t *testing.T) {
 	for range 600 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	require.NoError(t, g.update(control.Input{Pause: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause)))
 	g.ctl.Seek(100)
 	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "far", Field: config.TunableFields()[1], Value: 6}}))
-	require.NoError(t, g.update(control.Input{Forward: true, Shift: true}))
+	require.NoError(t, g.update(control.Acts(control.Forward, control.Coarse)))
 	require.Same(t, g.ctl.What.Fork.B, g.ctl.Shown())
 	shown, recorded := g.ctl.Shown().World, g.ctl.Run.World
 	moved := -1
@@ -129,6 +129,6 @@ func TestAClickInAWhatIfPicksWhatIsDrawn(t *testing.T) {
 	require.GreaterOrEqual(t, moved, 0, "an enemy is elsewhere in the what-if")
 	g.ctl.Select(-1)
 	x, y := g.cam.screen(shown.Enemies[moved].Pos)
-	require.NoError(t, g.update(control.Input{Click: true, MouseX: int(x), MouseY: int(y)}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: int(x), MouseY: int(y)}}))
 	assert.Equal(t, moved, g.ctl.Selected, "the click picks the enemy where it is drawn")
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/control"
-	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -26,18 +25,18 @@ func played(t *testing.T, n int) *Game {
 
 func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 	g := played(t, 300)
-	require.NoError(t, g.update(control.Input{Pause: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause)))
 	head := g.ctl.Run.World.Tick
 	tests := []struct {
 		name string
 		in   control.Input
 		want uint32
 	}{
-		{"left: a tick back", control.Input{Back: true}, head - 1},
-		{"shift+left: a second back", control.Input{Back: true, Shift: true}, head - 61},
-		{"right: a tick forward, re-simulated", control.Input{Forward: true}, head - 60},
-		{"N: a tick forward too", control.Input{Step: true}, head - 59},
-		{"shift+right: a second forward, to the present", control.Input{Forward: true, Shift: true}, head + 1},
+		{"left: a tick back", control.Acts(control.Back), head - 1},
+		{"shift+left: a second back", control.Acts(control.Back, control.Coarse), head - 61},
+		{"right: a tick forward, re-simulated", control.Acts(control.Forward), head - 60},
+		{"N: a tick forward too", control.Acts(control.StepForward), head - 59},
+		{"shift+right: a second forward, to the present", control.Acts(control.Forward, control.Coarse), head + 1},
 	}
 	for _, tc := range tests {
 		require.NoError(t, g.update(tc.in))
@@ -48,12 +47,12 @@ func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 
 func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
 	g := oneEnemy(t) // the keyboard plays
-	require.NoError(t, g.update(control.Input{Pause: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause)))
 	x := g.ctl.Run.World.Player.Pos.X
-	require.NoError(t, g.update(control.Input{Forward: true, Move: entity.Vec{X: 1}})) // the right arrow is also a move key
+	require.NoError(t, g.update(control.Acts(control.Forward).With(control.MoveX, 1))) // the right arrow is also a move key
 	assert.Equal(t, uint32(1), g.ctl.Run.World.Tick, "a tick forward")
 	assert.Equal(t, x, g.ctl.Run.World.Player.Pos.X, "stepping with the arrow does not walk the player")
-	require.NoError(t, g.update(control.Input{Step: true, Move: entity.Vec{X: 1}}))
+	require.NoError(t, g.update(control.Acts(control.StepForward).With(control.MoveX, 1)))
 	assert.Greater(t, g.ctl.Run.World.Player.Pos.X, x, "N steps with the keys held, D walking")
 }
 
@@ -61,28 +60,28 @@ func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	g := played(t, 600)
 	head := g.ctl.Run.Head()
 	x := int(g.barXOf(head / 2))
-	require.NoError(t, g.update(control.Input{Click: true, MouseDown: true, MouseX: x, MouseY: barY + 2}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: x, MouseY: barY + 2}}))
 	assert.True(t, g.ctl.Paused, "clicking the timeline pauses")
 	assert.InDelta(t, float64(head/2), float64(g.ctl.Run.World.Tick), 15, "and shows the tick under the cursor")
-	require.NoError(t, g.update(control.Input{MouseDown: true, MouseX: int(g.barXOf(head / 4)), MouseY: 100}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: int(g.barXOf(head / 4)), MouseY: 100}}))
 	assert.InDelta(t, float64(head/4), float64(g.ctl.Run.World.Tick), 15, "dragging follows the cursor, also off the bar")
-	require.NoError(t, g.update(control.Input{MouseX: 640, MouseY: 100}))
-	require.NoError(t, g.update(control.Input{MouseX: 640, MouseY: 100}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: 640, MouseY: 100}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: 640, MouseY: 100}}))
 	assert.InDelta(t, float64(head/4), float64(g.ctl.Run.World.Tick), 15, "released, it stays")
 	assert.Equal(t, head, g.ctl.Run.Head(), "looking back changes nothing")
 }
 
 func TestResumingFromThePastLetsTheKeyboardPlay(t *testing.T) {
 	g := played(t, 400)
-	require.NoError(t, g.update(control.Input{Pause: true}))
-	require.NoError(t, g.update(control.Input{Back: true, Shift: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause)))
+	require.NoError(t, g.update(control.Acts(control.Back, control.Coarse)))
 	from := g.ctl.Run.World.Tick
 	require.True(t, g.ctl.Run.Scripted())
-	require.NoError(t, g.update(control.Input{Pause: true, Move: entity.Vec{X: -1}}))
+	require.NoError(t, g.update(control.Acts(control.Pause).With(control.MoveX, -1)))
 	assert.Equal(t, from+1, g.ctl.Run.Head(), "the old future is dropped")
 	assert.False(t, g.ctl.Run.Scripted(), "the keyboard takes over from the script")
 	x := g.ctl.Run.World.Player.Pos.X
-	require.NoError(t, g.update(control.Input{Move: entity.Vec{X: -1}}))
+	require.NoError(t, g.update(control.Acts().With(control.MoveX, -1)))
 	assert.Less(t, g.ctl.Run.World.Player.Pos.X, x, "and moves the player")
 }
 
@@ -93,7 +92,7 @@ func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
 	require.True(t, ok)
 	y := g.treeTop() + shoot*lineHeight + 4
 	require.Equal(t, shoot, g.rowAt(panelX+40, y))
-	require.NoError(t, g.update(control.Input{Click: true, MouseX: panelX + 40, MouseY: y}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: panelX + 40, MouseY: y}}))
 	require.True(t, g.ctl.Breaks.On(shoot), "a click on the row sets a breakpoint")
 	for range 600 {
 		if g.ctl.Paused {
@@ -105,9 +104,9 @@ func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
 	assert.Contains(t, g.ctl.Note.Shown(), "far-1 far/attack/shoot idle -> running")
 	assert.Equal(t, g.ctl.Run.Minds.Instance(0).Visited(shoot), g.ctl.Run.World.Tick, "on the tick the shot started")
 
-	require.NoError(t, g.update(control.Input{ClearBreaks: true}))
+	require.NoError(t, g.update(control.Acts(control.ClearBreaks)))
 	assert.Zero(t, g.ctl.Breaks.Nodes(), "X clears")
-	require.NoError(t, g.update(control.Input{BreakOnHit: true, Pause: true}))
+	require.NoError(t, g.update(control.Acts(control.BreakOnHit, control.Pause)))
 	for range 900 {
 		if g.ctl.Paused {
 			break
@@ -123,7 +122,7 @@ func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
 	var modes []control.LabelMode
 	for range 4 {
 		modes = append(modes, g.ctl.Labels)
-		require.NoError(t, g.update(control.Input{Labels: true}))
+		require.NoError(t, g.update(control.Acts(control.CycleLabels)))
 	}
 	assert.Equal(t, []control.LabelMode{control.LabelsState, control.LabelsID, control.LabelsOff, control.LabelsState}, modes)
 	g.ctl.Labels = control.LabelsID

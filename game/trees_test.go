@@ -58,11 +58,11 @@ func TestEditingATreeFileAppliesAtATickBoundary(t *testing.T) {
 	}
 	require.True(t, g.ctl.Run.World.Enemies[0].Attacking(), "an attack under way")
 	g.ctl.Select(0)
-	require.NoError(t, g.update(control.Input{Pause: true})) // a paused game still takes reloads, at its tick
+	require.NoError(t, g.update(control.Acts(control.Pause))) // a paused game still takes reloads, at its tick
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
 	until(t, g, func() bool { return g.ctl.Run.Minds.Shape(0).Len() == 13 })
 	assert.Equal(t, "reloaded near.tree: every near enemy runs it now", g.ctl.Note.Shown())
-	require.NoError(t, g.update(control.Input{Step: true}))
+	require.NoError(t, g.update(control.Acts(control.StepForward)))
 	assert.False(t, g.ctl.Run.World.Enemies[0].Attacking(), "the attack was cancelled cleanly by its halt hook")
 	id, ok := g.ctl.Run.Minds.Shape(0).Find("near/retreat/hurt")
 	require.True(t, ok, "the panel shows the new shape")

@@ -16,14 +16,14 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	g := played(t, 600)
 	head := g.ctl.Run.Head()
 	g.ctl.Select(0)
-	require.NoError(t, g.update(control.Input{Pause: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause)))
 	for range 8 {
-		require.NoError(t, g.update(control.Input{Back: true, Shift: true}))
+		require.NoError(t, g.update(control.Acts(control.Back, control.Coarse)))
 	}
 	at := g.ctl.Run.World.Tick
-	require.NoError(t, g.update(control.Input{Field: 2}))
-	require.NoError(t, g.update(control.Input{Adjust: 1}))
-	require.NoError(t, g.update(control.Input{Adjust: 1})) // a second change stacks into the same what-if
+	require.NoError(t, g.update(control.Acts().With(control.PickField, 2)))
+	require.NoError(t, g.update(control.Acts().With(control.Adjust, 1)))
+	require.NoError(t, g.update(control.Acts().With(control.Adjust, 1))) // a second change stacks into the same what-if
 	require.NotNil(t, g.ctl.What)
 	assert.Equal(t, at, g.ctl.What.Fork.At)
 	assert.Equal(t, []string{"far attack 4.00 -> 4.50"}, g.ctl.What.Changes(), "the net change")
@@ -35,7 +35,7 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	require.True(t, g.ctl.What.Fork.Done())
 	assert.Equal(t, 4.5, g.ctl.What.Fork.B.World.Kind("far").Attack)
 
-	require.NoError(t, g.update(control.Input{Forward: true, Shift: true}))
+	require.NoError(t, g.update(control.Acts(control.Forward, control.Coarse)))
 	assert.Same(t, g.ctl.What.Fork.B, g.ctl.Shown(), "the what-if is drawn normally")
 	ghosts, changed := g.ctl.Ghosts()
 	assert.Same(t, g.ctl.Run, ghosts)
@@ -46,11 +46,11 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	assert.Contains(t, lines[3], "recorded   what-if")
 	assert.Regexp(t, `^player HP at the end +\d+ +\d+$`, lines[7])
 
-	require.NoError(t, g.update(control.Input{SwapFutures: true}))
+	require.NoError(t, g.update(control.Acts(control.SwapFutures)))
 	assert.Same(t, g.ctl.Run, g.ctl.Shown(), "V: the recorded future on top")
-	require.NoError(t, g.update(control.Input{SwapFutures: true}))
+	require.NoError(t, g.update(control.Acts(control.SwapFutures)))
 
-	require.NoError(t, g.update(control.Input{KeepFork: true}))
+	require.NoError(t, g.update(control.Acts(control.KeepFork)))
 	assert.Nil(t, g.ctl.What, "K: kept")
 	assert.Equal(t, head, g.ctl.Run.Head(), "the kept future reaches the same present")
 	assert.Equal(t, at, g.ctl.Run.World.Tick)
@@ -58,13 +58,13 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	g.ctl.Seek(at - 1)
 	assert.Equal(t, 4.0, g.ctl.Run.World.Kind("far").Attack, "before it, the old value")
 
-	require.NoError(t, g.update(control.Input{Adjust: -1}))
+	require.NoError(t, g.update(control.Acts().With(control.Adjust, -1)))
 	require.NotNil(t, g.ctl.What)
-	require.NoError(t, g.update(control.Input{DropFork: true}))
+	require.NoError(t, g.update(control.Acts(control.DropFork)))
 	assert.Nil(t, g.ctl.What, "Del drops it")
-	require.NoError(t, g.update(control.Input{Adjust: -1}))
+	require.NoError(t, g.update(control.Acts().With(control.Adjust, -1)))
 	require.NotNil(t, g.ctl.What)
-	require.NoError(t, g.update(control.Input{Pause: true}))
+	require.NoError(t, g.update(control.Acts(control.Pause)))
 	assert.Nil(t, g.ctl.What, "resuming play drops it with the recorded future")
 }
 
