@@ -38,16 +38,15 @@ var editorBounds = image.Rect(panelX, editorTop, panelX+panelWidth, editorTop+ed
 const editorHint = "Like near.* branch == attack && hp < 0.5, far-1 dist < 2 or coward.* node flee running: " +
 	"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( ). Enter sets it; E or Esc closes."
 
-// updateBreakEditor lays out the editor when it is open and notes what of
-// the input it takes.
-func (g *Game) updateBreakEditor() error {
-	ctl := g.ctl
-	captured, err := g.editor.ui.Update(func(ctx *debugui.Context) error {
+// update lays out the editor when it is open and notes what of the input it
+// takes.
+func (e *breakEditor) update(ctl *control.Controller) error {
+	captured, err := e.ui.Update(func(ctx *debugui.Context) error {
 		if !ctl.Editor.Open {
 			return nil
 		}
 		ctx.Window("Conditional breakpoints", editorBounds, func(layout debugui.ContainerLayout) {
-			g.editor.bounds = layout.Bounds
+			e.bounds = layout.Bounds
 			ctx.SetGridLayout([]int{-1, 60}, nil)
 			ctx.TextField(&ctl.Editor.Draft).On(func() {
 				entered := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
@@ -74,28 +73,28 @@ func (g *Game) updateBreakEditor() error {
 		})
 		return nil
 	})
-	g.editor.captured = captured
+	e.captured = captured
 	return err
 }
 
 // typing reports whether the editor's text field has the keyboard.
-func (g *Game) typing() bool {
-	return g.editor.captured&debugui.InputCapturingStateFocus != 0
+func (e *breakEditor) typing() bool {
+	return e.captured&debugui.InputCapturingStateFocus != 0
 }
 
-// overEditor reports whether the pointer is over the editor.
-func (g *Game) overEditor() bool {
-	return g.editor.captured&debugui.InputCapturingStateHover != 0
+// over reports whether the pointer is over the editor.
+func (e *breakEditor) over() bool {
+	return e.captured&debugui.InputCapturingStateHover != 0
 }
 
 // shield takes out of in what the editor took: the pointer's clicks and
 // wheel over it, and the keys while its text field has them, so that typing
 // "d" does not walk. Esc then closes the editor instead of quitting.
-func (g *Game) shield(in control.Input) control.Input {
-	if g.overEditor() {
+func (e *breakEditor) shield(in control.Input) control.Input {
+	if e.over() {
 		in.Click, in.RightClick, in.Wheel = false, false, 0
 	}
-	if !g.typing() {
+	if !e.typing() {
 		return in
 	}
 	typed := control.Input{}.At(in.Pointer)
@@ -108,13 +107,13 @@ func (g *Game) shield(in control.Input) control.Input {
 // drawBreakEditor draws the editor when it is open, on an opaque ground so
 // that what it covers does not show through its text, noting its box for
 // the layout test.
-func (g *Game) drawBreakEditor(screen *ebiten.Image) {
-	if !g.ctl.Editor.Open || g.editor.bounds.Empty() {
+func (e *breakEditor) draw(screen *ebiten.Image, s *stage) {
+	if !s.ctl.Editor.Open || e.bounds.Empty() {
 		return
 	}
-	b := g.editor.bounds
-	g.fillBox(screen, "breakpoint editor", rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}, colourEditor)
-	g.editor.ui.Draw(screen)
+	b := e.bounds
+	s.fillBox(screen, "breakpoint editor", rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}, colourEditor)
+	e.ui.Draw(screen)
 }
 
 // colourEditor is the editor's ground: debugui's window colour, opaque.

@@ -26,8 +26,8 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := &Game{editor: breakEditor{captured: tc.captured}}
-			assert.Equal(t, tc.want, g.shield(played))
+			e := breakEditor{captured: tc.captured}
+			assert.Equal(t, tc.want, e.shield(played))
 		})
 	}
 }
@@ -35,7 +35,7 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
 	g := onLongNames(t)
 	drawn := func() []string {
-		require.NoError(t, g.updateBreakEditor())
+		require.NoError(t, g.views.editor.update(g.ctl))
 		g.drawn = &layoutLog{}
 		drawFrame(g)
 		var names []string

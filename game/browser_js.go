@@ -10,7 +10,7 @@ func (g *Game) publish() {
 	w := g.ctl.Run.World
 	state := map[string]any{
 		"tick":     int(w.Tick),
-		"updates":  g.updates,
+		"updates":  g.run.updates,
 		"playerX":  w.Player.Pos.X,
 		"playerY":  w.Player.Pos.Y,
 		"enemies":  len(w.Enemies),

@@ -33,35 +33,6 @@ type camera struct {
 // circles, label and HP bar to be told apart from its neighbours'.
 const crowdSpacing = 40
 
-// rect is an area of the screen.
-type rect struct{ x, y, w, h float64 }
-
-// contains reports whether screen point (x, y) lies inside r.
-func (r rect) contains(x, y int) bool {
-	return float64(x) >= r.x && float64(x) < r.x+r.w && float64(y) >= r.y && float64(y) < r.y+r.h
-}
-
-// camera returns this frame's camera: the arena fitted between the HUD and
-// its banners above, the timeline and the what-if box below, and beside the
-// panel or the breakpoint editor when one is shown, so that nothing covers
-// what the boxes explain.
-func (g *Game) camera() camera {
-	view := rect{x: 0, y: hudHeight, w: ScreenWidth}
-	if g.ctl.PanelShown() || g.ctl.Editor.Open {
-		view.w = panelX - viewMargin
-	}
-	view.y += g.bannersHeight(view.w)
-	bottom := float64(timelineY)
-	if h := g.whatIfBoxHeight(); h > 0 {
-		bottom -= h + whatIfGap
-	}
-	view.h = bottom - view.y
-	w := g.ctl.Run.World
-	c := newCamera(w.Arena, bodyReach(w), view)
-	c.crowded = float64(len(w.Enemies))*crowdSpacing*crowdSpacing > view.w*view.h
-	return c
-}
-
 // bodyReach is how far, in world units, a body drawn at the arena's edge
 // reaches past it: the largest body's sprite, swollen by a wind-up.
 func bodyReach(w *entity.World) float64 {

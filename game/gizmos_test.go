@@ -154,7 +154,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 		require.NoError(t, g.update(control.Input{}))
 		drawFrame(g)
 	}
-	require.True(t, g.baked(0), "idle long enough: cached")
+	require.True(t, g.views.arena.rest.has(0), "idle long enough: cached")
 	hx, hy := g.cam.screen(e.Home)
 	detect := float64(g.cam.pixels(e.Kind.Detect))
 
@@ -164,7 +164,7 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	}
 	require.Less(t, e.Pos.X, e.Home.X-1, "it chased west")
 	img := pixels(t, g)
-	assert.False(t, g.baked(0))
+	assert.False(t, g.views.arena.rest.has(0))
 	east := img.RGBAAt(int(hx+float32(detect)), int(hy))
 	assert.False(t, isGreen(east), "no ghost of the old detect circle at home")
 	cx, cy := g.cam.screen(e.Pos)

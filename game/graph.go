@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treegraph"
@@ -15,10 +16,10 @@ import (
 // tree's rows, as a graph is wider than tall only when it is small.
 const graphHeight = 330
 
-// graphView is the panel's picture of the selected enemy's tree as the last
-// frame drew it: the graph and its layout, kept from frame to frame so that
-// laying it out allocates nothing, and where it was drawn, so the pointer
-// hits what the screen shows.
+// graphView is the panel's picture of the selected enemy's tree as laid out
+// for this update: the graph and its layout, kept from update to update so
+// that laying it out allocates nothing, and where it is drawn, so the
+// pointer hits what the screen shows.
 type graphView struct {
 	shape  *bt.Shape
 	graph  *treegraph.Graph
@@ -33,35 +34,38 @@ type graphView struct {
 	path                   vector.Path
 }
 
-// graphBox is the graph view's place on the screen.
-func (g *Game) graphBox() rect {
-	return rect{panelX + panelPad, float64(g.treeTop()), panelWidth - 2*panelPad, graphHeight}
+// box is the graph view's place on the screen, in the frame's panel.
+func (v *graphView) box(s *stage) rect {
+	return rect{panelX + panelPad, float64(s.panel.treeTop), panelWidth - 2*panelPad, graphHeight}
 }
 
-// layGraph lays out the selected enemy's tree at the tick shown: the
-// statuses and reasons of rows, the folds, the zoom, and the view centred on
-// the tip (or on the whole graph when it fits), moved by the pan.
-func (g *Game) layGraph(rows []bt.Row) {
-	v, s := &g.graph, g.ctl.Shown()
-	if shape := s.Minds.Shape(g.ctl.Selected); shape != v.shape {
+// lay lays out the selected enemy's tree at the tick shown: the statuses
+// and reasons of its rows, the folds, the zoom, and the view centred on the
+// tip (or on the whole graph when it fits), moved by the pan.
+func (v *graphView) lay(s *stage, rows []ai.Row) {
+	v.rows = v.rows[:0]
+	for _, r := range rows {
+		v.rows = append(v.rows, r.Row)
+	}
+	if shape := s.ctl.Shown().Minds.Shape(s.ctl.Selected); shape != v.shape {
 		v.shape, v.graph = shape, treegraph.New(shape)
 		v.graph.Notes, v.graph.Knobs = true, true
 	}
 	gr := v.graph
-	gr.Show(rows)
+	gr.Show(v.rows)
 	for i := range gr.Nodes {
 		gr.Nodes[i].Collapsed = false
 	}
-	for id := range g.ctl.Folded {
+	for id := range s.ctl.Folded {
 		if id < len(gr.Nodes) && !gr.Nodes[id].Collapsed {
 			gr.Toggle(id)
 		}
 	}
-	g.heatGraph()
+	v.heatUp(s)
 	gr.Size()
 	width, height := v.layout.Layout(gr, treegraph.Gap)
 	gr.Draw(width, height, &v.scene)
-	box, zoom := g.graphBox(), g.ctl.GraphZoom()
+	box, zoom := v.box(s), s.ctl.GraphZoom()
 	tip := gr.Nodes[0].Box
 	for i := range gr.Nodes {
 		if gr.Nodes[i].Tip && !gr.Nodes[i].Hidden {
@@ -77,24 +81,23 @@ func (g *Game) layGraph(rows []bt.Row) {
 		}
 		return min(max(at, half), size-half)
 	}
-	cx := centre(tip.CentreX(), width, box.w) + g.ctl.PanX
-	cy := centre(tip.Y+tip.H/2, height, box.h) + g.ctl.PanY
+	cx := centre(tip.CentreX(), width, box.w) + s.ctl.PanX
+	cy := centre(tip.Y+tip.H/2, height, box.h) + s.ctl.PanY
 	if height*zoom <= box.h { // the whole height fits: from the top
-		cy = box.h/2/zoom + g.ctl.PanY
+		cy = box.h/2/zoom + s.ctl.PanY
 	}
 	v.zoom = zoom
 	v.originX, v.originY = box.x+box.w/2-cx*zoom, box.y+box.h/2-cy*zoom
 }
 
-// heatGraph gives each node of the graph its heat, when the heat map is on:
+// heatUp gives each node of the graph its heat, when the heat map is on:
 // the shares of the selected enemy's kind over the window.
-func (g *Game) heatGraph() {
-	v := &g.graph
-	window, on := g.ctl.HeatWindow()
+func (v *graphView) heatUp(s *stage) {
+	window, on := s.ctl.HeatWindow()
 	v.shares = session.NodeShares{}
 	if on {
-		s := g.ctl.Shown()
-		v.shares = s.NodeShares(s.World.Enemies[g.ctl.Selected].Kind.Name, window)
+		shown := s.ctl.Shown()
+		v.shares = shown.NodeShares(shown.World.Enemies[s.ctl.Selected].Kind.Name, window)
 	}
 	v.heat = v.heat[:0]
 	for i := range v.graph.Nodes {
@@ -110,23 +113,22 @@ func (g *Game) heatGraph() {
 
 // graphHeading is the line over the graph view: how to use it, or what its
 // heat map sums up.
-func (g *Game) graphHeading() string {
-	if _, on := g.ctl.HeatWindow(); !on {
+func (v *graphView) heading(s *stage) string {
+	if _, on := s.ctl.HeatWindow(); !on {
 		return "Graph  (T: text; wheel: zoom; drag: pan; click: breakpoint)"
 	}
-	kind := g.ctl.Shown().World.Enemies[g.ctl.Selected].Kind.Name
-	sh := g.graph.shares
+	kind := s.ctl.Shown().World.Enemies[s.ctl.Selected].Kind.Name
+	sh := v.shares
 	if sh.Ticks == 0 {
 		return "Heat of every " + kind + ": nothing counted yet (C: next)"
 	}
-	return fmt.Sprintf("Heat of every %s, %s: t %d-%d (C: next)", kind, g.ctl.HeatLabel(), sh.From, sh.To)
+	return fmt.Sprintf("Heat of every %s, %s: t %d-%d (C: next)", kind, s.ctl.HeatLabel(), sh.From, sh.To)
 }
 
-// graphAt returns the node whose box, and the node whose fold knob, is at
-// screen point (x, y) of the graph view as last drawn, or -1.
-func (g *Game) graphAt(x, y int) (node, knob int) {
-	v := &g.graph
-	if v.graph == nil || v.zoom == 0 || !g.graphBox().contains(x, y) {
+// at returns the node whose box, and the node whose fold knob, is at
+// screen point (x, y) of the graph view as laid out, or -1.
+func (v *graphView) at(x, y int, s *stage) (node, knob int) {
+	if v.graph == nil || v.zoom == 0 || !v.box(s).contains(x, y) {
 		return -1, -1
 	}
 	gx, gy := (float64(x)-v.originX)/v.zoom, (float64(y)-v.originY)/v.zoom
@@ -138,9 +140,9 @@ func (g *Game) graphAt(x, y int) (node, knob int) {
 // 4 ms a frame (Ebitengine smooths a path by filling it eight times over).
 const graphAntiAlias = false
 
-// drawGraph draws the graph view laid out by layGraph, clipped to its box.
-func (g *Game) drawGraph(dst *ebiten.Image) {
-	v, box := &g.graph, g.graphBox()
+// draw draws the graph view as laid out, clipped to its box.
+func (v *graphView) draw(dst *ebiten.Image, s *stage) {
+	box := v.box(s)
 	clip := dst.SubImage(image.Rect(int(box.x), int(box.y), int(box.x+box.w), int(box.y+box.h))).(*ebiten.Image)
 	vector.FillRect(clip, float32(box.x), float32(box.y), float32(box.w), float32(box.h), treegraph.Background, false)
 	at := func(p treegraph.Point) (float32, float32) {
@@ -176,10 +178,10 @@ func (g *Game) drawGraph(dst *ebiten.Image) {
 	}
 	for _, t := range v.scene.Texts {
 		x, y := at(t.At)
-		g.printClipped(clip, t.Text, float64(x), float64(y), v.zoom, t.Colour)
+		s.printClipped(clip, t.Text, float64(x), float64(y), v.zoom, t.Colour)
 	}
 	for id := range v.graph.Nodes {
-		if n := &v.graph.Nodes[id]; !n.Hidden && g.ctl.Breaks.On(id) {
+		if n := &v.graph.Nodes[id]; !n.Hidden && s.ctl.Breaks.On(id) {
 			x, y := at(treegraph.Point{X: n.Box.X, Y: n.Box.Y})
 			vector.FillCircle(clip, x, y, 5, colourDeath, true)
 		}

@@ -12,7 +12,7 @@ import (
 // screenOf returns the screen point at the centre of node id's box in the
 // graph view as last drawn.
 func (g *Game) screenOf(id int) (int, int) {
-	v := &g.graph
+	v := &g.views.panel.graph
 	b := v.graph.Nodes[id].Box
 	return int(v.originX + b.CentreX()*v.zoom), int(v.originY + (b.Y+b.H/2)*v.zoom)
 }
@@ -31,27 +31,27 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	chase, ok := shape.Find("near/chase")
 	require.True(t, ok)
 	x, y := g.screenOf(chase)
-	require.True(t, g.graphBox().contains(x, y), "chase is in view: %d, %d", x, y)
+	require.True(t, g.views.panel.graph.box(&g.stage).contains(x, y), "chase is in view: %d, %d", x, y)
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: x, MouseY: y}}))
 	assert.True(t, g.ctl.Breaks.On(chase), "a click on a box sets a breakpoint")
 
-	b := g.graph.graph.Nodes[chase].Box
-	kx, ky := int(g.graph.originX+b.CentreX()*g.graph.zoom), int(g.graph.originY+(b.Y+b.H)*g.graph.zoom)
+	b := g.views.panel.graph.graph.Nodes[chase].Box
+	kx, ky := int(g.views.panel.graph.originX+b.CentreX()*g.views.panel.graph.zoom), int(g.views.panel.graph.originY+(b.Y+b.H)*g.views.panel.graph.zoom)
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: kx, MouseY: ky}}))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: kx, MouseY: ky}}))
 	assert.True(t, g.ctl.Folded[chase], "a click on the knob folds")
 	assert.True(t, g.ctl.Breaks.On(chase), "and leaves the breakpoint alone")
 	drawFrame(g)
-	for _, c := range g.graph.graph.Nodes[chase].Children {
-		assert.True(t, g.graph.graph.Nodes[c].Hidden)
+	for _, c := range g.views.panel.graph.graph.Nodes[chase].Children {
+		assert.True(t, g.views.panel.graph.graph.Nodes[c].Hidden)
 	}
 
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: -1, MouseX: x, MouseY: y}}))
 	assert.Equal(t, 0.75, g.ctl.GraphZoom(), "the wheel down zooms out")
 
-	box := g.graphBox()
+	box := g.views.panel.graph.box(&g.stage)
 	ex, ey := int(box.x+box.w-3), int(box.y+box.h-3) // empty ground in the corner
-	node, knob := g.graphAt(ex, ey)
+	node, knob := g.views.panel.graph.at(ex, ey, &g.stage)
 	require.Equal(t, [2]int{-1, -1}, [2]int{node, knob})
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: ex, MouseY: ey}}))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: ex - 30, MouseY: ey}}))
@@ -76,13 +76,13 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	require.NoError(t, g.update(control.Acts(control.CycleHeat)))
 	assert.True(t, g.ctl.Graph, "C shows the graph")
 	img := pixels(t, g)
-	root := g.graph.graph.Nodes[0]
+	root := g.views.panel.graph.graph.Nodes[0]
 	require.NotNil(t, root.Heat)
 	assert.InDelta(t, 1, root.Heat.Visited, 1e-9)
-	assert.Equal(t, uint32(60), g.graph.shares.Ticks, "the last second")
-	assert.Contains(t, g.graphHeading(), "the last 1 s")
+	assert.Equal(t, uint32(60), g.views.panel.graph.shares.Ticks, "the last second")
+	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "the last 1 s")
 	coloured := 0
-	for x := barX; x < int(g.barXOf(g.ctl.Run.Head())); x++ {
+	for x := barX; x < int(barXOf(g.ctl.Run.Head(), &g.stage)); x++ {
 		for y := stripsY; y < stripsY+stripsHeight; y++ {
 			if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 150 {
 				coloured++

@@ -52,7 +52,7 @@ func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
 	assert.Equal(t, 90.0, g.ctl.Run.World.Enemies[0].HP, "three quarters of the new 120")
 	assert.Equal(t, 120.0, g.ctl.Run.World.Enemies[1].HP, "full stays full")
 	drawFrame(g)
-	assert.Equal(t, restStateOf(&g.ctl.Run.World.Enemies[0]), g.rest.baked[0], "the rest layer is redrawn at once with the new bar")
+	assert.Equal(t, restStateOf(&g.ctl.Run.World.Enemies[0]), g.views.arena.rest.baked[0], "the rest layer is redrawn at once with the new bar")
 }
 
 func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
@@ -65,7 +65,7 @@ func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 		require.NoError(t, g.update(control.Input{}))
 	}
 	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc quits"},
-		g.gameOverSummary(), "the first game lasted 2 s: the session's best")
+		g.stage.gameOverSummary(), "the first game lasted 2 s: the session's best")
 }
 
 func TestBannerLinesWrapAtSpaces(t *testing.T) {

@@ -81,13 +81,13 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"the breakpoint editor, nothing selected", func(t *testing.T, g *Game) {
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.Error(t, g.ctl.AddBreak("near.* branch == attack && hp <"))
-			require.NoError(t, g.updateBreakEditor())
+			require.NoError(t, g.views.editor.update(g.ctl))
 		}},
 		{"the breakpoint editor over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.NoError(t, g.ctl.AddBreak("near.* branch == attack && hp < 0.5 || dist < detect && node "+long+" running"))
-			require.NoError(t, g.updateBreakEditor())
+			require.NoError(t, g.views.editor.update(g.ctl))
 		}},
 		{"paused in the past at 4x", func(t *testing.T, g *Game) {
 			g.ctl.Paused, g.ctl.Speed = true, len(control.Speeds)-1
@@ -101,7 +101,7 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 				require.NoError(t, g.update(control.Input{}))
 			}
 			s.setUp(t, g)
-			g.cam = g.camera()
+			g.lay()
 			g.drawn = &layoutLog{}
 			drawFrame(g)
 			checkLayout(t, g)

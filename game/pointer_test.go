@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/hajimehoshi/ebiten/v2"
 	"image"
 	"image/color"
 	"testing"
@@ -58,7 +59,7 @@ func TestTimeControl(t *testing.T) {
 // panelOnly draws just the panel on a transparent screen.
 func panelOnly(t *testing.T, g *Game) *image.RGBA {
 	t.Helper()
-	return capture(t, g.drawPanel)
+	return capture(t, func(dst *ebiten.Image) { g.views.panel.draw(dst, &g.stage) })
 }
 
 func TestPanelStaysWithinItsBounds(t *testing.T) {
@@ -80,7 +81,7 @@ func TestPanelStaysWithinItsBounds(t *testing.T) {
 
 // rowSquare returns the colour of the status square of tree row i.
 func rowSquare(g *Game, img *image.RGBA, i int) color.RGBA {
-	y := g.treeTop() + i*lineHeight + 7
+	y := g.panel.treeTop + i*lineHeight + 7
 	return img.RGBAAt(panelX+panelPad+4, y)
 }
 

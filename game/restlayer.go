@@ -43,23 +43,22 @@ func atRest(m *ai.Minds, e *entity.Enemy) bool {
 	return e.Dead || (m.Decision(e).Branch == ai.BranchIdle && e.FlashTicks == 0)
 }
 
-// baked reports whether the rest layer draws enemy i.
-func (g *Game) baked(i int) bool { return i < len(g.rest.baked) && g.rest.baked[i].in }
+// has reports whether the rest layer draws enemy i.
+func (l *restLayer) has(i int) bool { return i < len(l.baked) && l.baked[i].in }
 
-// drawRestLayer brings the layer up to date and draws it.
-func (g *Game) drawRestLayer(dst *ebiten.Image) {
-	l := &g.rest
+// draw brings the layer up to date and draws it.
+func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 	if l.img == nil {
 		l.img = ebiten.NewImage(ScreenWidth, ScreenHeight)
 	}
-	for len(l.baked) < len(g.ctl.Shown().World.Enemies) {
+	for len(l.baked) < len(s.ctl.Shown().World.Enemies) {
 		l.baked = append(l.baked, restState{})
 	}
-	stale := l.version != g.ctl.Version() || l.gizmos != g.ctl.ShowGizmos || l.labels != g.ctl.Labels || l.cam != g.cam
+	stale := l.version != s.ctl.Version() || l.gizmos != s.ctl.ShowGizmos || l.labels != s.ctl.Labels || l.cam != s.cam
 	joining := false
-	for i := range g.ctl.Shown().World.Enemies {
-		e, b := &g.ctl.Shown().World.Enemies[i], l.baked[i]
-		rest := atRest(g.ctl.Shown().Minds, e)
+	for i := range s.ctl.Shown().World.Enemies {
+		e, b := &s.ctl.Shown().World.Enemies[i], l.baked[i]
+		rest := atRest(s.ctl.Shown().Minds, e)
 		switch {
 		case b.in && !(rest && b == restStateOf(e)):
 			stale = true
@@ -69,7 +68,7 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 	}
 	l.sinceBake++
 	if stale || (joining && l.sinceBake >= bakeEvery) {
-		g.bake()
+		l.bake(s)
 	}
 	dst.DrawImage(l.img, nil)
 }
@@ -77,53 +76,52 @@ func (g *Game) drawRestLayer(dst *ebiten.Image) {
 // bake redraws the layer with every enemy at rest: in a crowd, without their
 // circles and labels, which would only cover the arena with the same rings
 // and "idle" (see camera.crowded).
-func (g *Game) bake() {
-	l := &g.rest
+func (l *restLayer) bake(s *stage) {
 	l.img.Clear()
-	l.gizmos, l.labels, l.cam, l.sinceBake, l.version = g.ctl.ShowGizmos, g.ctl.Labels, g.cam, 0, g.ctl.Version()
-	for i := range g.ctl.Shown().World.Enemies {
-		e := &g.ctl.Shown().World.Enemies[i]
+	l.gizmos, l.labels, l.cam, l.sinceBake, l.version = s.ctl.ShowGizmos, s.ctl.Labels, s.cam, 0, s.ctl.Version()
+	for i := range s.ctl.Shown().World.Enemies {
+		e := &s.ctl.Shown().World.Enemies[i]
 		l.baked[i] = restState{}
-		if !atRest(g.ctl.Shown().Minds, e) {
+		if !atRest(s.ctl.Shown().Minds, e) {
 			continue
 		}
 		l.baked[i] = restStateOf(e)
-		if g.ctl.ShowGizmos && !e.Dead && !g.cam.crowded {
-			g.addRings(l.img, e)
+		if s.ctl.ShowGizmos && !e.Dead && !s.cam.crowded {
+			s.addRings(l.img, e)
 		}
 	}
-	g.rings.flush(l.img)
-	for i := range g.ctl.Shown().World.Enemies {
+	s.rings.flush(l.img)
+	for i := range s.ctl.Shown().World.Enemies {
 		if l.baked[i].in {
-			g.drawEnemy(l.img, &g.ctl.Shown().World.Enemies[i])
+			s.drawEnemy(l.img, &s.ctl.Shown().World.Enemies[i])
 		}
 	}
-	if l.labels != control.LabelsOff && !g.cam.crowded { // in a crowd, "idle" over every head says nothing
-		for i := range g.ctl.Shown().World.Enemies {
+	if l.labels != control.LabelsOff && !s.cam.crowded { // in a crowd, "idle" over every head says nothing
+		for i := range s.ctl.Shown().World.Enemies {
 			if l.baked[i].in {
-				g.drawLabel(l.img, &g.ctl.Shown().World.Enemies[i])
+				s.drawLabel(l.img, &s.ctl.Shown().World.Enemies[i])
 			}
 		}
 	}
 }
 
 // drawGizmos draws the circles of enemies not in the rest layer.
-func (g *Game) drawGizmos(dst *ebiten.Image) {
-	for i := range g.ctl.Shown().World.Enemies {
-		if e := &g.ctl.Shown().World.Enemies[i]; !e.Dead && !g.baked(i) {
-			g.addRings(dst, e)
+func (v *arenaView) drawGizmos(dst *ebiten.Image, s *stage) {
+	for i := range s.ctl.Shown().World.Enemies {
+		if e := &s.ctl.Shown().World.Enemies[i]; !e.Dead && !v.rest.has(i) {
+			s.addRings(dst, e)
 		}
 	}
-	g.rings.flush(dst)
+	s.rings.flush(dst)
 }
 
 // addRings queues enemy e's detect and attack circles for dst, and the
 // faint lose circle: how far the player must get once it is seen.
-func (g *Game) addRings(dst *ebiten.Image, e *entity.Enemy) {
-	x, y := g.cam.screen(e.Pos)
+func (s *stage) addRings(dst *ebiten.Image, e *entity.Enemy) {
+	x, y := s.cam.screen(e.Pos)
 	if lose := e.Kind.LoseRange(); lose > e.Kind.Detect {
-		g.rings.add(dst, x, y, g.cam.pixels(lose), 1, colourLose)
+		s.rings.add(dst, x, y, s.cam.pixels(lose), 1, colourLose)
 	}
-	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
-	g.rings.add(dst, x, y, g.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
+	s.rings.add(dst, x, y, s.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
+	s.rings.add(dst, x, y, s.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
 }

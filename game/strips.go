@@ -21,33 +21,32 @@ type strips struct {
 // configuration, each at least 3 pixels tall.
 const maxStrips = stripsHeight / 3
 
-// drawStrips draws the strips above the bar, for the recorded window.
-func (g *Game) drawStrips(dst *ebiten.Image) {
-	st := &g.strips
+// draw draws the strips above the bar, for the recorded window.
+func (st *strips) draw(dst *ebiten.Image, s *stage) {
 	if st.img == nil {
 		st.img = ebiten.NewImage(barWidth, stripsHeight)
 		st.pix = make([]byte, barWidth*stripsHeight*4)
 	}
 	clear(st.pix)
-	s := g.ctl.Run
-	kinds := s.World.Kinds[:min(len(s.World.Kinds), maxStrips)]
+	run := s.ctl.Run
+	kinds := run.World.Kinds[:min(len(run.World.Kinds), maxStrips)]
 	if len(kinds) == 0 {
 		return
 	}
 	each := stripsHeight / len(kinds)
 	colours := make([][]color.NRGBA, len(kinds))
 	for k, kind := range kinds {
-		for _, b := range s.Minds.Branches(kind) {
+		for _, b := range run.Minds.Branches(kind) {
 			colours[k] = append(colours[k], ai.BranchColour(b))
 		}
 	}
-	start, head := s.Start(), s.Head()
+	start, head := run.Start(), run.Head()
 	for x := range barWidth {
-		t := g.tickAt(barX + x)
+		t := tickAt(barX+x, s)
 		if t < start || t > head {
 			continue
 		}
-		crowd, ok := s.Crowd(t)
+		crowd, ok := run.Crowd(t)
 		if !ok {
 			continue
 		}

@@ -33,23 +33,30 @@ var (
 	colourNote      = color.NRGBA{120, 220, 140, 255}
 )
 
+// timelineView is the timeline along the bottom: the bar of the recorded
+// window with its deaths and hits, a strip per kind, and the note.
+type timelineView struct {
+	strips strips
+	marks  []entity.Event // the events marked, reused every frame
+}
+
 // span returns the ticks the bar covers: from the window's start, at least
 // a whole window long so the bar fills up as the game goes on.
-func (g *Game) span() (from, ticks uint32) {
-	from = g.ctl.Run.Start()
-	return from, max(g.ctl.Run.Head()-from, g.ctl.Run.Window())
+func span(s *stage) (from, ticks uint32) {
+	from = s.ctl.Run.Start()
+	return from, max(s.ctl.Run.Head()-from, s.ctl.Run.Window())
 }
 
 // tickAt returns the tick under screen x on the bar.
-func (g *Game) tickAt(x int) uint32 {
-	from, ticks := g.span()
+func tickAt(x int, s *stage) uint32 {
+	from, ticks := span(s)
 	frac := min(max(float64(x-barX)/barWidth, 0), 1)
 	return from + uint32(frac*float64(ticks)+0.5)
 }
 
 // barXOf returns the screen x of tick t on the bar.
-func (g *Game) barXOf(t uint32) float32 {
-	from, ticks := g.span()
+func barXOf(t uint32, s *stage) float32 {
+	from, ticks := span(s)
 	return barX + float32(float64(t-min(t, from))/float64(ticks)*barWidth)
 }
 
@@ -61,16 +68,16 @@ func onBar(x, y int) bool {
 // drawTimeline draws the bar with the recorded window, deaths and hits, and
 // the tick shown; above it, what the controller says (Note) for a few
 // seconds after a key or a file change, else how to use the bar.
-func (g *Game) drawTimeline(dst *ebiten.Image) {
-	g.fillBox(dst, "timeline", rect{0, timelineY, ScreenWidth, timelineHeight}, color.NRGBA{10, 12, 18, 255})
-	start, head, now := g.ctl.Run.Start(), g.ctl.Run.Head(), g.ctl.Run.World.Tick
+func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
+	s.fillBox(dst, "timeline", rect{0, timelineY, ScreenWidth, timelineHeight}, color.NRGBA{10, 12, 18, 255})
+	start, head, now := s.ctl.Run.Start(), s.ctl.Run.Head(), s.ctl.Run.World.Tick
 	vector.FillRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
-	x0, x1 := g.barXOf(start), g.barXOf(head)
+	x0, x1 := barXOf(start, s), barXOf(head, s)
 	vector.FillRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
-	g.drawStrips(dst)
-	g.marks = g.ctl.Run.Events(start, head, g.marks)
-	for _, ev := range g.marks {
-		x := g.barXOf(ev.Tick)
+	v.strips.draw(dst, s)
+	v.marks = s.ctl.Run.Events(start, head, v.marks)
+	for _, ev := range v.marks {
+		x := barXOf(ev.Tick, s)
 		switch {
 		case ev.Kind == entity.EventDeath:
 			vector.StrokeLine(dst, x, barY-4, x, barY+barHeight+2, 2, colourDeath, false)
@@ -80,20 +87,20 @@ func (g *Game) drawTimeline(dst *ebiten.Image) {
 			vector.StrokeLine(dst, x, barY+3, x, barY+barHeight-3, 1, colourEnemyHit, false)
 		}
 	}
-	cx := g.barXOf(now)
+	cx := barXOf(now, s)
 	vector.FillRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
 	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
 	switch {
-	case g.ctl.Run.Past():
+	case s.ctl.Run.Past():
 		label += fmt.Sprintf("   viewing %.2f s ago: arrows step (Shift: 1 s), P resumes from here and drops the rest", float64(head-now)*entity.Dt)
-	case g.ctl.Paused:
+	case s.ctl.Paused:
 		label += "   paused: left arrow steps back, drag the bar to scrub"
 	default:
 		label += "   click or drag to go back; red: deaths, orange: the player hit"
 	}
 	clr := colourDim
-	if note := g.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
+	if note := s.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
 		label, clr = note, colourNote
 	}
-	g.print(dst, g.fitTo(label, barWidth, 1), barX, timelineY+3, 1, clr)
+	s.print(dst, s.fitTo(label, barWidth, 1), barX, timelineY+3, 1, clr)
 }

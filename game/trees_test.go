@@ -88,7 +88,7 @@ func TestEditingATreeFileAppliesAtATickBoundary(t *testing.T) {
 // logText returns the selected enemy's log lines.
 func logText(g *Game) []string {
 	var out []string
-	for _, l := range g.inspect().Log {
+	for _, l := range g.views.panel.ins.Log {
 		out = append(out, l.String())
 	}
 	return out

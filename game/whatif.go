@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,42 +18,41 @@ const trailSamples = 8
 // drawGhosts draws the other future's enemies and player where they differ
 // from the future drawn normally: translucent, with a trail of where they
 // went.
-func (g *Game) drawGhosts(dst *ebiten.Image) {
-	other, changed := g.ctl.Ghosts()
+func (s *stage) drawGhosts(dst *ebiten.Image) {
+	other, changed := s.ctl.Ghosts()
 	if other == nil {
 		return
 	}
-	shown := g.ctl.Shown().World
+	shown := s.ctl.Shown().World
 	var trail []entity.Vec
 	for i := range other.World.Enemies {
 		e := &other.World.Enemies[i]
 		if i < len(shown.Enemies) && shown.Enemies[i].Pos.Dist(e.Pos) < 0.05 && shown.Enemies[i].Dead == e.Dead {
 			continue
 		}
-		trail = g.ctl.What.Fork.Trail(changed, i, other.World.Tick, trailSamples, trail)
+		trail = s.ctl.What.Fork.Trail(changed, i, other.World.Tick, trailSamples, trail)
 		for j := 1; j < len(trail); j++ {
-			x0, y0 := g.cam.screen(trail[j-1])
-			x1, y1 := g.cam.screen(trail[j])
+			x0, y0 := s.cam.screen(trail[j-1])
+			x1, y1 := s.cam.screen(trail[j])
 			vector.StrokeLine(dst, x0, y0, x1, y1, 2, color.NRGBA{200, 220, 255, uint8(40 + 20*j)}, false)
 		}
 		if e.Dead {
 			continue
 		}
-		cs := g.art.tint(e.Kind)
+		cs := s.art.tint(e.Kind)
 		cs.ScaleAlpha(0.4)
-		g.drawSprite(dst, g.art.sprite(e.Kind), e.Pos, 2.4*e.Kind.Radius, 0, cs)
+		s.drawSprite(dst, s.art.sprite(e.Kind), e.Pos, 2.4*e.Kind.Radius, 0, cs)
 	}
 	if p := &other.World.Player; p.Pos.Dist(shown.Player.Pos) >= 0.05 {
 		var cs ebiten.ColorScale
 		cs.ScaleAlpha(0.4)
-		g.drawSprite(dst, g.art.player, p.Pos, 2.3*p.Stats.Radius, 0, cs)
+		s.drawSprite(dst, s.art.player, p.Pos, 2.3*p.Stats.Radius, 0, cs)
 	}
 }
 
 // whatIfLines returns the what-if box's lines: the change, the first
 // divergence with its reasons, and the outcome table.
-func (g *Game) whatIfLines(chars int) []string {
-	w := g.ctl.What
+func whatIfLines(w *control.WhatIf, chars int) []string {
 	f := w.Fork
 	top := "what-if"
 	if w.RecordedOnTop {
@@ -86,13 +86,22 @@ const (
 	whatIfGap      = 8
 )
 
-// whatIfBoxHeight is the what-if box's height, 0 without a what-if: the view
-// of the arena ends above it.
-func (g *Game) whatIfBoxHeight() float64 {
-	if g.ctl.What == nil {
-		return 0
+// whatIfLayout is the what-if box's lines and place.
+type whatIfLayout struct {
+	open  bool
+	lines []string
+	box   rect
+}
+
+// layWhatIf lays out the what-if's box in the lower left, above the
+// timeline, when there is a what-if.
+func (s *stage) layWhatIf() whatIfLayout {
+	if s.ctl.What == nil {
+		return whatIfLayout{}
 	}
-	return whatIfHeight(g.whatIfLines(whatIfChars))
+	lines := whatIfLines(s.ctl.What, whatIfChars)
+	h := whatIfHeight(lines)
+	return whatIfLayout{open: true, lines: lines, box: rect{8, timelineY - h - whatIfGap/2, whatIfBoxWidth, h}}
 }
 
 // whatIfChars is how many characters a line of the what-if box holds.
@@ -101,37 +110,35 @@ const whatIfChars = (whatIfBoxWidth - 20) / charWidth
 // whatIfHeight is the height of a what-if box holding lines.
 func whatIfHeight(lines []string) float64 { return float64(len(lines)*whatIfLine + 12) }
 
-// drawWhatIfBox draws the what-if's box in the lower left, between the view
-// of the arena and the timeline.
-func (g *Game) drawWhatIfBox(dst *ebiten.Image) {
-	if g.ctl.What == nil {
+// whatIfView is a what-if's box and its marks on the timeline.
+type whatIfView struct{}
+
+// draw draws the what-if's box and marks, when there is a what-if.
+func (whatIfView) draw(dst *ebiten.Image, s *stage) {
+	if !s.whatIf.open {
 		return
 	}
-	lines := g.whatIfLines(whatIfChars)
-	h := whatIfHeight(lines)
-	box := rect{8, timelineY - h - whatIfGap/2, whatIfBoxWidth, h}
-	g.fillBox(dst, "what-if box", box, color.NRGBA{12, 18, 30, 235})
+	s.drawWhatIfMarks(dst)
+	lines, box := s.whatIf.lines, s.whatIf.box
+	s.fillBox(dst, "what-if box", box, color.NRGBA{12, 18, 30, 235})
 	vector.StrokeRect(dst, float32(box.x), float32(box.y), float32(box.w), float32(box.h), 1, colourWhatIf, false)
 	for i, l := range lines {
 		clr := colourText
 		if i == 0 {
 			clr = colourWhatIf
 		}
-		g.print(dst, g.fitTo(l, box.w-20, 1), box.x+10, box.y+6+float64(i*whatIfLine), 1, clr)
+		s.print(dst, s.fitTo(l, box.w-20, 1), box.x+10, box.y+6+float64(i*whatIfLine), 1, clr)
 	}
 }
 
 // drawWhatIfMarks marks the fork's tick and its first divergence on the
 // timeline.
-func (g *Game) drawWhatIfMarks(dst *ebiten.Image) {
-	if g.ctl.What == nil {
-		return
-	}
-	f := g.ctl.What.Fork
-	x := g.barXOf(f.At)
+func (s *stage) drawWhatIfMarks(dst *ebiten.Image) {
+	f := s.ctl.What.Fork
+	x := barXOf(f.At, s)
 	vector.StrokeLine(dst, x, barY-6, x, barY+barHeight+4, 2, colourText, false)
 	if d := f.First; d != nil {
-		x := g.barXOf(d.Tick)
+		x := barXOf(d.Tick, s)
 		vector.FillRect(dst, x-2, barY-7, 4, barHeight+10, colourWhatIf, false)
 	}
 }

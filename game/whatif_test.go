@@ -41,7 +41,7 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	assert.Same(t, g.ctl.Run, ghosts)
 	assert.False(t, changed)
 	assert.Equal(t, g.ctl.Run.World.Tick, g.ctl.What.Fork.B.World.Tick, "both futures on the same clock")
-	lines := g.whatIfLines(70)
+	lines := whatIfLines(g.ctl.What, 70)
 	assert.Contains(t, lines[0], "WHAT-IF from t")
 	assert.Contains(t, lines[3], "recorded   what-if")
 	assert.Regexp(t, `^player HP at the end +\d+ +\d+$`, lines[7])

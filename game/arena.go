@@ -1,0 +1,194 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// arenaView is the arena as the world shown looks: the floor, enemies at
+// rest from a cached layer, their range circles, the selection, bodies,
+// a what-if's ghosts, shots, the player and labels.
+type arenaView struct {
+	rest restLayer
+}
+
+// draw draws the arena in the frame's camera.
+func (v *arenaView) draw(dst *ebiten.Image, s *stage) {
+	s.drawFloor(dst)
+	v.rest.draw(dst, s)
+	if s.ctl.ShowGizmos {
+		v.drawGizmos(dst, s)
+	}
+	s.drawSelection(dst)
+	v.drawEnemies(dst, s)
+	s.drawGhosts(dst)
+	s.drawProjectiles(dst)
+	s.drawPlayer(dst)
+	if s.ctl.Labels != control.LabelsOff {
+		v.drawLabels(dst, s)
+	}
+}
+
+// enemyAt returns the enemy drawn under the screen point (x, y), or -1: the
+// nearest one whose body, enlarged a little for easy clicking, contains the
+// point.
+func (v *arenaView) enemyAt(x, y int, s *stage) int {
+	p := s.cam.world(float32(x), float32(y))
+	best, bestDist := -1, 0.0
+	w := s.ctl.Shown().World // what is drawn is what a click picks
+	for i := range w.Enemies {
+		e := &w.Enemies[i]
+		at := e.Pos
+		if e.Dead {
+			at = e.Home
+		}
+		reach := max(e.Kind.Radius*1.6, 8/s.cam.scale) // at least 8 pixels, however small the view
+		if d := at.Dist(p); d <= reach && (best < 0 || d < bestDist) {
+			best, bestDist = i, d
+		}
+	}
+	return best
+}
+
+// gizmoStroke is the width of a gizmo circle, in pixels.
+const gizmoStroke = 2
+
+// minGridPixels is the closest grid lines are drawn, in pixels.
+const minGridPixels = 12
+
+// drawFloor draws the arena with a grid line every world unit, or every 2,
+// 5, 10, 20, ... units when lines would be closer than minGridPixels: the
+// cost of a frame depends on the screen, not on the arena's size.
+func (s *stage) drawFloor(dst *ebiten.Image) {
+	a := s.ctl.Shown().World.Arena
+	x0, y0 := s.cam.screen(entity.Vec{})
+	x1, y1 := s.cam.screen(entity.Vec{X: a.Width, Y: a.Height})
+	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, colourFloor, false)
+	step := gridStep(s.cam.scale)
+	for x := step; x < a.Width; x += step {
+		sx, _ := s.cam.screen(entity.Vec{X: x})
+		vector.StrokeLine(dst, sx, y0, sx, y1, 1, colourGrid, false)
+	}
+	for y := step; y < a.Height; y += step {
+		_, sy := s.cam.screen(entity.Vec{Y: y})
+		vector.StrokeLine(dst, x0, sy, x1, sy, 1, colourGrid, false)
+	}
+}
+
+// gridStep returns the world units between grid lines at scale pixels per
+// unit: 1, 2 or 5 times a power of ten, at least minGridPixels apart.
+func gridStep(scale float64) float64 {
+	if !(scale > 0) {
+		return math.Inf(1)
+	}
+	for step := 1.0; ; step *= 10 {
+		for _, m := range []float64{1, 2, 5} {
+			if step*m*scale >= minGridPixels {
+				return step * m
+			}
+		}
+	}
+}
+
+// drawSprite draws img centred on p, scaled so its width spans diameter
+// world units, turned by angle radians, tinted by cs.
+func (s *stage) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle float64, cs ebiten.ColorScale) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, ColorScale: cs}
+	op.GeoM.Translate(-float64(w)/2, -float64(h)/2)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Scale(diameter*s.cam.scale/float64(w), diameter*s.cam.scale/float64(w))
+	x, y := s.cam.screen(p)
+	op.GeoM.Translate(float64(x), float64(y))
+	dst.DrawImage(img, op)
+}
+
+// drawEnemies draws the enemies not in the rest layer.
+func (v *arenaView) drawEnemies(dst *ebiten.Image, s *stage) {
+	for i := range s.ctl.Shown().World.Enemies {
+		if !v.rest.has(i) {
+			s.drawEnemy(dst, &s.ctl.Shown().World.Enemies[i])
+		}
+	}
+}
+
+// drawEnemy draws a living enemy with its HP bar, swelling in its wind-up and
+// flashing when hit, or a dead one as a faint mark at home.
+func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
+	img := s.art.sprite(e.Kind)
+	cs := s.art.tint(e.Kind)
+	if e.Dead {
+		cs.ScaleAlpha(0.18)
+		s.drawSprite(dst, img, e.Home, 2*e.Kind.Radius, 0, cs)
+		return
+	}
+	size := 2.4 * e.Kind.Radius
+	switch e.Phase {
+	case entity.WindUp: // the tell: it swells before it strikes
+		size *= 1 + 0.25*(1-float64(e.PhaseTicks)/math.Max(float64(entity.Ticks(e.Kind.WindUp)), 1))
+	case entity.Strike:
+		size *= 1.25
+	}
+	flash(&cs, e.FlashTicks)
+	s.drawSprite(dst, img, e.Pos, max(size, minBodyPixels/s.cam.scale), 0, cs)
+	if !s.cam.crowded || e.HP < e.Kind.HP { // in a crowd, only the hurt show their bar
+		s.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
+	}
+}
+
+// minBodyPixels is the smallest an enemy is drawn, in pixels, however far
+// the view is zoomed out to hold a crowd: a dot that can still be seen.
+const minBodyPixels = 2
+
+// minPlayerPixels is the smallest the player is drawn, in pixels: findable
+// in an arena zoomed out to hold 100,000 enemies.
+const minPlayerPixels = 10
+
+// flash brightens a body that was just hit.
+func flash(cs *ebiten.ColorScale, left int) {
+	if left > 0 {
+		cs.Scale(2.2, 2.2, 2.2, 1)
+	}
+}
+
+// drawHPBar draws a health bar above a body of the given radius.
+func (s *stage) drawHPBar(dst *ebiten.Image, p entity.Vec, radius, frac float64) {
+	x, y := s.cam.screen(p)
+	w := max(s.cam.pixels(2*radius), 24)
+	top := y - s.cam.pixels(radius) - 10
+	vector.FillRect(dst, x-w/2-1, top-1, w+2, 6, colourHPBack, false)
+	c := colourHPGood
+	if frac < 0.35 {
+		c = colourHPLow
+	}
+	vector.FillRect(dst, x-w/2, top, w*float32(math.Max(0, frac)), 4, c, false)
+}
+
+// drawProjectiles draws the shots in flight.
+func (s *stage) drawProjectiles(dst *ebiten.Image) {
+	for i := range s.ctl.Shown().World.Projectiles {
+		pr := &s.ctl.Shown().World.Projectiles[i]
+		s.drawSprite(dst, s.art.projectile, pr.Pos, 4*pr.Radius, 0, ebiten.ColorScale{})
+	}
+}
+
+// drawPlayer draws the player turned toward where it walks.
+func (s *stage) drawPlayer(dst *ebiten.Image) {
+	p := &s.ctl.Shown().World.Player
+	var cs ebiten.ColorScale
+	if p.Dead {
+		cs.Scale(0.5, 0.5, 0.5, 0.6)
+	}
+	flash(&cs, p.FlashTicks)
+	if float64(p.CooldownTicks) > float64(entity.Ticks(p.Stats.Cooldown))*0.6 { // the swing, briefly
+		x, y := s.cam.screen(p.Pos)
+		vector.StrokeCircle(dst, x, y, s.cam.pixels(p.Stats.AttackRange), 3, color.NRGBA{255, 255, 255, 160}, false)
+	}
+	s.drawSprite(dst, s.art.player, p.Pos, max(2.3*p.Stats.Radius, minPlayerPixels/s.cam.scale), math.Atan2(p.Facing.Y, p.Facing.X), cs)
+	s.drawHPBar(dst, p.Pos, p.Stats.Radius, p.HP/p.Stats.HP)
+}

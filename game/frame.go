@@ -1,0 +1,38 @@
+package game
+
+// frame is the screen's layout for one update, computed once after the
+// controller's update (see stage.layOut) and read by hit-testing and drawing
+// alike. A new box is laid out here and drawn by the view that owns it.
+type frame struct {
+	cam     camera       // the arena, fitted into the view the boxes leave
+	banners []banner     // the configuration's problem and warnings, wrapped to the view's width
+	panel   panelLayout  // the tree panel, when open
+	whatIf  whatIfLayout // the what-if box, when there is one
+	// unfocused is whether the window is in the background, where an
+	// interactive game holds.
+	unfocused bool
+}
+
+// layOut lays out this update's frame: the panel and the breakpoint editor
+// in the right-hand column, the banners under the HUD, the what-if box above
+// the timeline, and the arena fitted into what they leave, so that nothing
+// covers what the boxes explain.
+func (s *stage) layOut() {
+	f := &s.frame
+	f.panel = s.layPanel()
+	view := rect{x: 0, y: hudHeight, w: ScreenWidth}
+	if f.panel.open || s.ctl.Editor.Open {
+		view.w = panelX - viewMargin
+	}
+	f.banners = s.banners(view.w)
+	view.y += bannersHeight(f.banners)
+	f.whatIf = s.layWhatIf()
+	bottom := float64(timelineY)
+	if f.whatIf.open {
+		bottom = f.whatIf.box.y - whatIfGap/2
+	}
+	view.h = bottom - view.y
+	w := s.ctl.Shown().World
+	f.cam = newCamera(w.Arena, bodyReach(w), view)
+	f.cam.crowded = float64(len(w.Enemies))*crowdSpacing*crowdSpacing > view.w*view.h
+}

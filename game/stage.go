@@ -1,0 +1,152 @@
+package game
+
+import (
+	"image/color"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/control"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// stage is what every view reads and draws with: the controller it shows,
+// the drawing kit, and the frame laid out for this update.
+type stage struct {
+	ctl *control.Controller
+	*kit
+	frame
+}
+
+// kit is what views draw with: the art and its font, the batch of rings,
+// the cache of label images, and the layout log a test may set.
+type kit struct {
+	art    *art
+	rings  *ringBatch
+	labels map[labelKey]*ebiten.Image // pre-drawn label words
+	drawn  *layoutLog                 // where a frame drew its boxes and text, for the layout test; nil in play
+}
+
+// newKit loads the art.
+func newKit() (*kit, error) {
+	a, err := loadArt()
+	if err != nil {
+		return nil, err
+	}
+	return &kit{art: a, rings: newRingBatch(a.white), labels: map[labelKey]*ebiten.Image{}}, nil
+}
+
+// print draws s at (x, y) in the demo's font, scaled, where the layout test
+// checks that it stays in its box.
+func (k *kit) print(dst *ebiten.Image, s string, x, y, scale float64, clr color.Color) {
+	k.printClipped(dst, s, x, y, scale, clr)
+	if k.drawn != nil {
+		k.drawn.texts = append(k.drawn.texts, drawnText{s, rect{x, y, k.textWidth(s, scale), textHeight(scale)}, len(k.drawn.boxes)})
+	}
+}
+
+// printClipped draws s at (x, y) in the demo's font, scaled: text in a
+// view that pans, which dst (a sub-image) clips.
+func (k *kit) printClipped(dst *ebiten.Image, s string, x, y, scale float64, clr color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.LineSpacing = k.art.face.Metrics().HAscent + k.art.face.Metrics().HDescent + 2
+	text.Draw(dst, s, k.art.face, op)
+}
+
+// fillBox draws a box of colour clr at r and notes it in the layout log.
+func (k *kit) fillBox(dst *ebiten.Image, name string, r rect, clr color.Color) {
+	vector.FillRect(dst, float32(r.x), float32(r.y), float32(r.w), float32(r.h), clr, false)
+	if k.drawn != nil {
+		k.drawn.boxes = append(k.drawn.boxes, drawnBox{name, r})
+	}
+}
+
+// textWidth is how wide s is drawn at the given scale, in pixels.
+func (k *kit) textWidth(s string, scale float64) float64 {
+	return text.AdvanceAt(s, len(s), k.art.face) * scale
+}
+
+// textHeight is how tall one line of text is drawn at the given scale.
+func textHeight(scale float64) float64 { return (lineHeight - 2) * scale }
+
+// wrapTo breaks s into lines at most width pixels wide at the given scale,
+// at spaces where it can.
+func (k *kit) wrapTo(s string, width, scale float64) []string {
+	chars := max(int(width/(charWidth*scale)), 1)
+	var lines []string
+	for _, l := range wrap(s, chars) {
+		for k.textWidth(l, scale) > width && utf8.RuneCountInString(l) > 1 { // wide glyphs
+			cut := []rune(l)
+			n := len(cut) * 9 / 10
+			lines = append(lines, string(cut[:n]))
+			l = string(cut[n:])
+		}
+		lines = append(lines, l)
+	}
+	return lines
+}
+
+// fitTo cuts s to at most width pixels at the given scale, marking the cut
+// with "..".
+func (k *kit) fitTo(s string, width, scale float64) string {
+	if k.textWidth(s, scale) <= width {
+		return s
+	}
+	for n := min(utf8.RuneCountInString(s), int(width/(charWidth*scale))+1); n > 2; n-- {
+		if cut := fit(s, n); k.textWidth(cut, scale) <= width {
+			return cut
+		}
+	}
+	return ""
+}
+
+// wrap breaks s into lines of at most n characters, at spaces where it can.
+func wrap(s string, n int) []string {
+	var lines []string
+	for n > 0 && utf8.RuneCountInString(s) > n {
+		r := []rune(s)
+		cut := strings.LastIndex(string(r[:n]), " ")
+		if cut <= 0 {
+			cut = len(string(r[:n]))
+		}
+		lines = append(lines, strings.TrimRight(s[:cut], " "))
+		s = strings.TrimLeft(s[cut:], " ")
+	}
+	return append(lines, s)
+}
+
+// labelImage returns the word drawn once in the colour of what the enemy
+// does, so a thousand labels are a thousand quads rather than thousands of
+// glyphs.
+func (k *kit) labelImage(word string, a ai.Activity) *ebiten.Image {
+	key := labelKey{word, a}
+	if img, ok := k.labels[key]; ok {
+		return img
+	}
+	img := ebiten.NewImage(max(len(word), 1)*charWidth, lineHeight)
+	k.print(img, word, 0, 0, 1, activityColours[a])
+	k.labels[key] = img
+	return img
+}
+
+// labelKey names a drawn label.
+type labelKey struct {
+	word     string
+	activity ai.Activity
+}
+
+// activityColours colour labels by what an enemy does, whatever its tree's
+// branches are called.
+var activityColours = [...]color.NRGBA{
+	ai.Resting:   {160, 170, 185, 255},
+	ai.Moving:    {120, 190, 255, 255},
+	ai.Pursuing:  bt.Running.Colour(), // acting on the player, as a running node does
+	ai.Attacking: {255, 100, 80, 255},
+	ai.Dead:      {110, 110, 120, 255},
+}
