@@ -59,11 +59,11 @@ func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
 func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	g := played(t, 600)
 	head := g.ctl.Run.Head()
-	x := int(barXOf(head / 2, &g.stage))
+	x := int(barXOf(head/2, &g.stage))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: x, MouseY: barY + 2}}))
 	assert.True(t, g.ctl.Paused, "clicking the timeline pauses")
 	assert.InDelta(t, float64(head/2), float64(g.ctl.Run.World.Tick), 15, "and shows the tick under the cursor")
-	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: int(barXOf(head / 4, &g.stage)), MouseY: 100}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: int(barXOf(head/4, &g.stage)), MouseY: 100}}))
 	assert.InDelta(t, float64(head/4), float64(g.ctl.Run.World.Tick), 15, "dragging follows the cursor, also off the bar")
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: 640, MouseY: 100}}))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: 640, MouseY: 100}}))
