@@ -1,9 +1,6 @@
 package control
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Action is what a key does.
 type Action int
@@ -34,11 +31,12 @@ const (
 	SwapFutures // of a what-if
 	KeepFork
 	DropFork
-	PickField // value: the tunable field's number, from 1
-	Adjust    // value -1 or 1: the picked field by one step
-	Save      // with Ctrl
-	Undo      // with Ctrl
-	Coarse    // held: the arrows move a second while paused
+	PickField  // value: the tunable field's number, from 1
+	Adjust     // value -1 or 1: the picked field by one step
+	Save       // with Ctrl
+	Undo       // with Ctrl
+	Coarse     // held: the arrows move a second while paused
+	ToggleHold // pause while an enemy's panel, graph or heat map opens
 
 	actionCount // how many actions there are
 )
@@ -62,8 +60,8 @@ type Binding struct {
 }
 
 // Bindings are every key and gesture of the game, in the order the key
-// lists give them. Reading the keyboard (package game), the F1 list
-// (HelpLines), the browser page's list and docs/play.md's all come from, or
+// lists give them. Reading the keyboard (package game), the F1 list, the
+// browser page's list and docs/play.md's all come from, or
 // are tested against, this table.
 var Bindings = []Binding{
 	{"WASD / arrows", "move", []Key{
@@ -79,6 +77,7 @@ var Bindings = []Binding{
 	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}},
 	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
+	{"I", "hold the game while you read a panel on/off", []Key{{Name: "I", Action: ToggleHold}}},
 	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
 		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
 		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward},
@@ -111,18 +110,4 @@ func digits() []Key {
 		keys[i] = Key{Name: fmt.Sprintf("Digit%d", i+1), Action: PickField, Value: i + 1}
 	}
 	return keys
-}
-
-// HelpLines returns the key list as the game shows it: one line per
-// binding, the keys in a column.
-func HelpLines() []string {
-	width := 0
-	for _, b := range Bindings {
-		width = max(width, len([]rune(b.Label)))
-	}
-	lines := make([]string, len(Bindings))
-	for i, b := range Bindings {
-		lines[i] = b.Label + strings.Repeat(" ", width+2-len([]rune(b.Label))) + b.Help
-	}
-	return lines
 }

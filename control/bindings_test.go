@@ -48,23 +48,6 @@ func TestTheKeyListsListTheBoundKeys(t *testing.T) {
 	assert.Equal(t, labels(), fromPage, "the browser page's keys")
 }
 
-func TestHelpLinesAlignTheKeysInAColumn(t *testing.T) {
-	lines := control.HelpLines()
-	require.Len(t, lines, len(control.Bindings))
-	column := -1
-	for i, line := range lines {
-		b := control.Bindings[i]
-		require.True(t, strings.HasPrefix(line, b.Label), line)
-		rest := []rune(line)[len([]rune(b.Label)):]
-		at := len([]rune(b.Label)) + len(rest) - len([]rune(strings.TrimLeft(string(rest), " ")))
-		if column < 0 {
-			column = at
-		}
-		assert.Equal(t, column, at, "%q: the help starts in the same column", line)
-		assert.True(t, strings.HasSuffix(line, b.Help))
-	}
-}
-
 func TestEveryKeyIsBoundOnceAndActs(t *testing.T) {
 	seen := map[string]bool{}
 	for _, b := range control.Bindings {

@@ -133,15 +133,23 @@ func (c *Controller) checkBreakpoints() {
 			}
 		}
 	}
+	var hits []int
 	for _, cond := range b.conds {
 		for _, hit := range cond.Check(w, c.Run.Minds) {
 			why = append(why, hit.Why)
+			hits = append(hits, hit.Enemy)
 		}
 	}
-	if len(why) > 0 {
-		c.Paused = true
-		c.Say(fmt.Sprintf("breakpoint at tick %d: %s", w.Tick, strings.Join(why, "; ")))
+	if len(why) == 0 {
+		return
 	}
+	c.Paused, c.held = true, heldByUser
+	if len(hits) > 0 && !slices.Contains(hits, c.Selected) {
+		c.Select(hits[0]) // its panel, at this tick
+		c.ShowPanel = true
+	}
+	c.Stop = fmt.Sprintf("breakpoint at tick %d: %s", w.Tick, strings.Join(why, "; "))
+	c.Say(c.Stop)
 }
 
 // OnOff says whether a switch is on.

@@ -42,7 +42,7 @@ type Controller struct {
 // panel shows, which scrolling keeps within.
 func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, error) {
 	c := &Controller{Run: run, opts: opts, Debugger: newDebugger(panelRows)}
-	c.ShowGizmos = !opts.HideGizmos
+	c.ShowGizmos, c.HoldToRead = !opts.HideGizmos, !opts.NoHold
 	c.Graph, c.Heat = opts.Graph, opts.Heat
 	run.CountNodes(c.Heat > 0)
 	if err := c.openTrace(); err != nil {
@@ -100,11 +100,13 @@ func (c *Controller) Update(in Input) error {
 			return err
 		}
 	}
+	shown := c.PanelShown()
 	c.control(in)
 	c.timelineWith(in)
 	c.selectWith(in)
 	c.graphWith(in)
 	c.breakpointsWith(in)
+	c.holdWith(in, shown)
 	c.tuneWith(in)
 	c.whatIfWith(in)
 	if in.Unfocused {

@@ -75,6 +75,9 @@ func TestThePointerSelectsScrollsAndSetsBreakpoints(t *testing.T) {
 	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverPanel, OverRow: shoot, OverEnemy: -1}}))
 	assert.True(t, c.Breaks.On(shoot), "a click on a row sets a breakpoint")
 	assert.Equal(t, 0, c.Selected, "and keeps the selection")
+	require.True(t, c.Paused, "held while the panel is read")
+	require.NoError(t, c.Update(Acts(Pause)))
+	require.False(t, c.Paused, "P plays on")
 	for range 600 {
 		if c.Paused {
 			break
@@ -82,7 +85,7 @@ func TestThePointerSelectsScrollsAndSetsBreakpoints(t *testing.T) {
 		require.NoError(t, c.Update(Input{}))
 	}
 	require.True(t, c.Paused, "the breakpoint paused the game")
-	assert.Contains(t, c.Note.Shown(), "far-1 far/attack/shoot idle -> running")
+	assert.Contains(t, c.Stop, "far-1 far/attack/shoot idle -> running")
 
 	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: -1}}))
 	assert.Equal(t, -1, c.Selected, "a click on empty ground deselects")

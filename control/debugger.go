@@ -34,10 +34,16 @@ type Debugger struct {
 	Speed       int  // index into Speeds
 	PanelScroll int  // first tree row shown, within the panel's rows
 	Scrubbing   bool // the timeline is being dragged
+	// Stop says why a breakpoint stopped the game, until play goes on.
+	Stop string
+	// HoldToRead pauses a running game while an enemy's panel, its graph or
+	// a heat map opens (see hold); I switches it.
+	HoldToRead bool
 	GraphView
 
 	owed      float64 // fractional steps carried to the next update
 	panelRows int     // how many tree rows the panel shows
+	held      hold    // why the game is paused, when it is
 }
 
 func newDebugger(panelRows int) Debugger {
@@ -56,9 +62,10 @@ func (d *Debugger) steps() int {
 }
 
 // control applies the time-control and display keys.
-func (d *Debugger) control(in Input) {
+func (c *Controller) control(in Input) {
+	d := &c.Debugger
 	if in.Acted(Pause) {
-		d.Paused = !d.Paused
+		c.pause()
 	}
 	if in.Acted(Slower) && d.Speed > 0 {
 		d.Speed--
@@ -181,6 +188,9 @@ func (c *Controller) selectWith(in Input) {
 // recorded. Selected while paused, its tick is re-simulated so its reasons
 // show at once.
 func (c *Controller) Select(i int) {
+	if i >= len(c.Run.World.Enemies) {
+		i = -1
+	}
 	old := c.Selected
 	if old == i {
 		return

@@ -1,7 +1,8 @@
 package control
 
-// noteTicks is how long a passing note stays on screen, in updates (3 s).
-const noteTicks = 180
+// noteTicks is how long a passing note stays on screen, in updates: 5 s of
+// wall time at 60 updates a second, whatever the speed of the game.
+const noteTicks = 300
 
 // Note is a passing message under the HUD: saved, reloaded, a breakpoint.
 type Note struct {

@@ -13,15 +13,15 @@ type frame struct {
 	unfocused bool
 }
 
-// layOut lays out this update's frame: the panel and the breakpoint editor
-// in the right-hand column, the banners under the HUD, the what-if box above
+// layOut lays out this update's frame: the panel, the breakpoint editor and
+// the key list in the right-hand column, the banners under the HUD, the what-if box above
 // the timeline, and the arena fitted into what they leave, so that nothing
 // covers what the boxes explain.
 func (s *stage) layOut() {
 	f := &s.frame
 	f.panel = s.layPanel()
 	view := rect{x: 0, y: hudHeight, w: ScreenWidth}
-	if f.panel.open || s.ctl.Editor.Open {
+	if f.panel.open || s.ctl.Editor.Open || s.ctl.ShowHelp {
 		view.w = panelX - viewMargin
 	}
 	f.banners = s.banners(view.w)

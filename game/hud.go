@@ -11,9 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// keys is the F1 list, from the key bindings.
-var keys = control.HelpLines()
-
 // hudView is what is said over the arena: the status line, the banners of
 // the configuration's problems under it, and the game-over screen.
 type hudView struct{}
@@ -53,6 +50,8 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		line += "   PAUSED (window not focused)"
 	case s.ctl.Run.Past():
 		line += "   REWOUND (P resumes from here)"
+	case s.ctl.HeldToRead():
+		line += "   HELD while you read (P plays on)"
 	case s.ctl.Paused:
 		line += "   PAUSED (P resumes, arrows step)"
 	}
@@ -72,28 +71,47 @@ func clock(tick uint32) string {
 	return fmt.Sprintf("t %d  %.2f s", tick, float64(tick)*entity.Dt)
 }
 
-// helpView is the key list F1 shows.
+// helpView is the key list F1 shows, in the column the panel takes, so that
+// the arena stays in view beside it.
 type helpView struct{}
 
-// draw draws the key list, when it is on, in an opaque box sized to hold it,
-// in the middle of the screen.
+// draw draws the key list, when it is on, over the panel's column: each key
+// with what it does, wrapped under it.
 func (helpView) draw(dst *ebiten.Image, s *stage) {
 	if !s.ctl.ShowHelp {
 		return
 	}
-	const pad, title, line, scale = 20.0, 40.0, 20.0, 1.5
-	width := s.textWidth("Keys", 2)
-	for _, k := range keys {
-		width = max(width, s.textWidth(k, scale))
+	s.fillBox(dst, "key list", panelBox, color.NRGBA{10, 12, 18, 255})
+	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false)
+	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
+	s.print(dst, "Keys", x, y, 2, colourText)
+	s.print(dst, "F1 closes; the game holds while this is open", x+70, y+8, 1, colourDim)
+	y += panelTitleHeight
+	for _, l := range helpLines() {
+		s.print(dst, l, x, y, 1, colourText)
+		y += lineHeight
 	}
-	box := rect{w: width + 2*pad, h: pad + title + float64(len(keys))*line + pad}
-	box.x, box.y = (ScreenWidth-box.w)/2, (ScreenHeight-box.h)/2
-	s.fillBox(dst, "key list", box, color.NRGBA{10, 12, 18, 255})
-	vector.StrokeRect(dst, float32(box.x), float32(box.y), float32(box.w), float32(box.h), 2, colourDim, false)
-	s.print(dst, "Keys", box.x+pad, box.y+pad-6, 2, colourText)
-	for i, k := range keys {
-		s.print(dst, k, box.x+pad, box.y+pad+title+float64(i)*line, scale, colourText)
+}
+
+// helpLines are the key list's lines: each binding's keys in a column and
+// what they do beside them, wrapped within the panel's width.
+func helpLines() []string {
+	width := 0
+	for _, b := range control.Bindings {
+		width = max(width, len([]rune(b.Label)))
 	}
+	width += 2
+	var lines []string
+	for _, b := range control.Bindings {
+		for i, l := range wrap(b.Help, panelChars-width) {
+			key := ""
+			if i == 0 {
+				key = b.Label
+			}
+			lines = append(lines, key+strings.Repeat(" ", width-len([]rune(key)))+l)
+		}
+	}
+	return lines
 }
 
 // drawGameOver darkens the arena and says how to go on, in the view beside
@@ -137,14 +155,16 @@ const (
 	bannerScale = 1.25
 )
 
-// banners returns the configuration file's problem (red) and its warnings
-// (amber), if any, wrapped to a width of the screen.
+// banners returns why a breakpoint stopped the game (blue, until play goes
+// on), the configuration file's problem (red) and its warnings (amber), if
+// any, wrapped to a width of the screen.
 func (s *stage) banners(width float64) []banner {
 	var out []banner
 	for _, b := range []struct {
 		text string
 		bg   color.NRGBA
 	}{
+		{s.ctl.Stop, color.NRGBA{40, 70, 130, 255}}, // why a breakpoint stopped the game, until play goes on
 		{s.ctl.Tuner.Problem, color.NRGBA{150, 30, 30, 255}},
 		{s.ctl.Tuner.Warnings, color.NRGBA{130, 95, 10, 255}},
 	} {

@@ -96,3 +96,26 @@ func TestTheLogHeaderListsOnlyTheBreakpointsSet(t *testing.T) {
 	require.NoError(t, g.ctl.Update(control.Input{Pointer: control.Pointer{Click: true, Over: control.OverPanel, OverRow: 3}}))
 	assert.Equal(t, "[2 node breakpoints, on hit; X clears]", g.breakpointSummary())
 }
+
+// TestTheKeyListHasEveryBindingInAColumn: every binding of control.Bindings
+// is in the F1 list, in order, what it does starting in one column and
+// wrapped under it within the panel's width.
+func TestTheKeyListHasEveryBindingInAColumn(t *testing.T) {
+	lines := helpLines()
+	column := -1
+	b := 0
+	for _, l := range lines {
+		require.LessOrEqual(t, len([]rune(l)), panelChars, l)
+		if b < len(control.Bindings) && strings.HasPrefix(l, control.Bindings[b].Label+" ") {
+			at := len([]rune(control.Bindings[b].Label)) + len(l[len(control.Bindings[b].Label):]) - len(strings.TrimLeft(l[len(control.Bindings[b].Label):], " "))
+			if column < 0 {
+				column = at
+			}
+			assert.Equal(t, column, at, "%q: what it does starts in the column", l)
+			b++
+			continue
+		}
+		assert.Equal(t, strings.Repeat(" ", column), l[:column], "%q: a wrapped line stays under the column", l)
+	}
+	assert.Equal(t, len(control.Bindings), b, "every binding, in order")
+}

@@ -38,8 +38,8 @@ type screen struct {
 // TestNoTextLeavesItsBox draws every screen (the key list over the panel, a
 // panel with the longest names, the red and amber banners, the death screen,
 // a what-if) and checks that every line of text stays inside the box it
-// starts in and on the screen, and that no box but the key list and the
-// death screen covers the arena.
+// starts in and on the screen, and that no box but the death screen covers
+// the arena.
 func TestNoTextLeavesItsBox(t *testing.T) {
 	long := strings.Repeat("x", config.MaxNameBytes-6)
 	screens := []screen{
@@ -140,7 +140,7 @@ func checkLayout(t *testing.T, g *Game) {
 	}
 	arena := g.arenaRect()
 	for _, b := range g.drawn.boxes {
-		if b.name == "key list" || b.name == "death screen" {
+		if b.name == "death screen" {
 			continue
 		}
 		assert.False(t, overlap(b.r, arena), "the %s at %v covers the arena at %v", b.name, b.r, arena)

@@ -12,6 +12,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
+// shortFuture is how few recorded ticks after a what-if's tick make the box
+// say that the comparison is short.
+const shortFuture = 3 * control.TicksPerSecond
+
 // trailSamples is how many samples of a ghost's trail are drawn.
 const trailSamples = 8
 
@@ -63,6 +67,9 @@ func whatIfLines(w *control.WhatIf, chars int) []string {
 	if !f.Done() {
 		played, total := f.Progress()
 		return append(lines, fmt.Sprintf("playing the what-if: %d of %d ticks...", played, total))
+	}
+	if _, total := f.Progress(); total < shortFuture {
+		lines = append(lines, wrap(fmt.Sprintf("only %.2f s recorded after t %d: play on, then rewind to compare more", entity.Seconds(int(total)), f.At), chars)...)
 	}
 	if d := f.First; d != nil {
 		lines = append(lines, wrap(fmt.Sprintf("first divergence t %d %s:", d.Tick, d.ID), chars)...)

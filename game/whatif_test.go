@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/config"
@@ -78,4 +79,20 @@ func TestForkFlagShowsAWhatIf(t *testing.T) {
 	require.NotNil(t, g.ctl.What.Fork.First)
 	assert.Equal(t, g.ctl.What.Fork.First.Tick+20, g.ctl.Run.World.Tick, "a third of a second after the divergence")
 	assert.NotEmpty(t, pixels(t, g))
+}
+
+// TestAWhatIfOnAShortFutureSaysSo: made just before the present, a what-if
+// has little to compare, and its box says how little and what to do.
+func TestAWhatIfOnAShortFutureSaysSo(t *testing.T) {
+	g := played(t, 300)
+	require.NoError(t, g.update(control.Acts(control.Pause)))
+	require.NoError(t, g.update(control.Acts(control.Back)))
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts().With(control.PickField, 2).With(control.Adjust, 1)))
+	require.NotNil(t, g.ctl.What)
+	for range 5 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	lines := whatIfLines(g.ctl.What, 70)
+	assert.Contains(t, strings.Join(lines, "\n"), "only 0.02 s recorded after t 299: play on, then rewind to compare more")
 }

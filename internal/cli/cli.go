@@ -17,6 +17,9 @@ type Options struct {
 	HideGizmos bool   // start with the range circles off (G shows them)
 	Select     string // ID of an enemy to select at start, like "near-1"
 	Graph      bool   // start with the panel's tree drawn as a graph
+	// NoHold starts with holding the game while a panel is read off (see
+	// control.Debugger.HoldToRead).
+	NoHold bool
 	// Heat starts the graph with its crowd heat map over a window: 1 for
 	// the last second, 2 for ten seconds, 3 for the whole history; 0: off.
 	Heat int
@@ -52,6 +55,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
 	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
 	fs.BoolVar(&o.Graph, "graph", false, "start with the panel's tree drawn as a graph (T switches)")
+	hold := fs.Bool("hold", true, "pause while you read an enemy's panel, its graph or a heat map (I switches)")
 	heat := fs.String("heat", "", "start with the graph's crowd heat map over the last `window`: 1s, 10s or all (C steps through them)")
 	fs.StringVar(&o.TracePath, "trace", "", "record the decision trace (JSON Lines) to `file`")
 	fs.StringVar(&o.RecordPath, "record", "", "write the session to this replay `file` when the game ends")
@@ -65,7 +69,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
 		return o, err
 	}
-	o.HideGizmos = !*gizmos
+	o.HideGizmos, o.NoHold = !*gizmos, !*hold
 	if *heat != "" {
 		o.Heat = slices.Index(heatWindows, *heat) + 1
 		if o.Heat == 0 {

@@ -1,0 +1,75 @@
+package control
+
+import "fmt"
+
+// A hold is why the world stands still while a person reads: the game
+// pauses when something opens that is read (the key list, the breakpoint
+// editor, an enemy's panel, the graph or a heat map of it) and plays on when
+// it closes, unless the person paused it themselves. P always plays on.
+type hold int
+
+const (
+	notHeld    hold = iota
+	heldByUser      // P, or a breakpoint: only P plays on
+	heldForKeys
+	heldForEditor
+	heldForPanel
+)
+
+// holdFor pauses a running game while what opened is read, and says so.
+func (c *Controller) holdFor(why hold, what string) {
+	if c.Paused || c.afterDeath() {
+		return
+	}
+	c.Paused, c.held = true, why
+	c.Say(fmt.Sprintf("paused while you read %s: P plays on", what))
+}
+
+// release plays on when what held the game closes, if nothing else held it
+// since.
+func (c *Controller) release(why hold) {
+	if c.Paused && c.held == why {
+		c.Paused, c.held = false, notHeld
+	}
+}
+
+// pause pauses or resumes at P. Resuming forgets why the game stopped.
+func (c *Controller) pause() {
+	c.Paused = !c.Paused
+	c.held, c.Stop = heldByUser, ""
+	if !c.Paused {
+		c.held = notHeld
+	}
+}
+
+// holdWith holds the world while the key list, the editor or the panel
+// opens, and plays on when it closes (see hold). Holding for the panel is
+// a setting (I switches it, -hold=false starts with it off).
+func (c *Controller) holdWith(in Input, shown bool) {
+	switch {
+	case in.Acted(ToggleHelp) && c.ShowHelp:
+		c.holdFor(heldForKeys, "the keys")
+	case in.Acted(ToggleHelp):
+		c.release(heldForKeys)
+	case in.Acted(EditBreaks) && c.Editor.Open:
+		c.holdFor(heldForEditor, "the breakpoint editor")
+	case in.Acted(EditBreaks):
+		c.release(heldForEditor)
+	}
+	if in.Acted(ToggleHold) {
+		c.HoldToRead = !c.HoldToRead
+		c.Say("hold while you read a panel: " + OnOff(c.HoldToRead))
+	}
+	switch open := c.PanelShown(); {
+	case open && !shown && c.HoldToRead:
+		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s panel")
+	case open && c.HoldToRead && (in.Acted(ToggleGraph) && c.Graph || in.Acted(CycleHeat) && c.Heat > 0):
+		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s graph")
+	case !open:
+		c.release(heldForPanel)
+	}
+}
+
+// HeldToRead reports whether the game is paused because something is being
+// read, and plays on when it closes.
+func (c *Controller) HeldToRead() bool { return c.Paused && c.held > heldByUser }

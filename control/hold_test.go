@@ -1,0 +1,63 @@
+package control
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestWhatIsReadHoldsTheWorld: the key list, the breakpoint editor and an
+// enemy's panel (its graph, its heat map) hold a running game while they are
+// open, and closing them plays on; a game the player paused stays paused;
+// P plays on whatever held it; I switches holding for panels.
+func TestWhatIsReadHoldsTheWorld(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		open, close Input
+	}{
+		{"the key list", Acts(ToggleHelp), Acts(ToggleHelp)},
+		{"the breakpoint editor", Acts(EditBreaks), Acts(EditBreaks)},
+		{"an enemy's panel, by Tab", Acts(NextEnemy), Input{Pointer: Pointer{RightClick: true}}},
+		{"an enemy's panel, by a click", Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: 0}}, Acts(TogglePanel)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := played(t, 30)
+			require.NoError(t, c.Update(tc.open))
+			held := c.Run.World.Tick
+			for range 60 {
+				require.NoError(t, c.Update(Input{}))
+			}
+			assert.Equal(t, held, c.Run.World.Tick, "nothing moves while it is read")
+			assert.Contains(t, c.Note.Shown(), "P plays on")
+			require.NoError(t, c.Update(tc.close))
+			require.NoError(t, c.Update(Input{}))
+			assert.Greater(t, c.Run.World.Tick, held, "closing it plays on")
+
+			require.NoError(t, c.Update(Acts(Pause)))
+			require.NoError(t, c.Update(tc.open))
+			require.NoError(t, c.Update(tc.close))
+			assert.True(t, c.Paused, "a game the player paused stays paused")
+			require.NoError(t, c.Update(Acts(Pause)))
+
+			require.NoError(t, c.Update(tc.open))
+			require.NoError(t, c.Update(Acts(Pause)))
+			at := c.Run.World.Tick
+			require.NoError(t, c.Update(Input{}))
+			assert.Greater(t, c.Run.World.Tick, at, "P plays on while it is open")
+		})
+	}
+}
+
+// TestHoldingForPanelsIsASetting: I switches holding for panels off and on;
+// the key list holds either way.
+func TestHoldingForPanelsIsASetting(t *testing.T) {
+	c := played(t, 30)
+	require.True(t, c.HoldToRead, "on by default")
+	require.NoError(t, c.Update(Acts(ToggleHold)))
+	assert.Equal(t, "hold while you read a panel: off", c.Note.Shown())
+	require.NoError(t, c.Update(Acts(NextEnemy)))
+	assert.False(t, c.Paused, "off: a panel opens on a running game")
+	require.NoError(t, c.Update(Acts(ToggleHelp)))
+	assert.True(t, c.Paused, "the key list holds whatever the setting")
+}
