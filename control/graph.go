@@ -3,11 +3,13 @@ package control
 import "fmt"
 
 // GraphZooms are the graph view's zoom steps; the wheel over the graph moves
-// through them.
-var GraphZooms = []float64{0.5, 0.75, 1, 1.5, 2}
+// through them. They are whole: the bitmap font is drawn at whole multiples
+// of its size, and a graph too wide for the panel is laid out as an outline
+// rather than shrunk into unreadable glyphs.
+var GraphZooms = []float64{1, 2, 3}
 
 // normalZoom is the index of 1 in GraphZooms: the bitmap font's own size.
-const normalZoom = 2
+const normalZoom = 0
 
 // HeatWindows are the stretches of time the crowd's heat map sums up, in
 // ticks, as C steps through them after off: the last second, the last ten

@@ -12,9 +12,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// graphHeight is the height of the panel's graph view: more than the text
-// tree's rows, as a graph is wider than tall only when it is small.
-const graphHeight = 330
+// graphLogLines is how many lines of the log the graph view leaves room for
+// under it: the graph takes the rest of the panel.
+const graphLogLines = 4
 
 // graphView is the panel's picture of the selected enemy's tree as laid out
 // for this update: the graph and its layout, kept from update to update so
@@ -36,7 +36,7 @@ type graphView struct {
 
 // box is the graph view's place on the screen, in the frame's panel.
 func (v *graphView) box(s *stage) rect {
-	return rect{panelX + panelPad, float64(s.panel.treeTop), panelWidth - 2*panelPad, graphHeight}
+	return s.panel.graph
 }
 
 // lay lays out the selected enemy's tree at the tick shown: the statuses
@@ -62,10 +62,9 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 		}
 	}
 	v.heatUp(s)
-	gr.Size()
-	width, height := v.layout.Layout(gr, treegraph.Gap)
-	gr.Draw(width, height, &v.scene)
 	box, zoom := v.box(s), s.ctl.GraphZoom()
+	width, height := v.fit(gr, box.w/zoom)
+	gr.Draw(width, height, &v.scene)
 	tip := gr.Nodes[0].Box
 	for i := range gr.Nodes {
 		if gr.Nodes[i].Tip && !gr.Nodes[i].Hidden {
@@ -88,6 +87,22 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 	}
 	v.zoom = zoom
 	v.originX, v.originY = box.x+box.w/2-cx*zoom, box.y+box.h/2-cy*zoom
+}
+
+// fit lays out gr as a tidy tree when that is at most room wide, else as an
+// indented outline whose notes are cut to fit room: at a zoom of 1 every
+// shipped tree reads whole in the panel, in glyphs drawn at the font's own
+// size.
+func (v *graphView) fit(gr *treegraph.Graph, room float64) (width, height float64) {
+	gr.Outline = false
+	gr.Size()
+	if width, height = v.layout.Layout(gr, treegraph.Gap); width <= room {
+		return width, height
+	}
+	gr.Outline = true
+	gr.Size()
+	gr.FitNotes(room)
+	return v.layout.Outline(gr)
 }
 
 // heatUp gives each node of the graph its heat, when the heat map is on:
@@ -132,7 +147,10 @@ func (v *graphView) at(x, y int, s *stage) (node, knob int) {
 		return -1, -1
 	}
 	gx, gy := (float64(x)-v.originX)/v.zoom, (float64(y)-v.originY)/v.zoom
-	return v.graph.At(gx, gy), v.graph.KnobAt(gx, gy)
+	if knob = v.graph.KnobAt(gx, gy); knob >= 0 {
+		return -1, knob // a knob over a box's edge is the knob's
+	}
+	return v.graph.At(gx, gy), -1
 }
 
 // graphAntiAlias is off: the graph's lines are axis-aligned and its shapes

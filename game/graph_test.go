@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/treegraph"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
@@ -35,8 +36,9 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: x, MouseY: y}}))
 	assert.True(t, g.ctl.Breaks.On(chase), "a click on a box sets a breakpoint")
 
-	b := g.views.panel.graph.graph.Nodes[chase].Box
-	kx, ky := int(g.views.panel.graph.originX+b.CentreX()*g.views.panel.graph.zoom), int(g.views.panel.graph.originY+(b.Y+b.H)*g.views.panel.graph.zoom)
+	v := &g.views.panel.graph
+	k := v.graph.Knob(chase)
+	kx, ky := int(v.originX+k.CentreX()*v.zoom), int(v.originY+(k.Y+k.H/2)*v.zoom)
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: kx, MouseY: ky}}))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: kx, MouseY: ky}}))
 	assert.True(t, g.ctl.Folded[chase], "a click on the knob folds")
@@ -47,7 +49,9 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	}
 
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: -1, MouseX: x, MouseY: y}}))
-	assert.Equal(t, 0.75, g.ctl.GraphZoom(), "the wheel down zooms out")
+	assert.Equal(t, 1.0, g.ctl.GraphZoom(), "the wheel down zooms out no further than the font's own size")
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: 1, MouseX: x, MouseY: y}}))
+	assert.Equal(t, 2.0, g.ctl.GraphZoom(), "the wheel up zooms in")
 
 	box := g.views.panel.graph.box(&g.stage)
 	ex, ey := int(box.x+box.w-3), int(box.y+box.h-3) // empty ground in the corner
@@ -56,7 +60,7 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: ex, MouseY: ey}}))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: ex - 30, MouseY: ey}}))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: ex - 30, MouseY: ey}}))
-	assert.InDelta(t, 40, g.ctl.PanX, 1e-9, "30 pixels dragged left at 0.75: 40 units right")
+	assert.InDelta(t, 15, g.ctl.PanX, 1e-9, "30 pixels dragged left at 2x: 15 units right")
 
 	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
 	assert.False(t, g.ctl.Graph, "T goes back to text")
@@ -95,4 +99,39 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	}
 	assert.Equal(t, "off", g.ctl.HeatLabel())
 	assert.False(t, g.ctl.Run.CountingNodes())
+}
+
+// TestEveryShippedTreeReadsWholeInTheGraphView: at the default window size
+// and a zoom of 1, the graph view of every kind of the shipped
+// configuration shows every node of its tree inside the view, without
+// dragging, folding or shrinking glyphs.
+func TestEveryShippedTreeReadsWholeInTheGraphView(t *testing.T) {
+	for _, kind := range []string{"near", "far", "coward"} {
+		t.Run(kind, func(t *testing.T) {
+			g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
+				"[[enemies]]\nkind = \""+kind+"\"\nhome = [16.0, 9.0]\n")
+			g.ctl.HoldToRead = false
+			require.NoError(t, g.update(control.Acts(control.NextEnemy)))
+			require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+			for range 30 {
+				require.NoError(t, g.update(control.Input{}))
+			}
+			require.Equal(t, 1.0, g.ctl.GraphZoom())
+			v := &g.views.panel.graph
+			box := v.box(&g.stage)
+			for i := range v.graph.Nodes {
+				n := &v.graph.Nodes[i]
+				require.False(t, n.Hidden, "%s is shown", n.Name)
+				x, y := v.originX+n.Box.X*v.zoom, v.originY+n.Box.Y*v.zoom
+				inside := x >= box.x && y >= box.y && x+n.Box.W*v.zoom <= box.x+box.w && y+n.Box.H*v.zoom <= box.y+box.h
+				assert.True(t, inside, "%s's box at (%.0f, %.0f) %.0fx%.0f leaves the view %v", n.Name, x, y, n.Box.W, n.Box.H, box)
+			}
+			for _, txt := range v.scene.Texts {
+				x, y := v.originX+txt.At.X*v.zoom, v.originY+txt.At.Y*v.zoom
+				w := float64(len([]rune(txt.Text))*treegraph.CharWidth) * v.zoom
+				assert.True(t, x >= box.x && x+w <= box.x+box.w+0.5 && y >= box.y && y+treegraph.LineHeight <= box.y+box.h+0.5,
+					"%q at (%.0f, %.0f) leaves the view %v", txt.Text, x, y, box)
+			}
+		})
+	}
 }

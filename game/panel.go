@@ -48,6 +48,7 @@ type panelLayout struct {
 	open    bool
 	tuner   tunerLayout // the selected enemy's kind's tuner, under the title
 	treeTop int         // the screen y of the first tree row, or the graph's top
+	graph   rect        // the graph view, down to the room the log keeps under it
 }
 
 // panelBox is the panel's place on the screen.
@@ -66,7 +67,10 @@ func (s *stage) layPanel() panelLayout {
 		return panelLayout{}
 	}
 	t := s.tuning()
-	return panelLayout{open: true, tuner: t, treeTop: tunerTop + t.height + 8 + lineHeight + 2}
+	top := tunerTop + t.height + 8 + lineHeight + 2
+	bottom := panelY + panelHeight - panelPad - (8 + lineHeight + 2 + graphLogLines*lineHeight)
+	return panelLayout{open: true, tuner: t, treeTop: top,
+		graph: rect{panelX + panelPad, float64(top), panelWidth - 2*panelPad, float64(bottom - top)}}
 }
 
 // panelView is the selected enemy's panel: its title, the tuner of its kind,
@@ -146,7 +150,7 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 	if s.ctl.Graph {
 		s.print(dst, fit(v.graph.heading(s), panelChars), x, y, 1, colourHeading)
 		v.graph.draw(dst, s)
-		y += lineHeight + 2 + graphHeight
+		y += lineHeight + 2 + s.panel.graph.h
 	} else {
 		y = s.drawTextTree(dst, ins, x, y)
 	}

@@ -36,6 +36,11 @@ type Graph struct {
 	// Knobs draws a knob under every node with children, for a pointer to
 	// fold its subtree with (see KnobAt and Toggle).
 	Knobs bool
+	// Outline shows the tree as an indented outline (see Layouter.Outline):
+	// each box one line, name and kind, with its notes on one line beside
+	// it, cut to NoteChars characters.
+	Outline   bool
+	NoteChars int
 	// statuses is whether the nodes show an instance's tick (see Show).
 	statuses bool
 }
@@ -107,13 +112,31 @@ func (g *Graph) Size() {
 		n := &g.Nodes[i]
 		chars := max(minChars, utf8.RuneCountInString(g.title(n)), utf8.RuneCountInString(n.Label))
 		lines := 2
+		if g.Outline {
+			chars, lines = utf8.RuneCountInString(g.title(n))+1+utf8.RuneCountInString(n.Label), 1
+		}
 		if n.Heat != nil {
-			lines = 3
+			lines++
 			chars = max(chars, len(heatLine(*n.Heat)))
 		}
-		n.Box.W, n.Box.H = float64(chars*CharWidth)+2*n.inset(), float64(lines*LineHeight+2*pad+1)
+		n.Box.W, n.Box.H = float64(chars*CharWidth)+2*n.inset(), float64(lines*LineHeight+2*g.pad()+1)
 	}
 }
+
+// pad is how far a box's text stands from its top and bottom: less in an
+// outline, whose rows are packed to show a whole tree in a panel.
+func (g *Graph) pad() int {
+	if g.Outline {
+		return outlinePad
+	}
+	return pad
+}
+
+// outlinePad is an outline's pad.
+const outlinePad = 2
+
+// lines is how many lines of text the node's box holds, as Size made it.
+func (n *Node) lines() int { return int(n.Box.H-1) / LineHeight }
 
 // inset is how far a node's text stands from the sides of its box: further
 // in a condition's pill, whose ends are round.
@@ -127,11 +150,17 @@ func (n *Node) inset() float64 {
 // room returns the width and height a node takes in the layout: its box,
 // and the notes under it when the graph has room for them.
 func (g *Graph) room(n *Node) (w, h float64) {
-	if !g.Notes {
+	switch {
+	case !g.Notes:
 		return n.Box.W, n.Box.H
+	case g.Outline:
+		return n.Box.W + outlineNoteGap + float64(g.NoteChars*CharWidth), n.Box.H
 	}
 	return max(n.Box.W, noteChars*CharWidth), n.Box.H + noteLines*LineHeight
 }
+
+// outlineNoteGap is the room between a box and its notes in an outline.
+const outlineNoteGap = CharWidth
 
 // title is the first line of a node's box: its name, after its status mark
 // or its diff's.
@@ -151,7 +180,10 @@ var markGlyphs = [...]string{Same: " ", Added: "+", Removed: "-", Changed: "~"}
 // Notes returns the lines under a node: its reason, its counter, or what it
 // was before a diff changed it, wrapped to the room there is, the last line
 // cut with "…" if it runs over.
-func (n *Node) Notes() []string {
+func (n *Node) Notes() []string { return wrap(n.noteText(), noteChars, noteLines) }
+
+// noteText is what the notes under or beside a node say.
+func (n *Node) noteText() string {
 	text := n.Reason
 	switch {
 	case n.Collapsed:
@@ -163,7 +195,7 @@ func (n *Node) Notes() []string {
 	case n.Detail != "":
 		text = n.Detail
 	}
-	return wrap(text, noteChars, noteLines)
+	return text
 }
 
 // wrap breaks text into at most lines lines of at most width characters at
@@ -228,19 +260,29 @@ func (g *Graph) At(x, y float64) int {
 // or -1.
 func (g *Graph) KnobAt(x, y float64) int {
 	for i := range g.Nodes {
-		if n := &g.Nodes[i]; g.Knobs && !n.Hidden && len(n.Children) > 0 && n.knob().Contains(x, y) {
+		if n := &g.Nodes[i]; g.Knobs && !n.Hidden && len(n.Children) > 0 && g.knob(n).Contains(x, y) {
 			return i
 		}
 	}
 	return -1
 }
 
+// Knob returns the box of node id's fold knob (see Knobs), where a pointer
+// folds its subtree.
+func (g *Graph) Knob(id int) Box { return g.knob(&g.Nodes[id]) }
+
 // knob is the box of the node's collapse knob, on the middle of its bottom
-// edge.
-func (n *Node) knob() Box {
-	const side = 11
+// edge, or in an outline left of the box, on the line that leads to it.
+func (g *Graph) knob(n *Node) Box {
+	const side = knobSide
+	if g.Outline {
+		return Box{n.Box.X - side - 1, n.Box.Y + n.Box.H/2 - side/2, side, side}
+	}
 	return Box{n.Box.CentreX() - side/2, n.Box.Y + n.Box.H - side/2, side, side}
 }
+
+// knobSide is the size of a fold knob.
+const knobSide = 11
 
 // Toggle collapses node id's subtree, or shows it again.
 func (g *Graph) Toggle(id int) {

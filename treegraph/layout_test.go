@@ -126,3 +126,48 @@ func BenchmarkLayout(b *testing.B) {
 		l.Layout(g, treegraph.Gap)
 	}
 }
+
+// TestAnOutlineIndentsEveryNodeOnARowOfItsOwn: in pre-order, each level one
+// indent further in, rows apart, a collapsed subtree taking no room, and the
+// picture as wide as its widest row with its notes.
+func TestAnOutlineIndentsEveryNodeOnARowOfItsOwn(t *testing.T) {
+	for seed := range uint64(20) {
+		g := treegraph.New(randomTree(t, seed, 40))
+		g.Outline, g.Notes, g.NoteChars = true, true, 20
+		g.Size()
+		var l treegraph.Layouter
+		width, height := l.Outline(g)
+		y, gap := 0.0, float64(treegraph.OutlineGap)
+		for i := range g.Nodes {
+			n := &g.Nodes[i]
+			require.False(t, n.Hidden)
+			assert.Equal(t, float64(n.Depth)*treegraph.OutlineIndent, n.Box.X-g.Nodes[0].Box.X, n.Name)
+			assert.Equal(t, y, n.Box.Y, "%s: its own row, in pre-order", n.Name)
+			y += n.Box.H + gap
+			assert.Less(t, n.Box.X+n.Box.W+20*treegraph.CharWidth, width+0.001, "%s: its notes fit", n.Name)
+		}
+		assert.Equal(t, y-gap, height)
+
+		folded := -1
+		for i := range g.Nodes {
+			if len(g.Nodes[i].Children) > 0 && i > 0 {
+				folded = i
+				break
+			}
+		}
+		if folded < 0 {
+			continue
+		}
+		g.Toggle(folded)
+		_, shorter := l.Outline(g)
+		assert.Less(t, shorter, height)
+		next := folded + 1
+		for next < len(g.Nodes) && g.Nodes[next].Depth > g.Nodes[folded].Depth {
+			assert.True(t, g.Nodes[next].Hidden, "under a collapsed node")
+			next++
+		}
+		if next < len(g.Nodes) {
+			assert.Equal(t, g.Nodes[folded].Box.Y+g.Nodes[folded].Box.H+gap, g.Nodes[next].Box.Y, "the next row moves up")
+		}
+	}
+}

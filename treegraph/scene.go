@@ -76,6 +76,13 @@ func (g *Graph) Draw(width, height float64, dst *Scene) {
 		if n.OnPath && p.OnPath {
 			colour, w = bt.Running.Colour(), 3
 		}
+		if g.Outline { // down the parent's indent, then across to the child
+			x, y := p.Box.X+OutlineIndent/2, n.Box.Y+n.Box.H/2
+			dst.Lines = append(dst.Lines,
+				Line{Point{x, p.Box.Y + p.Box.H}, Point{x, y}, w, colour},
+				Line{Point{x, y}, Point{n.Box.X, y}, w, colour})
+			continue
+		}
 		top, bottom := Point{p.Box.CentreX(), p.Box.Y + p.Box.H}, Point{n.Box.CentreX(), n.Box.Y}
 		mid := bottom.Y - Gap.Down/2
 		dst.Lines = append(dst.Lines,
@@ -111,15 +118,21 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 		b := n.Box
 		dst.Shapes = append(dst.Shapes, Shape{Outline: rect(Box{b.X + 1, b.Y + 1, b.W - 2, 3}), Fill: stroke})
 	}
-	x, y := n.Box.X+n.inset(), n.Box.Y+pad
-	dst.Texts = append(dst.Texts, Text{Point{x, y}, g.title(n), text}, Text{Point{x, y + LineHeight}, n.Label, label})
+	x, y := n.Box.X+n.inset(), n.Box.Y+float64(g.pad())
+	if g.Outline {
+		title := g.title(n)
+		dst.Texts = append(dst.Texts, Text{Point{x, y}, title, text},
+			Text{Point{x + float64((len([]rune(title))+1)*CharWidth), y}, n.Label, label})
+	} else {
+		dst.Texts = append(dst.Texts, Text{Point{x, y}, g.title(n), text}, Text{Point{x, y + LineHeight}, n.Label, label})
+	}
 	if n.Heat != nil {
-		dst.Texts = append(dst.Texts, Text{Point{x, y + 2*LineHeight}, heatLine(*n.Heat), colourName})
+		dst.Texts = append(dst.Texts, Text{Point{x, y + float64(n.lines()-1)*LineHeight}, heatLine(*n.Heat), colourName})
 		bar := Box{n.Box.X + 2, n.Box.Y + n.Box.H - 4, (n.Box.W - 4) * n.Heat.Running, 2}
 		dst.Shapes = append(dst.Shapes, Shape{Outline: rect(bar), Fill: bt.Running.Colour()})
 	}
 	if g.Knobs && len(n.Children) > 0 {
-		k := n.knob()
+		k := g.knob(n)
 		dst.Shapes = append(dst.Shapes, Shape{Outline: rect(k), Fill: colourBox, Stroke: colourFolded, Width: 1})
 		dst.Lines = append(dst.Lines, Line{Point{k.X + 3, k.Y + k.H/2}, Point{k.X + k.W - 3, k.Y + k.H/2}, 1, colourFolded})
 		if n.Collapsed {
@@ -132,6 +145,13 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 	note := colourNote
 	if n.Mark == Changed {
 		note = markColours[Changed]
+	}
+	if g.Outline {
+		if g.NoteChars > 1 && n.noteText() != "" {
+			line := wrap(n.noteText(), g.NoteChars, 1)[0]
+			dst.Texts = append(dst.Texts, Text{Point{n.Box.X + n.Box.W + outlineNoteGap, y}, line, note})
+		}
+		return
 	}
 	for i, line := range n.Notes() {
 		w := float64(len([]rune(line)) * CharWidth)
