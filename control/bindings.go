@@ -37,6 +37,8 @@ const (
 	Undo       // with Ctrl
 	Coarse     // held: the arrows move a second while paused
 	ToggleHold // pause while an enemy's panel, graph or heat map opens
+	ZoomIn     // the view of the arena, on the player
+	ZoomOut
 
 	actionCount // how many actions there are
 )
@@ -71,6 +73,8 @@ var Bindings = []Binding{
 		{Name: "S", Action: MoveY, Value: 1, Held: true}, {Name: "ArrowDown", Action: MoveY, Value: 1, Held: true}}},
 	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}},
 	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}},
+	{"PageUp / PageDown, wheel on the arena", "zoom in on the player / out", []Key{
+		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}},
 	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}},
 	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}},

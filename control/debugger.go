@@ -1,6 +1,10 @@
 package control
 
-import "github.com/enemyai/enemyai/entity"
+import (
+	"math"
+
+	"github.com/enemyai/enemyai/entity"
+)
 
 // Speeds are the time-control steps; the world always advances by 1/60 s per
 // step, and a speed sets how many steps run per update.
@@ -8,6 +12,18 @@ var Speeds = []float64{0.25, 0.5, 1, 2, 4}
 
 // normalSpeed is the index of 1x in Speeds.
 const normalSpeed = 2
+
+// ArenaZooms are the zooms of the view of the arena: 1 shows it whole,
+// more follows the player.
+var ArenaZooms = []float64{1, 2, 4, 8, 16, 32}
+
+// ArenaScale returns the view's zoom.
+func (d *Debugger) ArenaScale() float64 { return ArenaZooms[d.ArenaZoom] }
+
+// zoomArena zooms the view of the arena in (steps > 0) or out.
+func (d *Debugger) zoomArena(steps int) {
+	d.ArenaZoom = min(max(d.ArenaZoom+steps, 0), len(ArenaZooms)-1)
+}
 
 // LogLines is how many decisions the panel lists.
 const LogLines = 20
@@ -39,6 +55,9 @@ type Debugger struct {
 	// HoldToRead pauses a running game while an enemy's panel, its graph or
 	// a heat map opens (see hold); I switches it.
 	HoldToRead bool
+	// ArenaZoom is how far the view of the arena is zoomed in on the player,
+	// as an index into ArenaZooms; the game starts it where a body reads.
+	ArenaZoom int
 	GraphView
 
 	owed      float64 // fractional steps carried to the next update
@@ -66,6 +85,14 @@ func (c *Controller) control(in Input) {
 	d := &c.Debugger
 	if in.Acted(Pause) {
 		c.pause()
+	}
+	switch {
+	case in.Acted(ZoomIn):
+		d.zoomArena(1)
+	case in.Acted(ZoomOut):
+		d.zoomArena(-1)
+	case in.Wheel != 0 && in.Over == OverArena:
+		d.zoomArena(int(math.Copysign(1, in.Wheel)))
 	}
 	if in.Acted(Slower) && d.Speed > 0 {
 		d.Speed--

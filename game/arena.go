@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -17,8 +18,10 @@ type arenaView struct {
 	rest restLayer
 }
 
-// draw draws the arena in the frame's camera.
-func (v *arenaView) draw(dst *ebiten.Image, s *stage) {
+// draw draws the arena in the frame's camera, clipped to its view.
+func (v *arenaView) draw(screen *ebiten.Image, s *stage) {
+	view := s.cam.view
+	dst := screen.SubImage(image.Rect(int(view.x), int(view.y), int(view.x+view.w), int(view.y+view.h))).(*ebiten.Image)
 	s.drawFloor(dst)
 	v.rest.draw(dst, s)
 	if s.ctl.ShowGizmos {
@@ -111,15 +114,16 @@ func (s *stage) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle
 // drawEnemies draws the enemies not in the rest layer.
 func (v *arenaView) drawEnemies(dst *ebiten.Image, s *stage) {
 	for i := range s.ctl.Shown().World.Enemies {
-		if !v.rest.has(i) {
-			s.drawEnemy(dst, &s.ctl.Shown().World.Enemies[i])
+		if e := &s.ctl.Shown().World.Enemies[i]; !v.rest.has(i) && s.cam.sees(e.Pos, e.Kind.Radius) {
+			s.drawEnemy(dst, e, true)
 		}
 	}
 }
 
-// drawEnemy draws a living enemy with its HP bar, swelling in its wind-up and
-// flashing when hit, or a dead one as a faint mark at home.
-func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
+// drawEnemy draws a living enemy with its HP bar (when drawn in full, or
+// hurt), swelling in its wind-up and flashing when hit, or a dead one as a
+// faint mark at home.
+func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy, full bool) {
 	img := s.art.sprite(e.Kind)
 	cs := s.art.tint(e.Kind)
 	if e.Dead {
@@ -136,7 +140,7 @@ func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
 	}
 	flash(&cs, e.FlashTicks)
 	s.drawSprite(dst, img, e.Pos, max(size, minBodyPixels/s.cam.scale), 0, cs)
-	if !s.cam.crowded || e.HP < e.Kind.HP { // in a crowd, only the hurt show their bar
+	if full || e.HP < e.Kind.HP { // in a crowd, only some show a full bar
 		s.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
 	}
 }
@@ -144,6 +148,9 @@ func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy) {
 // minBodyPixels is the smallest an enemy is drawn, in pixels, however far
 // the view is zoomed out to hold a crowd: a dot that can still be seen.
 const minBodyPixels = 2
+
+// colourPlayerHalo rings the player, so that they stand out of a crowd.
+var colourPlayerHalo = color.NRGBA{255, 255, 255, 210}
 
 // minPlayerPixels is the smallest the player is drawn, in pixels: findable
 // in an arena zoomed out to hold 100,000 enemies.
@@ -189,6 +196,10 @@ func (s *stage) drawPlayer(dst *ebiten.Image) {
 		x, y := s.cam.screen(p.Pos)
 		vector.StrokeCircle(dst, x, y, s.cam.pixels(p.Stats.AttackRange), 3, color.NRGBA{255, 255, 255, 160}, false)
 	}
+	x, y := s.cam.screen(p.Pos)
+	halo := max(s.cam.pixels(1.6*p.Stats.Radius), minPlayerPixels) + 4
+	s.rings.add(dst, x, y, halo, 2, colourPlayerHalo) // findable in any crowd
+	s.rings.flush(dst)
 	s.drawSprite(dst, s.art.player, p.Pos, max(2.3*p.Stats.Radius, minPlayerPixels/s.cam.scale), math.Atan2(p.Facing.Y, p.Facing.X), cs)
 	s.drawHPBar(dst, p.Pos, p.Stats.Radius, p.HP/p.Stats.HP)
 }

@@ -32,7 +32,17 @@ func (s *stage) layOut() {
 		bottom = f.whatIf.box.y - whatIfGap/2
 	}
 	view.h = bottom - view.y
-	w := s.ctl.Shown().World
-	f.cam = newCamera(w.Arena, bodyReach(w), view)
-	f.cam.crowded = float64(len(w.Enemies))*crowdSpacing*crowdSpacing > view.w*view.h
+	shown := s.ctl.Shown()
+	w := shown.World
+	f.cam = newCamera(w.Arena, bodyReach(w), view, s.ctl.ArenaScale(), w.Player.Pos)
+	resting, reach := 0, 0.0
+	for i := range w.Enemies {
+		if e := &w.Enemies[i]; atRest(shown.Minds, e) && f.cam.sees(e.Pos, e.Kind.Detect) {
+			resting, reach = resting+1, reach+e.Kind.Detect
+		}
+	}
+	if resting > 0 {
+		reach /= float64(resting)
+	}
+	f.cam.detail = newDetail(view.w*view.h, resting, float64(f.cam.pixels(reach))).quantized()
 }

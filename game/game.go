@@ -52,8 +52,22 @@ func New(opts Options) (*Game, error) {
 		return nil, err
 	}
 	g.lay()
+	for g.crowdedAtStart() && g.ctl.ArenaZoom < len(control.ArenaZooms)-1 {
+		g.ctl.ArenaZoom++ // a crowd, or an arena grown for one: start near the player
+		g.lay()
+	}
 	return g, nil
 }
+
+// crowdedAtStart reports whether the view laid out is too small to read a
+// body in, or holds more enemies than a person can follow.
+func (g *Game) crowdedAtStart() bool {
+	z := g.ctl.ArenaScale()
+	return g.cam.scale < readableScale || float64(len(g.ctl.Run.World.Enemies))/(z*z) > followable
+}
+
+// followable is about how many enemies a view can hold and stay readable.
+const followable = 150
 
 // Close finishes what the controller writes: the trace and the replay.
 func (g *Game) Close() error { return g.ctl.Close() }

@@ -14,7 +14,7 @@ import (
 
 // graphLogLines is how many lines of the log the graph view leaves room for
 // under it: the graph takes the rest of the panel.
-const graphLogLines = 4
+const graphLogLines = 3
 
 // graphView is the panel's picture of the selected enemy's tree as laid out
 // for this update: the graph and its layout, kept from update to update so

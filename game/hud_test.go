@@ -119,3 +119,25 @@ func TestTheKeyListHasEveryBindingInAColumn(t *testing.T) {
 	}
 	assert.Equal(t, len(control.Bindings), b, "every binding, in order")
 }
+
+// TestAStripShowsEveryShareAboveNothing: one enemy in a thousand still gets
+// a row of its strip, the rows always fill the strip, a larger share never
+// gets fewer rows than a smaller one, and an empty kind draws nothing.
+func TestAStripShowsEveryShareAboveNothing(t *testing.T) {
+	assert.Equal(t, []int{10, 0, 1}, shareRows([]uint32{999, 0, 1}, 11, nil), "one attacker in a thousand")
+	assert.Equal(t, []int{0, 0}, shareRows([]uint32{0, 0}, 11, nil), "nobody of the kind")
+	for _, counts := range [][]uint32{{1, 1, 1}, {5, 5}, {1, 1000, 1, 1}, {7, 3, 90}, {0, 12, 0, 1}} {
+		rows := shareRows(counts, 11, nil)
+		sum := 0
+		for b, n := range rows {
+			sum += n
+			assert.Equal(t, counts[b] > 0, n > 0, "%v: branch %d", counts, b)
+			for c := range rows {
+				if counts[b] > counts[c] {
+					assert.GreaterOrEqual(t, n, rows[c], "%v: a larger share, fewer rows", counts)
+				}
+			}
+		}
+		assert.Equal(t, 11, sum, "%v: the rows fill the strip", counts)
+	}
+}

@@ -10,8 +10,8 @@ import (
 // the rest layer.
 func (v *arenaView) drawLabels(dst *ebiten.Image, s *stage) {
 	for i := range s.ctl.Shown().World.Enemies {
-		if !v.rest.has(i) {
-			s.drawLabel(dst, &s.ctl.Shown().World.Enemies[i])
+		if e := &s.ctl.Shown().World.Enemies[i]; !v.rest.has(i) && s.cam.sees(e.Pos, e.Kind.Radius) {
+			s.drawLabel(dst, e)
 		}
 	}
 }

@@ -24,6 +24,7 @@ type restLayer struct {
 	cam       camera
 	sinceBake int
 	version   control.Version // the controller's version the layer was drawn at: see control.Controller.Version
+	selected  int             // the enemy selected when it was drawn
 }
 
 // restState is what the layer shows of one enemy.
@@ -54,7 +55,7 @@ func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 	for len(l.baked) < len(s.ctl.Shown().World.Enemies) {
 		l.baked = append(l.baked, restState{})
 	}
-	stale := l.version != s.ctl.Version() || l.gizmos != s.ctl.ShowGizmos || l.labels != s.ctl.Labels || l.cam != s.cam
+	stale := l.version != s.ctl.Version() || l.gizmos != s.ctl.ShowGizmos || l.labels != s.ctl.Labels || l.cam != s.cam || l.selected != s.ctl.Selected
 	joining := false
 	for i := range s.ctl.Shown().World.Enemies {
 		e, b := &s.ctl.Shown().World.Enemies[i], l.baked[i]
@@ -73,42 +74,61 @@ func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 	dst.DrawImage(l.img, nil)
 }
 
-// bake redraws the layer with every enemy at rest: in a crowd, without their
-// circles and labels, which would only cover the arena with the same rings
-// and "idle" (see camera.crowded).
+// bake redraws the layer with every enemy at rest in the view: their
+// circles and labels for the share of a crowd the view's detail affords,
+// and for the selected enemy and its neighbours.
 func (l *restLayer) bake(s *stage) {
 	l.img.Clear()
-	l.gizmos, l.labels, l.cam, l.sinceBake, l.version = s.ctl.ShowGizmos, s.ctl.Labels, s.cam, 0, s.ctl.Version()
-	for i := range s.ctl.Shown().World.Enemies {
-		e := &s.ctl.Shown().World.Enemies[i]
+	l.gizmos, l.labels, l.cam, l.sinceBake, l.version, l.selected = s.ctl.ShowGizmos, s.ctl.Labels, s.cam, 0, s.ctl.Version(), s.ctl.Selected
+	shown := s.ctl.Shown()
+	for i := range shown.World.Enemies {
+		e := &shown.World.Enemies[i]
 		l.baked[i] = restState{}
-		if !atRest(s.ctl.Shown().Minds, e) {
+		if !atRest(shown.Minds, e) {
 			continue
 		}
 		l.baked[i] = restStateOf(e)
-		if s.ctl.ShowGizmos && !e.Dead && !s.cam.crowded {
+		if s.ctl.ShowGizmos && !e.Dead && s.cam.sees(e.Pos, e.Kind.LoseRange()) && s.inFull(i, s.cam.detail.rings) {
 			s.addRings(l.img, e)
 		}
 	}
 	s.rings.flush(l.img)
-	for i := range s.ctl.Shown().World.Enemies {
-		if l.baked[i].in {
-			s.drawEnemy(l.img, &s.ctl.Shown().World.Enemies[i])
+	for i := range shown.World.Enemies {
+		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.sees(e.Pos, e.Kind.Radius) {
+			s.drawEnemy(l.img, e, s.inFull(i, s.cam.detail.labels))
 		}
 	}
-	if l.labels != control.LabelsOff && !s.cam.crowded { // in a crowd, "idle" over every head says nothing
-		for i := range s.ctl.Shown().World.Enemies {
-			if l.baked[i].in {
-				s.drawLabel(l.img, &s.ctl.Shown().World.Enemies[i])
-			}
+	if l.labels == control.LabelsOff {
+		return
+	}
+	for i := range shown.World.Enemies {
+		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.sees(e.Pos, e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
+			s.drawLabel(l.img, e)
 		}
 	}
 }
 
+// inFull reports whether resting enemy i is drawn in full: the selected
+// enemy and its neighbours always, the others as the share of the crowd the
+// view affords.
+func (s *stage) inFull(i int, share float64) bool {
+	if sel := s.ctl.Selected; sel >= 0 {
+		w := s.ctl.Shown().World
+		if i == sel || w.Enemies[i].Pos.Dist(w.Enemies[sel].Pos) <= neighbourhood {
+			return true
+		}
+	}
+	return shows(i, share)
+}
+
+// neighbourhood is how near the selected enemy, in world units, its
+// neighbours are: drawn in full however crowded the view.
+const neighbourhood = 3.0
+
 // drawGizmos draws the circles of enemies not in the rest layer.
 func (v *arenaView) drawGizmos(dst *ebiten.Image, s *stage) {
 	for i := range s.ctl.Shown().World.Enemies {
-		if e := &s.ctl.Shown().World.Enemies[i]; !e.Dead && !v.rest.has(i) {
+		if e := &s.ctl.Shown().World.Enemies[i]; !e.Dead && !v.rest.has(i) && s.cam.sees(e.Pos, e.Kind.LoseRange()) {
 			s.addRings(dst, e)
 		}
 	}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"slices"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,15 +14,18 @@ import (
 // designer sees when a crowd turned to attack. It is drawn as one image whose
 // pixels are written each frame.
 type strips struct {
-	img *ebiten.Image
-	pix []byte
+	img   *ebiten.Image
+	pix   []byte
+	kinds []int // the world's kinds that have a strip, top to bottom
+	rows  []int // a column's rows per branch, reused
 }
 
-// maxStrips is how many kinds get a strip: the first ones of the
-// configuration, each at least 3 pixels tall.
-const maxStrips = stripsHeight / 3
+// stripHeight is the height of one strip, with its kind's name beside it:
+// a few kinds get one each.
+const stripHeight = stripsHeight / 3
 
-// draw draws the strips above the bar, for the recorded window.
+// draw draws the strips above the bar, for the recorded window: one for
+// each of the first kinds that have enemies, named beside it.
 func (st *strips) draw(dst *ebiten.Image, s *stage) {
 	if st.img == nil {
 		st.img = ebiten.NewImage(barWidth, stripsHeight)
@@ -29,18 +33,24 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 	}
 	clear(st.pix)
 	run := s.ctl.Run
-	kinds := run.World.Kinds[:min(len(run.World.Kinds), maxStrips)]
-	if len(kinds) == 0 {
+	start, head := run.Start(), run.Head()
+	now, ok := run.Crowd(head)
+	if !ok {
 		return
 	}
-	each := stripsHeight / len(kinds)
-	colours := make([][]color.NRGBA, len(kinds))
-	for k, kind := range kinds {
-		for _, b := range run.Minds.Branches(kind) {
-			colours[k] = append(colours[k], ai.BranchColour(b))
+	st.kinds = st.kinds[:0]
+	for k, kc := range now.Kinds {
+		if slices.ContainsFunc(kc.Branches, func(n uint32) bool { return n > 0 }) && len(st.kinds) < stripsHeight/stripHeight {
+			st.kinds = append(st.kinds, k)
 		}
 	}
-	start, head := run.Start(), run.Head()
+	colours := make([][]color.NRGBA, len(st.kinds))
+	for row, k := range st.kinds {
+		for _, b := range run.Minds.Branches(run.World.Kinds[k]) {
+			colours[row] = append(colours[row], ai.BranchColour(b))
+		}
+		s.print(dst, fit(run.World.Kinds[k].Name, stripLabels/charWidth-1), 8, float64(stripsY+row*stripHeight-1), 1, colourDim)
+	}
 	for x := range barWidth {
 		t := tickAt(barX+x, s)
 		if t < start || t > head {
@@ -50,9 +60,9 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 		if !ok {
 			continue
 		}
-		for k := range kinds {
-			if k < len(crowd.Kinds) && len(crowd.Kinds[k].Branches) == len(colours[k]) {
-				st.column(x, k*each, each-1, crowd.Kinds[k].Branches, colours[k])
+		for row, k := range st.kinds {
+			if k < len(crowd.Kinds) && len(crowd.Kinds[k].Branches) == len(colours[row]) {
+				st.column(x, row*stripHeight, stripHeight-1, crowd.Kinds[k].Branches, colours[row])
 			}
 		}
 	}
@@ -63,22 +73,45 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 }
 
 // column fills pixel column x of one strip, from row top and height pixels
-// tall, with the branches stacked by their counts.
+// tall, with the branches stacked by their counts (see shareRows).
 func (st *strips) column(x, top, height int, counts []uint32, colours []color.NRGBA) {
-	total := uint32(0)
-	for _, c := range counts {
-		total += c
-	}
-	if total == 0 {
-		return
-	}
-	row, sum := 0, uint32(0)
-	for b, c := range counts {
-		sum += c
-		end := int((uint64(sum)*uint64(height) + uint64(total)/2) / uint64(total))
-		for ; row < end; row++ {
+	st.rows = shareRows(counts, height, st.rows)
+	row := 0
+	for b, n := range st.rows {
+		for end := row + n; row < end; row++ {
 			i := ((top+row)*barWidth + x) * 4
 			st.pix[i], st.pix[i+1], st.pix[i+2], st.pix[i+3] = colours[b].R, colours[b].G, colours[b].B, 255
 		}
 	}
+}
+
+// shareRows splits height pixel rows among counts in proportion, giving
+// every count above 0 at least one row, taken from the largest: one
+// attacking enemy in a thousand still shows. It returns the rows of each,
+// in dst's memory; none when every count is 0.
+func shareRows(counts []uint32, height int, dst []int) []int {
+	dst = dst[:0]
+	total := uint32(0)
+	for _, c := range counts {
+		total += c
+	}
+	used, largest := 0, 0
+	for b, c := range counts {
+		n := 0
+		if total > 0 {
+			n = int((uint64(c)*uint64(height) + uint64(total)/2) / uint64(total))
+		}
+		if c > 0 && n == 0 {
+			n = 1
+		}
+		dst = append(dst, n)
+		used += n
+		if n > dst[largest] {
+			largest = b
+		}
+	}
+	if total > 0 {
+		dst[largest] -= used - height // rounding's leftover, or the rows lent to small shares
+	}
+	return dst
 }

@@ -13,13 +13,14 @@ import (
 // its deaths and hits, and the tick shown; above the bar, a strip per kind of
 // its enemies' branches over time.
 const (
-	timelineHeight = 54
+	timelineHeight = 72
 	timelineY      = ScreenHeight - timelineHeight
-	barX           = 8
+	stripLabels    = 60 // the column left of the strips and the bar, where the strips' kinds are named
+	barX           = 8 + stripLabels
 	stripsY        = timelineY + 18
-	stripsHeight   = 18
+	stripsHeight   = 36
 	barY           = stripsY + stripsHeight + 2
-	barWidth       = ScreenWidth - 2*barX
+	barWidth       = ScreenWidth - barX - 8
 	barHeight      = 12
 )
 
@@ -102,5 +103,5 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	if note := s.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
 		label, clr = note, colourNote
 	}
-	s.print(dst, s.fitTo(label, barWidth, 1), barX, timelineY+3, 1, clr)
+	s.print(dst, s.fitTo(label, ScreenWidth-16, 1), 8, timelineY+3, 1, clr)
 }

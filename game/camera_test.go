@@ -1,0 +1,92 @@
+package game
+
+import (
+	"github.com/enemyai/enemyai/internal/cli"
+	"testing"
+
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestTheCameraFollowsThePlayerWithinTheArena: zoomed in, the view centres
+// on the player where the arena allows and stops at its edges; zoomed out,
+// the arena is centred whole.
+func TestTheCameraFollowsThePlayerWithinTheArena(t *testing.T) {
+	arena := entity.Arena{Width: 100, Height: 50}
+	view := rect{0, 24, 1000, 600}
+	whole := newCamera(arena, 0, view, 1, entity.Vec{X: 90, Y: 45})
+	x0, y0 := whole.screen(entity.Vec{})
+	x1, y1 := whole.screen(entity.Vec{X: 100, Y: 50})
+	assert.InDelta(t, view.x+view.w/2, float64(x0+x1)/2, 0.5, "zoom 1: the arena centred")
+	assert.InDelta(t, view.y+view.h/2, float64(y0+y1)/2, 0.5)
+
+	for _, tc := range []struct {
+		name   string
+		player entity.Vec
+		centre bool
+	}{
+		{"in the middle: centred on the player", entity.Vec{X: 50, Y: 25}, true},
+		{"in a corner: the arena's corner at the view's", entity.Vec{X: 1, Y: 1}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newCamera(arena, 0, view, 4, tc.player)
+			assert.InDelta(t, 4*whole.scale, c.scale, 1e-9)
+			px, py := c.screen(tc.player)
+			if tc.centre {
+				assert.InDelta(t, view.x+view.w/2, float64(px), 0.5)
+				assert.InDelta(t, view.y+view.h/2, float64(py), 0.5)
+				return
+			}
+			cx, cy := c.screen(entity.Vec{})
+			assert.InDelta(t, view.x+viewMargin, float64(cx), 0.5, "no ground beyond the arena's edge")
+			assert.InDelta(t, view.y+viewMargin, float64(cy), 0.5)
+			assert.True(t, c.sees(tc.player, 1))
+			assert.False(t, c.sees(entity.Vec{X: 99, Y: 49}, 1), "the far corner is out of view")
+		})
+	}
+}
+
+// TestACrowdThinsOutSmoothly: the share of a resting crowd drawn in full
+// falls with the crowd's density, without a cliff, and the same enemies stay
+// drawn as it changes.
+func TestACrowdThinsOutSmoothly(t *testing.T) {
+	prev := detail{1, 1}
+	for n := 1; n <= 5000; n = n*5/4 + 1 {
+		d := newDetail(1000*600, n, 60)
+		assert.LessOrEqual(t, d.rings, prev.rings, "%d enemies", n)
+		assert.LessOrEqual(t, d.labels, prev.labels, "%d enemies", n)
+		assert.Greater(t, d.labels, 0.0, "%d enemies: some labels still show", n)
+		prev = d
+	}
+	shown := 0
+	for i := range 1000 {
+		if shows(i, 0.25) {
+			shown++
+			assert.True(t, shows(i, 0.5), "an enemy shown at a quarter stays shown at a half")
+		}
+	}
+	assert.InDelta(t, 250, shown, 10, "a quarter of the crowd, spread evenly")
+}
+
+// TestACrowdStartsZoomedInOnThePlayer: the default arena starts whole; 300
+// more enemies, or 100,000 in a grown arena, start zoomed in until the view
+// holds a followable crowd at a readable scale, and the wheel over the arena
+// zooms.
+func TestACrowdStartsZoomedInOnThePlayer(t *testing.T) {
+	for _, tc := range []struct {
+		enemies int
+		zoomed  bool
+	}{{0, false}, {300, true}, {100000, true}} {
+		g, err := New(Options{Source: cli.Source{ScenarioPath: "arena", Enemies: tc.enemies}})
+		require.NoError(t, err)
+		t.Cleanup(func() { g.Close() })
+		assert.Equal(t, tc.zoomed, g.ctl.ArenaZoom > 0, "%d enemies", tc.enemies)
+		assert.GreaterOrEqual(t, g.cam.scale, float64(readableScale), "%d enemies", tc.enemies)
+		z := g.ctl.ArenaZoom
+		x, y := g.cam.screen(g.ctl.Run.World.Player.Pos)
+		require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: 1, MouseX: int(x), MouseY: int(y)}}))
+		assert.Equal(t, min(z+1, len(control.ArenaZooms)-1), g.ctl.ArenaZoom, "the wheel over the arena zooms in")
+	}
+}
