@@ -34,6 +34,7 @@ type Controller struct {
 	trace   *ai.Trace
 	undo    []change // the changes made by keys, newest last, for Ctrl+Z
 	pending []change // file changes made in the past, to make live when play goes on
+	ahead   uint32   // the tick of a replay being played ahead to, or 0 (see SeekAhead)
 }
 
 // New makes the controller of run, started with opts: it watches the
@@ -112,6 +113,9 @@ func (c *Controller) Update(in Input) error {
 	if in.Unfocused {
 		return nil
 	}
+	if err := c.playAhead(); err != nil {
+		return err
+	}
 	return c.travel(in)
 }
 
@@ -156,8 +160,8 @@ func (c *Controller) step(intent entity.PlayerIntent) error {
 	c.Run.Advance(intent)
 	c.applyPending()
 	if replaying && !c.Run.Replaying() {
-		c.Paused = true
-		c.Say(fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick))
+		c.Paused, c.held = true, heldByUser
+		c.Stop = fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick)
 	}
 	if err := c.Run.TraceErr(); err != nil {
 		return fmt.Errorf("writing the trace: %w", err)

@@ -118,7 +118,8 @@ func TestTheVersionMovesWhenTheWorldShownChanges(t *testing.T) {
 }
 
 // TestAReplayPausesAtItsEnd: played back, a replay stops on its last tick
-// and says so; P then plays on live, as from any past tick.
+// and says so until play goes on; P then plays on live, as from any past
+// tick.
 func TestAReplayPausesAtItsEnd(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "run.json")
 	rec := open(t, cli.Options{Source: cli.Source{ScenarioPath: "far_dodge"}, RecordPath: path})
@@ -133,8 +134,9 @@ func TestAReplayPausesAtItsEnd(t *testing.T) {
 	}
 	assert.Equal(t, uint32(100), c.Run.World.Tick, "the replay stops on its last tick")
 	assert.True(t, c.Paused)
-	assert.Equal(t, "end of replay at t 100: P plays on live", c.Note.Shown())
+	assert.Equal(t, "end of replay at t 100: P plays on live", c.Stop)
 	require.NoError(t, c.Update(Acts(Pause)))
+	assert.Empty(t, c.Stop)
 	assert.Equal(t, uint32(101), c.Run.World.Tick, "resumed, it plays on")
 	assert.False(t, c.Paused)
 }
@@ -191,4 +193,40 @@ func TestAReplayPlaysThroughTheStoppedClock(t *testing.T) {
 		require.NoError(t, again.Update(Input{}))
 	}
 	assert.Equal(t, 1, again.Run.Segment(), "the replay plays through the death to the restart")
+}
+
+// TestAReplayIsReachedAnywhere: a replay's whole segment is known from the
+// start: the timeline reaches past the ticks played, a seek there plays
+// ahead over a few updates and lands on the tick, the same world as playing
+// it through, and a tick outside the run is refused.
+func TestAReplayIsReachedAnywhere(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "run.json")
+	rec := open(t, cli.Options{Source: cli.Source{ScenarioPath: "arena", Enemies: 200}, RecordPath: path})
+	for range 700 {
+		require.NoError(t, rec.Update(Input{}))
+	}
+	require.NoError(t, rec.Close())
+
+	c := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	require.NoError(t, c.Update(Input{}))
+	assert.Equal(t, uint32(700), c.Run.End(), "the whole segment is known")
+	assert.Contains(t, c.Playing(), "replay run.json, seed ")
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, MouseDown: true, Over: OverTimeline, TimelineTick: 654}}))
+	updates := 1
+	for c.Run.World.Tick != 654 {
+		require.NoError(t, c.Update(Input{Pointer: Pointer{TimelineTick: 654}}))
+		require.Less(t, updates, 60, "played ahead within a second")
+		updates++
+	}
+	assert.True(t, c.Paused)
+
+	through := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	for through.Run.World.Tick < 654 {
+		require.NoError(t, through.Update(Input{}))
+	}
+	assert.Equal(t, through.Run.Hash(nil), c.Run.Hash(nil), "the same world as played through")
+
+	require.NoError(t, c.SeekAhead(10))
+	assert.Equal(t, uint32(10), c.Run.World.Tick, "back, at once")
+	assert.EqualError(t, c.SeekAhead(701), "tick 701 is not in this run: it holds ticks 0 to 700")
 }

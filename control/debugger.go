@@ -185,8 +185,8 @@ func (c *Controller) timelineWith(in Input) {
 	}
 	if c.Scrubbing {
 		c.Paused = true
-		if in.TimelineTick != c.Run.World.Tick {
-			c.Seek(in.TimelineTick)
+		if t := min(max(in.TimelineTick, c.Run.Start()), c.Run.End()); t != c.Run.World.Tick && t != c.ahead {
+			_ = c.SeekAhead(t) // within what the run holds
 		}
 	}
 }

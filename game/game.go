@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/enemyai/enemyai/control"
@@ -50,6 +51,9 @@ func New(opts Options) (*Game, error) {
 	}
 	if g.ctl, err = control.New(run, opts, treeRows); err != nil {
 		return nil, err
+	}
+	if end := g.ctl.Run.End(); opts.ReplayPath != "" && uint32(opts.Seek) > end {
+		return nil, fmt.Errorf("-seek %d: the replay %s holds ticks 0 to %d", opts.Seek, opts.ReplayPath, end)
 	}
 	g.lay()
 	for g.crowdedAtStart() && g.ctl.ArenaZoom < len(control.ArenaZooms)-1 {

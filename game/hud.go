@@ -40,8 +40,8 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		clock(w.Tick), len(w.Enemies), live, p.HP, p.Stats.HP, w.Kills, entity.Seconds(int(max(s.ctl.Best, s.ctl.Survived()))),
 		ebiten.ActualTPS(), ebiten.ActualFPS())
 	switch {
-	case s.ctl.Run.Replaying():
-		line += "   [replay]"
+	case s.ctl.Playing() != "":
+		line += "   [" + s.ctl.Playing() + "]"
 	case s.ctl.Run.Scripted():
 		line += "   [scripted player]"
 	}

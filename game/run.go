@@ -43,8 +43,9 @@ func (r *runner) interactive(run *session.Session) bool {
 func (r *runner) counted(ctl *control.Controller) error {
 	r.updates++
 	if r.opts.Seek > 0 && r.updates == r.opts.Frames {
-		ctl.Paused = true
-		ctl.Seek(uint32(r.opts.Seek))
+		if err := ctl.SeekNow(uint32(r.opts.Seek)); err != nil {
+			return fmt.Errorf("-seek %d: %w", r.opts.Seek, err)
+		}
 		return ctl.ForkHere(r.opts.Fork)
 	}
 	return nil

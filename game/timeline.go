@@ -27,6 +27,7 @@ const (
 var (
 	colourBar       = color.NRGBA{40, 46, 60, 255}
 	colourRecorded  = color.NRGBA{70, 84, 110, 255}
+	colourAhead     = color.NRGBA{52, 62, 82, 255}
 	colourCursor    = color.NRGBA{255, 220, 80, 255}
 	colourDeath     = color.NRGBA{235, 85, 70, 255}
 	colourPlayerHit = color.NRGBA{255, 150, 40, 255}
@@ -45,7 +46,7 @@ type timelineView struct {
 // a whole window long so the bar fills up as the game goes on.
 func span(s *stage) (from, ticks uint32) {
 	from = s.ctl.Run.Start()
-	return from, max(s.ctl.Run.Head()-from, s.ctl.Run.Window())
+	return from, max(s.ctl.Run.End()-from, s.ctl.Run.Window())
 }
 
 // tickAt returns the tick under screen x on the bar.
@@ -73,7 +74,8 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	s.fillBox(dst, "timeline", rect{0, timelineY, ScreenWidth, timelineHeight}, color.NRGBA{10, 12, 18, 255})
 	start, head, now := s.ctl.Run.Start(), s.ctl.Run.Head(), s.ctl.Run.World.Tick
 	vector.FillRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
-	x0, x1 := barXOf(start, s), barXOf(head, s)
+	x0, x1, x2 := barXOf(start, s), barXOf(head, s), barXOf(s.ctl.Run.End(), s)
+	vector.FillRect(dst, x1, barY, x2-x1, barHeight, colourAhead, false) // a replay's future, known ahead
 	vector.FillRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
 	v.strips.draw(dst, s)
 	v.marks = s.ctl.Run.Events(start, head, v.marks)

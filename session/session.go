@@ -161,6 +161,11 @@ func (s *Session) Segment() int { return len(s.done) }
 // Head returns the newest tick played: the present.
 func (s *Session) Head() uint32 { return s.head }
 
+// End returns the last tick of the segment played that is known: the
+// present, or while a replay plays, the last tick it recorded for this
+// segment, which playing on reaches.
+func (s *Session) End() uint32 { return max(s.head, s.seg.Inputs.last()) }
+
 // Start returns the oldest tick Seek can go back to.
 func (s *Session) Start() uint32 { return s.keys.at(s.keys.len() - 1).world.Tick() }
 

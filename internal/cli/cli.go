@@ -89,6 +89,8 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("-seek %d: must be from 0 to %d", o.Seek, config.MaxTicks)
 	case len(o.Fork) > 0 && o.Seek == 0:
 		return o, errors.New("-fork makes a what-if in the past: give -seek TICK too")
+	case o.Seek > o.Frames && o.ReplayPath == "":
+		return o, fmt.Errorf("-seek %d is past the %d ticks -frames plays: give -frames %d or more (a -replay's ticks are all known ahead)", o.Seek, o.Frames, o.Seek)
 	}
 	return o, nil
 }
