@@ -107,6 +107,12 @@ func (c *clock) finished(s *session.Session) bool {
 }
 
 func simulate(o options, stdout, stderr io.Writer) (err error) {
+	// With the trace on standard output, what is said for a person goes to
+	// standard error, so that every line of the stream is a JSON line.
+	say := stdout
+	if o.trace == "-" {
+		say = stderr
+	}
 	s, err := cli.Open(o.Source)
 	if err != nil {
 		return err
@@ -168,12 +174,12 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 			spans.observe(s.World, s.Minds)
 		}
 		if explainer != nil {
-			explainer.step(stdout)
+			explainer.step(say)
 		}
 		if err := s.TraceErr(); err != nil {
 			return fmt.Errorf("writing the trace: %w", err)
 		}
-		if stopped(breaks, s, stdout) {
+		if stopped(breaks, s, say) {
 			return nil
 		}
 	}

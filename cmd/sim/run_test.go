@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -176,4 +177,23 @@ func TestTimelineDrawsEveryEnemysBranchesAsSpans(t *testing.T) {
 	spans := strings.Count(string(svg), `<rect x=`) - strings.Count(string(svg), `width="10" height="10"`)
 	assert.Contains(t, errOut.String(), fmt.Sprintf("wrote %s (%d spans)", path, spans))
 	assert.Greater(t, spans, 6, "more than one span an enemy")
+}
+
+// TestATraceOnStandardOutputStaysJSON: with the trace on standard output,
+// the explanations and a breakpoint's stop go to standard error, so that
+// every line of the stream parses.
+func TestATraceOnStandardOutputStaysJSON(t *testing.T) {
+	for _, args := range [][]string{
+		{"-scenario", "../../assets/scenarios/near_chase.toml", "-trace", "-", "-explain", "near-1"},
+		{"-scenario", "death_respawn", "-trace", "-", "-break", "near.* branch == attack && hp < 0.5"},
+	} {
+		code, out, errOut := runSim(args...)
+		require.Equal(t, 0, code, errOut)
+		lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+		require.Greater(t, len(lines), 100)
+		for i, l := range lines {
+			require.True(t, json.Valid([]byte(l)), "%v: line %d is not JSON: %.80q", args, i+1, l)
+		}
+		assert.NotEmpty(t, errOut, "what is said for a person goes to standard error")
+	}
 }
