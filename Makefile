@@ -33,7 +33,8 @@ run: deps
 	$(GO) run . $(ARGS)
 
 # test says what it does as it goes: the packages as they compile, then each
-# package as its tests pass. The fuzz targets' seed corpora run here as
+# package as its tests pass, and while nothing finishes, what is still
+# building or running, at least every 20 seconds (internal/testprogress). The fuzz targets' seed corpora run here as
 # ordinary tests; `make fuzz` (and CI) fuzz for real. The race detector
 # covers the headless packages where the goroutines are (RACE_PKGS); the
 # others and the drawing packages run without it, which halves what an empty
@@ -42,12 +43,13 @@ test: deps race-deps
 	@echo "== downloading modules, then building every package (listed as it compiles)"
 	$(GO) mod download
 	$(GO) build -v ./... 2>&1 | sed 's/^/  built /'
-	@echo "== headless packages with goroutines, with the race detector"
-	env -u DISPLAY $(GO) test -race -count=1 $(RACE_PKGS)
+	$(GO) build -o build/testprogress ./internal/testprogress
+	@echo "== headless packages with goroutines, with the race detector (each package as it passes; a line at least every 20 s)"
+	env -u DISPLAY $(GO) test -race -count=1 -json $(RACE_PKGS) | build/testprogress
 	@echo "== the other headless packages"
-	env -u DISPLAY $(GO) test -count=1 $(PLAIN_PKGS)
+	env -u DISPLAY $(GO) test -count=1 -json $(PLAIN_PKGS) | build/testprogress
 	@echo "== drawing packages, under Xvfb"
-	xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -count=1 $(DISPLAY_PKGS)
+	xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -count=1 -json $(DISPLAY_PKGS) | build/testprogress
 
 # check is the quick look before a commit, under a minute with warm caches:
 # vet, and the headless packages' tests without the race detector.
@@ -172,7 +174,9 @@ screenshots: deps
 # missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png and
 # WEB_SCREENSHOT_EDITOR=docs/breakpoints.png keep its screenshots.
 test-web: chromium
-	env -u DISPLAY $(GO) test -tags browser -count=1 -timeout 15m ./cmd/serve/
+	$(GO) build -o build/testprogress ./internal/testprogress
+	@echo "== the browser test: building the WebAssembly game, then playing it in headless Chromium (a line at least every 20 s)"
+	env -u DISPLAY $(GO) test -tags browser -count=1 -timeout 15m -json ./cmd/serve/ | build/testprogress
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { \

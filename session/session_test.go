@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -281,4 +282,25 @@ func TestCrowdsComeToRest(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTheCowardRestsOnceHome: hurt and out of sight, the shipped Coward
+// hides, sneaks home and then rests there, instead of cowering again every
+// two seconds.
+func TestTheCowardRestsOnceHome(t *testing.T) {
+	s, err := session.New(origin(t, "coward.toml", 0))
+	require.NoError(t, err)
+	var decisions []string
+	for s.Head() < 1200 {
+		s.Advance(entity.PlayerIntent{})
+		if d := s.Minds.Decision(&s.World.Enemies[0]); len(decisions) == 0 || decisions[len(decisions)-1] != d.Branch {
+			decisions = append(decisions, d.Branch)
+		}
+	}
+	require.Contains(t, decisions, "cower")
+	last := slices.Index(decisions, "cower")
+	for last+1 < len(decisions) && decisions[last+1] == "cower" {
+		last++
+	}
+	assert.NotContains(t, decisions[last+1:], "cower", "home, it rests: %v", decisions)
 }
