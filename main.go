@@ -56,6 +56,10 @@ func run(args []string, stderr io.Writer) int {
 	if opts.Measure > 0 {
 		ebiten.SetVsyncEnabled(false) // measure what a frame costs, not the display's rate
 	}
+	if opts.Screenshot != "" { // a picture of a run's frame N: no need to wait for the clock
+		ebiten.SetVsyncEnabled(false)
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+	}
 	err = ebiten.RunGame(g)
 	if cerr := g.Close(); err == nil {
 		err = cerr

@@ -11,6 +11,9 @@ type frame struct {
 	// unfocused is whether the window is in the background, where an
 	// interactive game holds.
 	unfocused bool
+	// picture is whether the frame is drawn for -screenshot: what it shows
+	// depends on nothing but the run, not on how fast the machine drew it.
+	picture bool
 }
 
 // layOut lays out this update's frame: the panel, the breakpoint editor and

@@ -46,6 +46,7 @@ func New(opts Options) (*Game, error) {
 		}
 	}
 	g := &Game{run: runner{opts: opts}, input: readInput}
+	g.picture = opts.Screenshot != ""
 	if g.kit, err = newKit(); err != nil {
 		return nil, err
 	}
@@ -124,6 +125,9 @@ func (g *Game) lay() {
 // or the measurement when their frame comes. It changes nothing but the
 // views' image caches.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if g.picture && g.run.updates < g.run.opts.Frames {
+		return // a -screenshot run draws its picture's frame only
+	}
 	start := time.Now()
 	screen.Fill(colourBackground)
 	s, v := &g.stage, &g.views

@@ -133,7 +133,7 @@ func (g *Graph) pad() int {
 }
 
 // outlinePad is an outline's pad.
-const outlinePad = 2
+const outlinePad = 1
 
 // lines is how many lines of text the node's box holds, as Size made it.
 func (n *Node) lines() int { return int(n.Box.H-1) / LineHeight }

@@ -37,7 +37,7 @@ func (l *Layouter) Outline(g *Graph) (width, height float64) {
 // rows, and the room left of every box for its fold knob.
 const (
 	OutlineIndent = 3 * CharWidth
-	OutlineGap    = 2
+	OutlineGap    = 1
 	knobRoom      = knobSide + 2
 )
 

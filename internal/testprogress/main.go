@@ -71,7 +71,7 @@ type progress struct {
 	seen   []string            // packages in the order they appeared
 	done   map[string]bool     // packages with a result
 	passed map[string]int      // tests passed so far, per package
-	output map[string][]string // a package's output, shown if it fails
+	output map[string][]string // output by package and test ("PKG TEST"; "PKG " for the package's), shown if it fails
 	failed bool
 	// tests and failures count the tests that passed and failed, for the
 	// closing line.
@@ -115,16 +115,22 @@ func (p *progress) event(e event) {
 	if pkg != "" && !slices.Contains(p.seen, pkg) {
 		p.seen = append(p.seen, pkg)
 	}
+	key := pkg + " " + e.Test
 	switch {
 	case e.Action == "output" || e.Action == "build-output":
-		p.output[pkg] = append(p.output[pkg], e.Output)
+		p.output[key] = append(p.output[key], e.Output)
 	case e.Action == "build-fail":
 		p.failed = true
-	case e.Test != "" && e.Action == "pass":
-		p.passed[pkg]++
-		p.tests++
+	case e.Test != "" && (e.Action == "pass" || e.Action == "skip"):
+		delete(p.output, key) // a passing test's lines say nothing
+		if e.Action == "pass" {
+			p.passed[pkg]++
+			p.tests++
+		}
 	case e.Test != "" && e.Action == "fail":
 		p.failures++
+		p.output[pkg+" "] = append(p.output[pkg+" "], p.output[key]...) // shown with the package's failure
+		delete(p.output, key)
 	case e.Test == "" && (e.Action == "pass" || e.Action == "fail" || e.Action == "skip"):
 		p.finish(pkg, e)
 	}
@@ -141,10 +147,10 @@ func (p *progress) finish(pkg string, e event) {
 		p.sayLocked(fmt.Sprintf("?   \t%s\t[no test files]", pkg))
 	default:
 		p.failed = true
-		p.sayLocked(strings.TrimRight(strings.Join(p.output[pkg], ""), "\n"))
+		p.sayLocked(strings.TrimRight(strings.Join(p.output[pkg+" "], ""), "\n"))
 		p.sayLocked(fmt.Sprintf("FAIL\t%s\t%.3fs", pkg, e.Elapsed))
 	}
-	delete(p.output, pkg)
+	delete(p.output, pkg+" ")
 }
 
 // heartbeat says how far the run is when nothing was said for a while.

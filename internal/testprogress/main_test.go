@@ -19,6 +19,8 @@ const stream = `{"Action":"start","Package":"github.com/enemyai/enemyai/bt"}
 {"Action":"output","Package":"github.com/enemyai/enemyai/bt","Test":"TestA","Output":"=== RUN   TestA\n"}
 {"Action":"pass","Package":"github.com/enemyai/enemyai/bt","Test":"TestA","Elapsed":0.1}
 {"Action":"start","Package":"github.com/enemyai/enemyai/ai"}
+{"Action":"output","Package":"github.com/enemyai/enemyai/ai","Test":"TestC","Output":"=== RUN   TestC\n"}
+{"Action":"pass","Package":"github.com/enemyai/enemyai/ai","Test":"TestC","Elapsed":0.1}
 {"Action":"output","Package":"github.com/enemyai/enemyai/ai","Test":"TestB","Output":"    b_test.go:9: want 2, got 3\n"}
 {"Action":"fail","Package":"github.com/enemyai/enemyai/ai","Test":"TestB","Elapsed":0.2}
 {"Action":"fail","Package":"github.com/enemyai/enemyai/ai","Elapsed":0.25}
@@ -37,7 +39,7 @@ func TestEachPackageSaysItsResultAndAFailureItsOutput(t *testing.T) {
 		"FAIL\tgithub.com/enemyai/enemyai/ai\t0.250s\n"+
 		"ok  \tgithub.com/enemyai/enemyai/bt\t1.500s\n"+
 		"?   \tgithub.com/enemyai/enemyai/assets\t[no test files]\n"+
-		"1 passed, 1 failed\n", out.String())
+		"2 passed, 1 failed\n", out.String(), "a passing test's lines are not shown")
 	assert.True(t, p.failed)
 }
 
