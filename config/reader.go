@@ -5,7 +5,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/entity"
 )
@@ -288,16 +287,4 @@ func typeName(v any) string {
 		return "a table"
 	}
 	return "a date or time"
-}
-
-// truncate shortens s to at most n runes, marking the cut with "…".
-func truncate(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
 }

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
@@ -226,15 +229,19 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	var err error
 	switch {
 	case head.Format != Format:
-		return nil, fail("not a replay file (format %q, want %q)", truncate(head.Format, 40), Format)
+		return nil, fail("not a replay file (format %q, want %q)", config.Excerpt(head.Format, 40), Format)
 	case head.Version == 1:
 		var old replayFile[entity.Kind]
-		err = decodeStrict(data, &old)
+		err = decodeStrict(name, data, &old)
 		f = old.current()
 	case head.Version == Version:
-		err = decodeStrict(data, &f)
+		err = decodeStrict(name, data, &f)
 	default:
 		return nil, fail("replay format version %d; this program reads versions 1 and %d", head.Version, Version)
+	}
+	var fe *config.FileError
+	if errors.As(err, &fe) {
+		return nil, err
 	}
 	if err != nil {
 		return nil, jsonProblem(name, data, err)
@@ -270,8 +277,12 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	return s, nil
 }
 
-// decodeStrict decodes a whole JSON document into v, refusing unknown keys.
-func decodeStrict(data []byte, v any) error {
+// decodeStrict decodes a whole JSON document into v, refusing keys that
+// are not v's fields' names, written exactly (see checkKeys).
+func decodeStrict(name string, data []byte, v any) error {
+	if err := checkKeys(name, data, reflect.TypeOf(v).Elem()); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	return dec.Decode(v)
@@ -289,11 +300,11 @@ func (sf *segmentFile[K]) segment(replay string) (Segment, error) {
 		from, count, flags := in[0], in[1], in[4]
 		switch {
 		case from != float64(g.Inputs.last()+1):
-			return g, fmt.Errorf("inputs[%d] starts at tick %g, want %d", j+1, from, g.Inputs.last()+1)
+			return g, fmt.Errorf("inputs[%d] starts at tick %s, want %d", j+1, number(from), g.Inputs.last()+1)
 		case count < 1 || count != float64(uint32(count)) || float64(g.Inputs.last())+count > config.MaxTicks:
-			return g, fmt.Errorf("inputs[%d] has %g ticks", j+1, count)
+			return g, fmt.Errorf("inputs[%d] has %s ticks", j+1, number(count))
 		case flags < 0 || flags > flagAttack|flagInvulnerable || flags != float64(int(flags)):
-			return g, fmt.Errorf("inputs[%d] has flags %g, want 0 to 3", j+1, flags)
+			return g, fmt.Errorf("inputs[%d] has flags %s, want 0 to 3", j+1, number(flags))
 		}
 		intent := entity.PlayerIntent{Move: entity.Vec{X: in[2], Y: in[3]},
 			Attack: int(flags)&flagAttack != 0, Invulnerable: int(flags)&flagInvulnerable != 0}
@@ -334,7 +345,7 @@ func checkValues(replay string, version, n int, g Segment, cfg *entity.Config) e
 	}
 	check := func(field string, k entity.Kind) {
 		if _, ok := cfg.Kinds[k.Name]; !ok {
-			fail(field, "no kind %q in the recorded configuration (kinds: %v)", k.Name, cfg.KindNames())
+			fail(field, "no kind %s in the recorded configuration (kinds: %v)", config.Quote(k.Name), cfg.KindNames())
 			return
 		}
 		if version == 1 && k.Lose < k.Detect {
@@ -372,6 +383,15 @@ func checkValues(replay string, version, n int, g Segment, cfg *entity.Config) e
 	return config.JoinProblems(replay, problems)
 }
 
+// number writes a number of a replay file as a message quotes it: whole
+// numbers of up to 15 digits whole, like 2399998, never as 2.399998e+06.
+func number(x float64) string {
+	if x == math.Trunc(x) && math.Abs(x) < 1e15 {
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
+}
+
 // jsonProblem describes a JSON decoding error with its line and column.
 func jsonProblem(name string, data []byte, err error) error {
 	var syntax *json.SyntaxError
@@ -400,12 +420,4 @@ func jsonProblem(name string, data []byte, err error) error {
 		fe.Column = len(before) - bytes.LastIndexByte(before, '\n')
 	}
 	return fe
-}
-
-// truncate shortens s to at most n bytes for a message.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }
