@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -19,6 +20,9 @@ type doc struct {
 	lines    keyLines
 	errs     []*FileError
 	warnings []*FileError
+	// unshown counts problems only counted, not described: they come
+	// after MaxProblems others in the file (see unknownKeys).
+	unshown int
 }
 
 func (d *doc) fail(field, format string, args ...any) {
@@ -59,19 +63,30 @@ func (d *doc) table(field string, v any, required bool, known ...string) map[str
 }
 
 // unknownKeys reports the keys of m, the table at field, that are not known.
+// Of more than MaxProblems, only the first MaxProblems in the file are
+// described and the others counted: no list shows them, and a file of a
+// million unknown keys is answered as fast as one of a few.
 func (d *doc) unknownKeys(field string, m map[string]any, known []string) {
-	keys := make([]string, 0, len(m))
+	type unknown struct {
+		line int
+		key  string
+	}
+	var keys []unknown
 	for k := range m {
 		if !slices.Contains(known, k) {
-			keys = append(keys, k)
+			keys = append(keys, unknown{d.lines.line(join(field, k)), k})
 		}
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if hint := Closest(k, known); hint != "" {
-			d.fail(join(field, k), "unknown key (did you mean %q?)", hint)
+	slices.SortFunc(keys, func(a, b unknown) int { return cmp.Or(cmp.Compare(a.line, b.line), strings.Compare(a.key, b.key)) })
+	if len(keys) > MaxProblems {
+		d.unshown += len(keys) - MaxProblems
+		keys = keys[:MaxProblems]
+	}
+	for _, u := range keys {
+		if hint := Closest(u.key, known); hint != "" {
+			d.fail(join(field, u.key), "unknown key (did you mean %q?)", hint)
 		} else {
-			d.fail(join(field, k), "unknown key (known: %s)", strings.Join(known, ", "))
+			d.fail(join(field, u.key), "unknown key (known: %s)", strings.Join(known, ", "))
 		}
 	}
 }
@@ -84,8 +99,15 @@ func Closest(k string, known []string) string {
 			return c
 		}
 	}
+	lower := ""
 	for _, c := range known {
-		if editDistance(strings.ToLower(k), c) <= 2 {
+		if len(k) > len(c)+2 || len(c) > len(k)+2 { // then the distance is more than 2
+			continue
+		}
+		if lower == "" {
+			lower = strings.ToLower(k)
+		}
+		if editDistance(lower, c) <= 2 {
 			return c
 		}
 	}
