@@ -44,14 +44,12 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{opts: opts, input: readInput, labels: map[labelKey]*ebiten.Image{}}
-	for _, path := range []string{opts.Screenshot, opts.RecordPath} {
-		if path != "" && !control.InBrowser {
-			if err := checkWritable(path); err != nil {
-				return nil, err
-			}
+	if !control.InBrowser {
+		if err := cli.CheckFiles(opts.Source.Inputs(run), opts.Outputs()); err != nil {
+			return nil, err
 		}
 	}
+	g := &Game{opts: opts, input: readInput, labels: map[labelKey]*ebiten.Image{}}
 	if g.art, err = loadArt(); err != nil {
 		return nil, err
 	}

@@ -114,6 +114,9 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	if grown := s.Grown(); grown != "" {
 		fmt.Fprintln(stderr, "sim:", grown)
 	}
+	if err := cli.CheckFiles(o.Source.Inputs(s), []cli.File{{Name: "-trace", Path: o.trace}, {Name: "-timeline", Path: o.timeline}}); err != nil {
+		return err
+	}
 	s.Park(o.park)
 	var trace *ai.Trace
 	if o.trace != "" {

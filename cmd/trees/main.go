@@ -135,7 +135,11 @@ func trees(configPath string, files []string) ([]drawing, error) {
 	}
 	texts := s.TreeFiles()
 	for _, k := range s.World.Kinds {
-		out = append(out, drawing{k.Name, k.Tree, s.Minds.Tree(k).Shape(), texts[k.Name].Text})
+		file := k.Tree
+		if f := texts[k.Name]; f.Path != "" {
+			file = f.Path
+		}
+		out = append(out, drawing{k.Name, file, s.Minds.Tree(k).Shape(), texts[k.Name].Text})
 	}
 	return out, nil
 }
@@ -154,6 +158,9 @@ func write(configPath string, files []string, format, dir string, stdout io.Writ
 	}
 	if dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		if err := cli.CheckFiles(inputs(configPath, list), outputs(dir, format, list)); err != nil {
 			return err
 		}
 	}
@@ -175,6 +182,26 @@ func write(configPath string, files []string, format, dir string, stdout io.Writ
 		fmt.Fprintln(stdout, "wrote", path)
 	}
 	return nil
+}
+
+// inputs lists the files the trees were read from.
+func inputs(configPath string, list []drawing) []cli.File {
+	files := []cli.File{{Name: "-config", Path: configPath}}
+	for _, d := range list {
+		if _, err := os.Stat(d.file); err == nil {
+			files = append(files, cli.File{Name: "the tree file", Path: d.file})
+		}
+	}
+	return files
+}
+
+// outputs lists the files -out gets, one per tree.
+func outputs(dir, format string, list []drawing) []cli.File {
+	var files []cli.File
+	for _, d := range list {
+		files = append(files, cli.File{Name: "-out", Path: filepath.Join(dir, d.name+"."+extensions[format])})
+	}
+	return files
 }
 
 // The formats trees writes, and their files' extensions.

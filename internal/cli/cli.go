@@ -94,11 +94,16 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 // heatWindows are -heat's values, in the order of control.HeatWindows.
 var heatWindows = []string{"1s", "10s", "all"}
 
-// Check reports what is wrong with the files the options name, with the
-// enemy -select names or with a -break that watches nobody, if anything.
+// Check reports what is wrong with the files the options name (an input
+// that does not load, an output that cannot be written or would overwrite
+// an input or another output), with the enemy -select names or with a
+// -break that watches nobody, if anything.
 func Check(o Options) error {
 	run, err := Open(o.Source)
 	if err != nil {
+		return err
+	}
+	if err := CheckFiles(o.Source.Inputs(run), o.Outputs()); err != nil {
 		return err
 	}
 	if o.Select != "" {
