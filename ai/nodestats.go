@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"github.com/enemyai/enemyai/config"
 	"io"
 	"strings"
 	"text/tabwriter"
@@ -38,7 +39,7 @@ func NewNodeStats(w *entity.World, m *Minds, kind string) (*NodeStats, error) {
 		for _, k := range w.Kinds {
 			names = append(names, k.Name)
 		}
-		return nil, fmt.Errorf("no kind %q (the kinds are %v)", kind, names)
+		return nil, fmt.Errorf("no kind %s (the kinds are %v)", config.Quote(kind), names)
 	}
 	shape := m.trees[k].tree.Shape()
 	n := shape.Len()

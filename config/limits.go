@@ -47,6 +47,11 @@ const (
 	// configuration, scenario or sweep spec may hold: MaxEnemies enemies
 	// take 400,000.
 	MaxTOMLValues = 500_000
+	// MaxBreakNesting is how deep a breakpoint may nest parentheses.
+	MaxBreakNesting = 16
+	// MaxBreakConditions is how many conditions a breakpoint may join:
+	// each is checked for every enemy it watches.
+	MaxBreakConditions = 64
 	// MaxProblems is how many problems an error lists before it only counts
 	// the rest, so that the output stays a screenful whatever the input.
 	MaxProblems = 20
