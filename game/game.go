@@ -40,14 +40,9 @@ type Game struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	run, err := cli.Open(opts.Source)
+	run, err := cli.Prepare(opts)
 	if err != nil {
 		return nil, err
-	}
-	if !control.InBrowser {
-		if err := cli.CheckFiles(opts.Source.Inputs(run), opts.Outputs()); err != nil {
-			return nil, err
-		}
 	}
 	g := &Game{opts: opts, input: readInput, labels: map[labelKey]*ebiten.Image{}}
 	if g.art, err = loadArt(); err != nil {

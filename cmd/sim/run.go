@@ -143,7 +143,7 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	var stats *ai.NodeStats
 	if o.stats != "" {
 		if stats, err = ai.NewNodeStats(s.World, s.Minds, o.stats); err != nil {
-			return fmt.Errorf("-stats %s: %w", o.stats, err)
+			return fmt.Errorf("-stats %s: %w", config.Excerpt(o.stats, config.QuotedChars), err)
 		}
 	}
 	var tally ai.Tally

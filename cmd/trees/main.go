@@ -147,14 +147,14 @@ func trees(configPath string, files []string) ([]drawing, error) {
 // write prints or writes the trees in the format asked for.
 func write(configPath string, files []string, format, dir string, stdout io.Writer) error {
 	if !slices.Contains(formats, format) {
-		return fmt.Errorf("-format %q: want %s", format, strings.Join(formats, ", "))
+		return fmt.Errorf("-format %s: want %s", config.Quote(format), strings.Join(formats, ", "))
 	}
 	list, err := trees(configPath, files)
 	if err != nil {
 		return err
 	}
 	if dir == "" && len(list) > 1 && picture(format) {
-		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", format)
+		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", config.Excerpt(format, config.QuotedChars))
 	}
 	if dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -270,7 +270,7 @@ func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
 		}
 		err = g.WriteChanges(stdout)
 	default:
-		err = fmt.Errorf("-format %q: -diff writes text, svg or png", format)
+		err = fmt.Errorf("-format %s: -diff writes text, svg or png", config.Quote(format))
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "trees:", err)
