@@ -80,6 +80,9 @@ func (g *Game) update(in control.Input) error {
 		}
 		return ebiten.Termination
 	}
+	if g.opts.Screenshot != "" && g.updates >= g.opts.Frames {
+		return nil // played: hold until a draw takes the screenshot, however many updates come first
+	}
 	g.point(&in)
 	// An interactive game pauses while its window is in the background;
 	// scripted, screenshot and measuring runs never do.
