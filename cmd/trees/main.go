@@ -69,7 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case *diff:
 		return diffFiles(fs.Args(), *format, stdout, stderr)
 	}
-	if err := write(*configPath, fs.Args(), *format, *out, stdout); err != nil {
+	if err := write(*configPath, fs.Args(), *format, *out, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "trees:", err)
 		return 2
 	}
@@ -144,8 +144,9 @@ func trees(configPath string, files []string) ([]drawing, error) {
 	return out, nil
 }
 
-// write prints or writes the trees in the format asked for.
-func write(configPath string, files []string, format, dir string, stdout io.Writer) error {
+// write prints or writes the trees in the format asked for, saying on
+// stderr which pictures had to be drawn smaller.
+func write(configPath string, files []string, format, dir string, stdout, stderr io.Writer) error {
 	if !slices.Contains(formats, format) {
 		return fmt.Errorf("-format %s: want %s", config.Quote(format), strings.Join(formats, ", "))
 	}
@@ -166,7 +167,7 @@ func write(configPath string, files []string, format, dir string, stdout io.Writ
 	}
 	for _, d := range list {
 		var body bytes.Buffer
-		if err := render(d, format, &body); err != nil {
+		if err := render(d, format, &body, stderr); err != nil {
 			return err
 		}
 		if dir == "" {
@@ -214,7 +215,7 @@ var (
 func picture(format string) bool { return format == "svg" || format == "png" }
 
 // render writes one tree in the format.
-func render(d drawing, format string, w io.Writer) error {
+func render(d drawing, format string, w, stderr io.Writer) error {
 	switch format {
 	case "dot":
 		_, err := io.WriteString(w, d.shape.DOT(d.name, nil))
@@ -227,16 +228,22 @@ func render(d drawing, format string, w io.Writer) error {
 		_, err = io.WriteString(w, def.Text())
 		return err
 	}
-	return draw(treegraph.New(d.shape), format, w)
+	return draw(d.name, treegraph.New(d.shape), format, w, stderr)
 }
 
-// draw lays out the graph and writes it as an SVG or PNG picture.
-func draw(g *treegraph.Graph, format string, w io.Writer) error {
+// draw lays out the graph and writes it as an SVG or PNG picture, saying
+// on stderr when the picture of name had to be drawn smaller than the
+// graph view shows it to stay within treegraph.MaxPictureSide.
+func draw(name string, g *treegraph.Graph, format string, w, stderr io.Writer) error {
 	g.Size()
 	var l treegraph.Layouter
 	width, height := l.Layout(g, treegraph.Gap)
 	var scene treegraph.Scene
 	g.Draw(width, height, &scene)
+	if f := scene.Scale(format == "png"); f < 1 {
+		fmt.Fprintf(stderr, "trees: %s is %.0f x %.0f pixels: drawn at %.0f%% of its size, within %d pixels a side\n",
+			config.Excerpt(name, config.QuotedChars), width, height, 100*f, treegraph.MaxPictureSide)
+	}
 	if format == "png" {
 		return scene.WritePNG(w)
 	}
@@ -262,7 +269,7 @@ func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
 	var err error
 	switch format {
 	case "svg", "png":
-		err = draw(g, format, stdout)
+		err = draw(files[1], g, format, stdout, stderr)
 	case "dot", "text":
 		if !changed {
 			_, err = fmt.Fprintf(stdout, "%s and %s: the same tree\n", files[0], files[1])
