@@ -258,7 +258,7 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	}
 	var segs []Segment
 	for i, sf := range f.Segments {
-		g, err := sf.segment(name)
+		g, err := sf.segment(name, cfg)
 		if err != nil {
 			return nil, fail("segments[%d]: %v", i+1, err)
 		}
@@ -288,9 +288,14 @@ func decodeStrict(name string, data []byte, v any) error {
 	return dec.Decode(v)
 }
 
-// segment checks a segment of a replay file and converts it.
-func (sf *segmentFile[K]) segment(replay string) (Segment, error) {
+// segment checks a segment of a replay file whose configuration is cfg and
+// converts it. Only the trees of cfg's kinds are built: a file naming a
+// million others is refused at the first.
+func (sf *segmentFile[K]) segment(replay string, cfg *entity.Config) (Segment, error) {
 	g := Segment{Kinds: convertKinds[entity.Kind](sf.Kinds), Ticks: sf.Ticks, Trees: fromTreeFiles(sf.Trees, replay)}
+	if err := knownKinds("trees", g.Trees, cfg); err != nil {
+		return g, err
+	}
 	for kind, f := range g.Trees {
 		if _, err := buildTree(kind+".tree", f); err != nil {
 			return g, fmt.Errorf("the tree of %s does not build: %w", kind, err)
@@ -323,12 +328,25 @@ func (sf *segmentFile[K]) segment(replay string) (Segment, error) {
 		}
 		last = c.Tick
 		ch := Change{Tick: c.Tick, Kinds: convertKinds[entity.Kind](c.Kinds), Trees: fromTreeFiles(c.Trees, replay)}
+		if err := knownKinds(fmt.Sprintf("changes[%d].trees", j+1), ch.Trees, cfg); err != nil {
+			return g, err
+		}
 		if err := ch.build(); err != nil {
 			return g, fmt.Errorf("changes[%d]: %w", j+1, err)
 		}
 		g.Changes = append(g.Changes, ch)
 	}
 	return g, nil
+}
+
+// knownKinds reports a tree, among those at field, of a kind cfg has not.
+func knownKinds(field string, trees map[string]TreeFile, cfg *entity.Config) error {
+	for kind := range trees {
+		if _, ok := cfg.Kinds[kind]; !ok {
+			return fmt.Errorf("%s: no kind %s in the recorded configuration (kinds: %v)", field, config.Quote(kind), cfg.KindNames())
+		}
+	}
+	return nil
 }
 
 // checkValues checks the kind values of segment number n of the replay file
@@ -373,11 +391,6 @@ func checkValues(replay string, version, n int, g Segment, cfg *entity.Config) e
 	for i, c := range g.Changes {
 		for _, k := range c.Kinds {
 			check(fmt.Sprintf("%s.changes[%d].kinds", at, i+1), k)
-		}
-		for kind := range c.Trees {
-			if _, ok := cfg.Kinds[kind]; !ok {
-				fail(fmt.Sprintf("%s.changes[%d].trees", at, i+1), "no kind %q in the recorded configuration", kind)
-			}
 		}
 	}
 	return config.JoinProblems(replay, problems)
