@@ -102,7 +102,7 @@ func TestCheckNamesWhatTheFlagsGetWrong(t *testing.T) {
 		{[]string{"-scenario", "arena", "-seek", "10", "-fork", "ghost.detect=6"},
 			"-fork ghost.detect=6: no kind \"ghost\" (kinds: coward, far, near)"},
 		{[]string{"-scenario", "arena", "-break", "near.* node nosuch running"},
-			`-break column 13: no node "nosuch" in the tree of near: the breakpoint could never fire`},
+			`-break "near.* node nosuch running": column 13: no node "nosuch" in the tree of near: the breakpoint could never fire`},
 		{[]string{"-scenario", "arena", "-set", strings.Repeat("n", 100_000) + ".detect=5"},
 			strings.Repeat("n", 60) + "…: no kind \"" + strings.Repeat("n", config.QuotedChars) + "…\" (kinds: coward, far, near)"},
 		{[]string{"-scenario", "arena", "-select", strings.Repeat("n", 100_000)},
