@@ -2,11 +2,11 @@ package ai
 
 import (
 	"fmt"
-	"github.com/enemyai/enemyai/config"
 	"math"
 	"slices"
 	"strings"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 

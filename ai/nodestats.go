@@ -2,13 +2,13 @@ package ai
 
 import (
 	"fmt"
-	"github.com/enemyai/enemyai/config"
 	"io"
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
