@@ -62,16 +62,22 @@ check:
 # duration with a spurious "context deadline exceeded" (go.dev/issue/75804,
 # fixed in Go 1.27), so the default and CI count executions.
 FUZZTIME ?= 200000x
-# Packages with fuzz targets: bt's oracle against its reference, and the
-# file parsers, replay files included, and conditional breakpoints.
-FUZZ_PKGS := ./bt/ ./config/ ./session/ ./ai/
+# FUZZMINIMIZE bounds the work of minimizing each new input the engine
+# keeps, in executions: by default it may take a minute per input, and
+# with replay files of 10 KB it took the whole budget (8 executions in two
+# minutes).
+FUZZMINIMIZE ?= 2000x
+# Packages with fuzz targets: bt's oracle against its reference, the file
+# parsers, replay files included, conditional breakpoints, and the flags
+# of the game and of cmd/sim.
+FUZZ_PKGS := ./bt/ ./config/ ./session/ ./ai/ ./internal/cli/ ./cmd/sim/
 # Short fuzzing runs of every fuzz target; `make fuzz FUZZTIME=2000000x` for
 # longer.
 fuzz:
 	@for pkg in $(FUZZ_PKGS); do \
 		for target in $$(env -u DISPLAY $(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
 			echo "fuzz $$pkg $$target ($(FUZZTIME))"; \
-			env -u DISPLAY $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+			env -u DISPLAY $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$pkg || exit 1; \
 		done; \
 	done
 

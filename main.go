@@ -37,6 +37,11 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "enemyai: %v (%s)\n", err, cli.FlagsHint())
 		return 2
 	}
+	g, err := game.New(opts) // which checks the outputs, the profile's too
+	if err != nil {
+		fmt.Fprintln(stderr, "enemyai:", err)
+		return 2
+	}
 	if opts.CPUProfile != "" {
 		stop, err := startCPUProfile(opts.CPUProfile)
 		if err != nil {
@@ -44,11 +49,6 @@ func run(args []string, stderr io.Writer) int {
 			return 2
 		}
 		defer stop()
-	}
-	g, err := game.New(opts)
-	if err != nil {
-		fmt.Fprintln(stderr, "enemyai:", err)
-		return 2
 	}
 	ebiten.SetWindowTitle("Enemy AI - behavior trees")
 	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)

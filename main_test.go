@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"github.com/enemyai/enemyai/config"
 	"image"
 	"image/color"
 	"image/png"
@@ -76,6 +77,9 @@ func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 	copied := filepath.Join(dir, "my.toml") // a copied configuration with a broken tree beside it
 	require.NoError(t, os.WriteFile(copied, assets.Config, 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "near.tree"), []byte("near [selector]\n  broken [sequence]\n"), 0o644))
+	good := filepath.Join(t.TempDir(), "good.toml")
+	require.NoError(t, os.WriteFile(good, assets.Config, 0o644))
+	shot := filepath.Join(t.TempDir(), "shot.png")
 	tests := []struct {
 		name string
 		args []string
@@ -90,7 +94,14 @@ func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 		{"too many enemies", []string{"-enemies", "999999999"}, "-enemies 999999999: must be from 0 to 100000"},
 		{"corrupt replay", []string{"-replay", bad}, "bad.toml:1:2: corrupt: invalid character 'a' looking for beginning of value"},
 		{"missing replay", []string{"-replay", "/nonexistent/r.json"}, "/nonexistent/r.json: file not found"},
-		{"unwritable screenshot", []string{"-screenshot", "/nonexistent/dir/s.png"}, "cannot write /nonexistent/dir/s.png"},
+		{"unwritable screenshot", []string{"-screenshot", "/nonexistent/dir/s.png"}, "-screenshot: cannot write /nonexistent/dir/s.png: the folder does not exist"},
+		{"a device as the configuration", []string{"-config", "/dev/zero"}, "enemyai: /dev/zero: a device, not a regular file\n"},
+		{"a folder as the replay", []string{"-replay", dir}, "enemyai: " + dir + ": a directory, not a regular file\n"},
+		{"the recording over the screenshot", []string{"-record", shot, "-screenshot", shot},
+			"enemyai: -screenshot " + shot + " is the same file as -record " + shot + ": an output must not overwrite an input or another output\n"},
+		{"the profile over the configuration", []string{"-config", good, "-cpuprofile", good},
+			"enemyai: -cpuprofile " + good + " is the same file as -config " + good + ": an output must not overwrite an input or another output\n"},
+		{"the trace over the configuration", []string{"-config", good, "-trace", good}, "-trace " + good + " is the same file as -config " + good},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -103,6 +114,11 @@ func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 			assert.NotContains(t, string(out), "Usage", "the flag list only for -h")
 		})
 	}
+	data, err := os.ReadFile(good)
+	require.NoError(t, err)
+	assert.Equal(t, string(assets.Config), string(data), "the configuration is as it was")
+	_, err = os.Stat(shot)
+	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was written")
 }
 
 func TestHelpExitsZero(t *testing.T) {
@@ -165,6 +181,12 @@ func TestWithoutADisplay(t *testing.T) {
 			"enemyai: -select nobody: no such enemy (there are coward-1, far-1, near-1, coward-2, far-2, near-2, coward-3, far-3 and 12 more)\n"},
 		{"no such scenario", []string{"-scenario", "nosuch"}, 2,
 			"enemyai: nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase\n"},
+		{"an output over another", []string{"-record", "x.json", "-trace", "./x.json"}, 2,
+			"enemyai: -record x.json is the same file as -trace ./x.json: an output must not overwrite an input or another output\n"},
+		{"a breakpoint that could never fire", []string{"-scenario", "arena", "-break", "near.* node nosuch running"}, 2,
+			"enemyai: -break \"near.* node nosuch running\": column 13: no node \"nosuch\" in the tree of near: the breakpoint could never fire\n"},
+		{"a long -select", []string{"-scenario", "arena", "-select", strings.Repeat("n", 100_000)}, 2,
+			"enemyai: -select " + strings.Repeat("n", config.QuotedChars) + "…: no such enemy (there are near-1, near-2, near-3, far-1, far-2, far-3)\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

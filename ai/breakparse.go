@@ -2,12 +2,14 @@ package ai
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -38,6 +40,7 @@ type Break struct {
 	kind   string // the kind watched, or ""
 	expr   breakNode
 	was    []bool        // per enemy: whether the expression held on the tick checked before
+	parked []parkedHold  // per enemy: what the expression came to while it is parked
 	world  *entity.World // the world and tick checked last
 	tick   uint32
 }
@@ -58,6 +61,7 @@ type breakNode struct {
 	field       string  // comparisons: dist, hp, branch or leaf
 	number      float64 // a numeric limit
 	name        string  // a range's name, a branch, a leaf or a node
+	column      int     // where the limit or the name is written
 	status      bt.Status
 }
 
@@ -85,33 +89,41 @@ func ParseBreak(src string) (*Break, error) {
 		b.id = target.text
 	}
 	if !isName(strings.TrimSuffix(target.text, ".*")) {
-		return nil, &BreakError{target.column, fmt.Sprintf("%q: want an enemy's ID like far-1 or a kind like near.*", target.text)}
+		return nil, &BreakError{target.column, config.Quote(target.text) + ": want an enemy's ID like far-1 or a kind like near.*"}
 	}
 	p := &breakParser{toks: toks[1:], end: utf8.RuneCountInString(src) + 1}
 	if len(p.toks) == 0 {
-		return nil, &BreakError{p.end, "a condition must follow " + target.text + ", like dist < 2"}
+		return nil, &BreakError{p.end, "a condition must follow " + config.Excerpt(target.text, config.QuotedChars) + ", like dist < 2"}
 	}
 	expr, err := p.expression()
 	if err != nil {
 		return nil, err
 	}
 	if t, ok := p.peek(); ok {
-		return nil, &BreakError{t.column, fmt.Sprintf("unexpected %q: join conditions with && or ||", t.text)}
+		return nil, &BreakError{t.column, fmt.Sprintf("unexpected %s: join conditions with && or ||", config.Quote(t.text))}
 	}
 	b.expr = *expr
 	return b, nil
 }
 
-// tokenize splits an expression into words and symbols.
+// tokenize splits an expression into words and symbols, and refuses
+// parentheses nested more than config.MaxBreakNesting deep, at the first
+// one too deep: the parser descends once per level.
 func tokenize(src string) ([]token, error) {
 	var toks []token
 	r := []rune(src)
+	depth := 0
 	for i := 0; i < len(r); {
 		c := r[i]
 		switch {
 		case unicode.IsSpace(c):
 			i++
 		case c == '(' || c == ')':
+			if c == ')' {
+				depth = max(depth-1, 0)
+			} else if depth++; depth > config.MaxBreakNesting {
+				return nil, &BreakError{i + 1, fmt.Sprintf("parentheses nested more than %d deep: a breakpoint nests at most %d", config.MaxBreakNesting, config.MaxBreakNesting)}
+			}
 			toks = append(toks, token{string(c), i + 1})
 			i++
 		case strings.ContainsRune("<>=!&|", c):
@@ -129,7 +141,7 @@ func tokenize(src string) ([]token, error) {
 			toks = append(toks, token{string(r[i:j]), i + 1})
 			i = j
 		default:
-			return nil, &BreakError{i + 1, fmt.Sprintf("unexpected %q", string(c))}
+			return nil, &BreakError{i + 1, "unexpected " + config.Quote(string(c))}
 		}
 	}
 	return toks, nil
@@ -150,8 +162,9 @@ func isName(s string) bool {
 
 // breakParser reads an expression's tokens by recursive descent.
 type breakParser struct {
-	toks []token
-	end  int // the column after the last character, for "missing" messages
+	toks       []token
+	end        int // the column after the last character, for "missing" messages
+	conditions int // read so far
 }
 
 func (p *breakParser) peek() (token, bool) {
@@ -205,6 +218,11 @@ func (p *breakParser) factor() (*breakNode, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t.text != "(" {
+		if p.conditions++; p.conditions > config.MaxBreakConditions {
+			return nil, &BreakError{t.column, fmt.Sprintf("more than %d conditions: a breakpoint checks at most %d", config.MaxBreakConditions, config.MaxBreakConditions)}
+		}
+	}
 	switch t.text {
 	case "(":
 		inner, err := p.expression()
@@ -216,7 +234,7 @@ func (p *breakParser) factor() (*breakNode, error) {
 			return nil, err
 		}
 		if closing.text != ")" {
-			return nil, &BreakError{closing.column, fmt.Sprintf(`want ")", got %q`, closing.text)}
+			return nil, &BreakError{closing.column, `want ")", got ` + config.Quote(closing.text)}
 		}
 		return inner, nil
 	case "node":
@@ -224,7 +242,7 @@ func (p *breakParser) factor() (*breakNode, error) {
 	case "dist", "hp", "branch", "leaf":
 		return p.comparison(t)
 	}
-	return nil, &BreakError{t.column, fmt.Sprintf("unknown %q: a condition starts with dist, hp, branch, leaf, node or (", t.text)}
+	return nil, &BreakError{t.column, "unknown " + config.Quote(t.text) + ": a condition starts with dist, hp, branch, leaf, node or ("}
 }
 
 // nodeTest reads "node NAME STATUS" after "node".
@@ -234,7 +252,7 @@ func (p *breakParser) nodeTest() (*breakNode, error) {
 		return nil, err
 	}
 	if !isName(name.text) {
-		return nil, &BreakError{name.column, fmt.Sprintf("%q is no node name", name.text)}
+		return nil, &BreakError{name.column, config.Quote(name.text) + " is no node name"}
 	}
 	st, err := p.next("a status (success, failure or running)")
 	if err != nil {
@@ -242,10 +260,10 @@ func (p *breakParser) nodeTest() (*breakNode, error) {
 	}
 	for _, s := range []bt.Status{bt.Success, bt.Failure, bt.Running} {
 		if st.text == s.String() {
-			return &breakNode{op: "node", name: name.text, status: s}, nil
+			return &breakNode{op: "node", name: name.text, column: name.column, status: s}, nil
 		}
 	}
-	return nil, &BreakError{st.column, fmt.Sprintf("unknown status %q: want success, failure or running", st.text)}
+	return nil, &BreakError{st.column, "unknown status " + config.Quote(st.text) + ": want success, failure or running"}
 }
 
 // comparison reads the operator and limit after a field.
@@ -255,25 +273,28 @@ func (p *breakParser) comparison(field token) (*breakNode, error) {
 		return nil, err
 	}
 	if !comparisons[op.text] {
-		return nil, &BreakError{op.column, fmt.Sprintf("want a comparison (<, <=, >, >=, ==, !=) after %s, got %q", field.text, op.text)}
+		return nil, &BreakError{op.column, fmt.Sprintf("want a comparison (<, <=, >, >=, ==, !=) after %s, got %s", field.text, config.Quote(op.text))}
 	}
 	limit, err := p.next("what " + field.text + " is compared with")
 	if err != nil {
 		return nil, err
 	}
-	n := &breakNode{op: op.text, field: field.text}
+	n := &breakNode{op: op.text, field: field.text, column: limit.column}
 	switch field.text {
 	case "branch", "leaf":
 		if op.text != "==" && op.text != "!=" {
 			return nil, &BreakError{op.column, field.text + " is a name: compare it with == or !="}
 		}
 		if !isName(limit.text) {
-			return nil, &BreakError{limit.column, fmt.Sprintf("%q is no %s name", limit.text, field.text)}
+			return nil, &BreakError{limit.column, fmt.Sprintf("%s is no %s name", config.Quote(limit.text), field.text)}
 		}
 		n.name = limit.text
 		return n, nil
 	}
 	if v, err := strconv.ParseFloat(limit.text, 64); err == nil {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, &BreakError{limit.column, fmt.Sprintf("%s is compared with %s: the breakpoint could never fire; give a finite number", field.text, config.Quote(limit.text))}
+		}
 		n.number = v
 		return n, nil
 	}
@@ -287,5 +308,5 @@ func (p *breakParser) comparison(field token) (*breakNode, error) {
 	} else {
 		want = "a fraction of the kind's hp, like 0.5"
 	}
-	return nil, &BreakError{limit.column, fmt.Sprintf("%s is compared with %s, got %q", field.text, want, limit.text)}
+	return nil, &BreakError{limit.column, fmt.Sprintf("%s is compared with %s, got %s", field.text, want, config.Quote(limit.text))}
 }

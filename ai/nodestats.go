@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -38,7 +39,7 @@ func NewNodeStats(w *entity.World, m *Minds, kind string) (*NodeStats, error) {
 		for _, k := range w.Kinds {
 			names = append(names, k.Name)
 		}
-		return nil, fmt.Errorf("no kind %q (the kinds are %v)", kind, names)
+		return nil, fmt.Errorf("no kind %s (the kinds are %v)", config.Quote(kind), names)
 	}
 	shape := m.trees[k].tree.Shape()
 	n := shape.Len()

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // FileError is one problem in a configuration, scenario or replay file:
@@ -20,14 +19,6 @@ type FileError struct {
 	Field  string // dotted path, like "kinds.near.detect" or "enemies[2].home"; "" for syntax errors
 	Msg    string
 }
-
-// Bounds of the parts of a message, in characters, so that no input of any
-// size makes a message longer than a few lines: a longer file name keeps its
-// end, a longer message its start.
-const (
-	maxFileChars    = 160
-	maxMessageChars = 600
-)
 
 // Error formats the problem as "file:line: field: message", with ":column"
 // after the line when it is known.
@@ -46,15 +37,6 @@ func (e *FileError) Error() string {
 	}
 	b.WriteString(truncate(e.Msg, maxMessageChars))
 	return b.String()
-}
-
-// lastChars returns s, or "…" and its last n-1 characters if it is longer.
-func lastChars(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return "…" + string(r[len(r)-n+1:])
 }
 
 // FileErrors returns every *FileError in err, which may be a join of several.

@@ -16,6 +16,7 @@ func FuzzParseConfig(f *testing.F) {
 	f.Add(assets.Config)
 	f.Add([]byte("[kinds.near]\ndetect = nan\n"))
 	f.Add([]byte("[[enemies]]\nhome = [1.0]\n"))
+	f.Add([]byte("x = {a = {a = [1, \"\"\"[[{\"\"\"], b.c = '[[\\'}} # {[\n[\"a.b\".c]\ny = [\n  [1],\n]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := config.ParseConfig("fuzz.toml", data)
 		if err != nil {

@@ -16,9 +16,10 @@ func indexKeyLines(src string) keyLines {
 	lines := keyLines{}
 	counts := map[string]int{}
 	table := ""
-	for i, raw := range strings.Split(src, "\n") {
+	n := 0
+	for raw := range strings.Lines(src) {
 		line := strings.TrimSpace(raw)
-		n := i + 1
+		n++
 		switch {
 		case line == "" || line[0] == '#':
 		case strings.HasPrefix(line, "[["):
@@ -44,14 +45,21 @@ func indexKeyLines(src string) keyLines {
 	return lines
 }
 
-// cleanKey removes spaces and quotes around a dotted key's parts.
+// cleanKey removes spaces and quotes around a dotted key's parts. A key
+// longer than any a file needs is left as it is: it is unknown anyway.
 func cleanKey(k string) string {
+	if len(k) > maxIndexedKey {
+		return k
+	}
 	parts := strings.Split(k, ".")
 	for i, p := range parts {
 		parts[i] = strings.Trim(strings.TrimSpace(p), `"'`)
 	}
 	return strings.Join(parts, ".")
 }
+
+// maxIndexedKey is the longest key, in bytes, whose parts are cleaned.
+const maxIndexedKey = 1000
 
 // headerParts is how many of a table header's leading parts are indexed as
 // tables of their own: [a.b.c] defines a and a.b too, and a problem may be
@@ -81,7 +89,10 @@ func (l keyLines) add(key string, line int) {
 }
 
 // line returns the line of key, or of the nearest enclosing table, or 0.
+// Only a key's first lookupParts parts are looked up: no indexed key has
+// more, and each part looked up costs a pass over the key.
 func (l keyLines) line(key string) int {
+	key = firstParts(key, lookupParts)
 	for key != "" {
 		if n, ok := l[key]; ok {
 			return n
@@ -93,6 +104,22 @@ func (l keyLines) line(key string) int {
 		key = key[:cut]
 	}
 	return 0
+}
+
+// lookupParts bounds the parts of the keys keyLines holds: a table header
+// and a dotted key of MaxNesting parts each, and array indices.
+const lookupParts = 3 * MaxNesting
+
+// firstParts returns key up to its n-th separator ('.' or '['), or whole.
+func firstParts(key string, n int) string {
+	for i := range len(key) {
+		if key[i] == '.' || key[i] == '[' {
+			if n--; n == 0 {
+				return key[:i]
+			}
+		}
+	}
+	return key
 }
 
 func stripIndices(key string) string {

@@ -80,5 +80,5 @@ func (v KindValue) Apply(kinds []entity.Kind) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("%s: no kind %q (kinds: %s)", v, truncate(v.Kind, 40), strings.Join(names, ", "))
+	return fmt.Errorf("%s: no kind %s (kinds: %s)", truncate(v.String(), 60), Quote(v.Kind), strings.Join(names, ", "))
 }

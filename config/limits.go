@@ -27,8 +27,31 @@ const (
 	// MaxTreeDepth is how deep a tree file may nest its nodes: the root's
 	// children are at depth 1.
 	MaxTreeDepth = 64
+	// MaxLeafArgs is the most arguments a leaf of a tree file may be given.
+	MaxLeafArgs = 16
 	// MaxNameBytes bounds the names of nodes and leaves in tree files.
 	MaxNameBytes = 64
+	// MaxFileBytes is the most a file the user names may hold: a
+	// configuration, scenario, replay, tree file or sweep spec. A
+	// configuration placing MaxEnemies enemies takes about 5 MB.
+	MaxFileBytes = 64 << 20
+	// MaxTOMLBytes is the most a configuration, scenario or sweep spec may
+	// hold, also inside a replay: the TOML library takes about 30 bytes of
+	// memory per byte of blank lines or comments.
+	MaxTOMLBytes = 8 << 20
+	// MaxNesting is how deep a configuration, scenario or sweep spec may
+	// nest arrays and inline tables, and how many parts a key or table
+	// header may have: the files need 3.
+	MaxNesting = 10
+	// MaxTOMLValues is how many keys, array elements and tables a
+	// configuration, scenario or sweep spec may hold: MaxEnemies enemies
+	// take 400,000.
+	MaxTOMLValues = 500_000
+	// MaxBreakNesting is how deep a breakpoint may nest parentheses.
+	MaxBreakNesting = 16
+	// MaxBreakConditions is how many conditions a breakpoint may join:
+	// each is checked for every enemy it watches.
+	MaxBreakConditions = 64
 	// MaxProblems is how many problems an error lists before it only counts
 	// the rest, so that the output stays a screenful whatever the input.
 	MaxProblems = 20

@@ -2,7 +2,6 @@ package config
 
 import (
 	"errors"
-	"os"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -71,37 +70,10 @@ func ParseScenario(file string, data []byte, cfg *entity.Config) (*entity.Scenar
 	return s, nil
 }
 
-// ReadFile reads a file the user named, with an error naming it and saying
-// plainly what is wrong ("file not found", "permission denied").
-func ReadFile(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, &FileError{File: path, Msg: readProblem(err)}
-	}
-	return data, nil
-}
-
-// FileNotFound is the message of a FileError for a file that does not exist.
-const FileNotFound = "file not found"
-
-func readProblem(err error) string {
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		return FileNotFound
-	case errors.Is(err, os.ErrPermission):
-		return "permission denied"
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
-
 // parse reads TOML syntax into a document to read strictly, or returns the
 // syntax error with its line and column.
 func parse(file string, data []byte) (*doc, map[string]any, error) {
-	if fe := unclosedHeader(file, data); fe != nil {
+	if fe := prescan(file, data); fe != nil {
 		return nil, nil, fe
 	}
 	var root map[string]any
@@ -120,36 +92,18 @@ func parse(file string, data []byte) (*doc, map[string]any, error) {
 	return &doc{file: file, lines: indexKeyLines(string(data))}, root, nil
 }
 
-// unclosedHeader reports a table header without its closing bracket at its
-// own line; the TOML library names the line after it.
-func unclosedHeader(file string, data []byte) *FileError {
-	for i, raw := range strings.Split(string(data), "\n") {
-		line := strings.TrimSpace(raw)
-		if !strings.HasPrefix(line, "[") {
-			continue
-		}
-		if cut := strings.Index(line, "#"); cut >= 0 {
-			line = strings.TrimSpace(line[:cut])
-		}
-		closing := "]"
-		if strings.HasPrefix(line, "[[") {
-			closing = "]]"
-		}
-		if !strings.HasSuffix(line, closing) {
-			return &FileError{File: file, Line: i + 1, Column: 1, Msg: "table header " + truncate(line, 40) + " is not closed with " + closing}
-		}
-	}
-	return nil
-}
-
 // err returns the document's problems sorted by line, at most MaxProblems of
 // them and then a count of the rest, joined; nil when there are none.
-func (d *doc) err() error { return JoinProblems(d.file, d.errs) }
+func (d *doc) err() error { return joinProblems(d.file, d.errs, d.unshown) }
 
 // JoinProblems sorts the problems of file by line, keeps at most MaxProblems
 // of them and then a count of the rest, and joins them into one error; nil
 // when there are none.
-func JoinProblems(file string, problems []*FileError) error {
+func JoinProblems(file string, problems []*FileError) error { return joinProblems(file, problems, 0) }
+
+// joinProblems is JoinProblems for problems and more of them that were only
+// counted, all of which come after the first MaxProblems of problems.
+func joinProblems(file string, problems []*FileError, more int) error {
 	if len(problems) == 0 {
 		return nil
 	}
@@ -157,10 +111,12 @@ func JoinProblems(file string, problems []*FileError) error {
 	errs := make([]error, 0, MaxProblems+1)
 	for i, e := range problems {
 		if i == MaxProblems {
-			errs = append(errs, &FileError{File: file, Msg: moreProblems(len(problems) - MaxProblems)})
 			break
 		}
 		errs = append(errs, e)
+	}
+	if rest := len(problems) + more - len(errs); rest > 0 {
+		errs = append(errs, &FileError{File: file, Msg: moreProblems(rest)})
 	}
 	return errors.Join(errs...)
 }

@@ -221,6 +221,5 @@ func TestADeepTableHeaderIsReportedAtItsLine(t *testing.T) {
 	src := "# a comment\n[" + strings.Repeat("a.", 2999) + "a]\nx = 1\n"
 	_, err := config.ParseConfig("my.toml", []byte(src))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "my.toml:2: a: unknown key")
-	assert.Less(t, len(err.Error()), 4000)
+	assert.Equal(t, "my.toml:2:21: a table header of more than 10 parts: a file may nest tables at most 10 deep", err.Error())
 }

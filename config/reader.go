@@ -1,11 +1,11 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/entity"
 )
@@ -20,6 +20,9 @@ type doc struct {
 	lines    keyLines
 	errs     []*FileError
 	warnings []*FileError
+	// unshown counts problems only counted, not described: they come
+	// after MaxProblems others in the file (see unknownKeys).
+	unshown int
 }
 
 func (d *doc) fail(field, format string, args ...any) {
@@ -60,19 +63,30 @@ func (d *doc) table(field string, v any, required bool, known ...string) map[str
 }
 
 // unknownKeys reports the keys of m, the table at field, that are not known.
+// Of more than MaxProblems, only the first MaxProblems in the file are
+// described and the others counted: no list shows them, and a file of a
+// million unknown keys is answered as fast as one of a few.
 func (d *doc) unknownKeys(field string, m map[string]any, known []string) {
-	keys := make([]string, 0, len(m))
+	type unknown struct {
+		line int
+		key  string
+	}
+	var keys []unknown
 	for k := range m {
 		if !slices.Contains(known, k) {
-			keys = append(keys, k)
+			keys = append(keys, unknown{d.lines.line(join(field, k)), k})
 		}
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if hint := Closest(k, known); hint != "" {
-			d.fail(join(field, k), "unknown key (did you mean %q?)", hint)
+	slices.SortFunc(keys, func(a, b unknown) int { return cmp.Or(cmp.Compare(a.line, b.line), strings.Compare(a.key, b.key)) })
+	if len(keys) > MaxProblems {
+		d.unshown += len(keys) - MaxProblems
+		keys = keys[:MaxProblems]
+	}
+	for _, u := range keys {
+		if hint := Closest(u.key, known); hint != "" {
+			d.fail(join(field, u.key), "unknown key (did you mean %q?)", hint)
 		} else {
-			d.fail(join(field, k), "unknown key (known: %s)", strings.Join(known, ", "))
+			d.fail(join(field, u.key), "unknown key (known: %s)", strings.Join(known, ", "))
 		}
 	}
 }
@@ -85,8 +99,15 @@ func Closest(k string, known []string) string {
 			return c
 		}
 	}
+	lower := ""
 	for _, c := range known {
-		if editDistance(strings.ToLower(k), c) <= 2 {
+		if len(k) > len(c)+2 || len(c) > len(k)+2 { // then the distance is more than 2
+			continue
+		}
+		if lower == "" {
+			lower = strings.ToLower(k)
+		}
+		if editDistance(lower, c) <= 2 {
 			return c
 		}
 	}
@@ -288,16 +309,4 @@ func typeName(v any) string {
 		return "a table"
 	}
 	return "a date or time"
-}
-
-// truncate shortens s to at most n runes, marking the cut with "…".
-func truncate(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
 }

@@ -147,9 +147,10 @@ func (p *treeParser) parse(src string) *TreeNode {
 	nodes := 0
 	named := map[sibling]int{} // the line of each parent's first child of each name
 	step := 0                  // how far the file indents a child, set by its first child
-	for i, raw := range strings.Split(src, "\n") {
-		line := i + 1
-		raw = strings.TrimRight(raw, "\r")
+	line := 0
+	for raw := range strings.Lines(src) {
+		line++
+		raw = strings.TrimRight(raw, "\r\n")
 		if blank := strings.TrimLeft(raw, " \t"); blank == "" || blank[0] == '#' {
 			continue // blank lines and comments indent nothing
 		}
@@ -410,6 +411,10 @@ func (p *treeParser) call(n *TreeNode, text string, line, col int) *TreeNode {
 	args = strings.TrimSuffix(args, ")")
 	if strings.TrimSpace(args) == "" {
 		return n
+	}
+	if commas := strings.Count(args, ","); commas >= MaxLeafArgs {
+		p.fail(line, col, "%s has %d arguments: a leaf takes at most %d", n.Leaf, commas+1, MaxLeafArgs)
+		return nil
 	}
 	for _, a := range strings.Split(args, ",") {
 		n.Args = append(n.Args, strings.TrimSpace(a))

@@ -145,6 +145,8 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 			[]string{`t.tree:2:3: name "` + strings.Repeat("n", 40) + `…" is 2000000 bytes long: at most 64`}},
 		{"a long leaf name", "root [sequence]\n  a [action] " + strings.Repeat("x", 2_000_000) + "\n",
 			[]string{`t.tree:2:14: leaf name "` + strings.Repeat("x", 40) + `…" is 2000000 bytes long: at most 64`}},
+		{"a million arguments", "root [sequence]\n  a [condition] playerWithin(" + strings.Repeat("x,", 1_000_000) + "x)\n",
+			[]string{"t.tree:2:17: playerWithin has 1000001 arguments: a leaf takes at most 16"}},
 		{"too many nodes", siblings(100_000, false), []string{"t.tree:1002:3: more than 1000 nodes: a tree file may define at most 1000"}},
 		{"too deep", chain(3000), []string{"t.tree:66:131: nodes nested deeper than 64 levels: a tree file may nest at most 64"}},
 		{"many duplicates, each said once", siblings(999, true),

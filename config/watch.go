@@ -2,7 +2,6 @@ package config
 
 import (
 	"crypto/sha256"
-	"os"
 	"path/filepath"
 	"sync"
 	"time"
@@ -107,9 +106,9 @@ func (w *Watcher[T]) loop() {
 }
 
 func (w *Watcher[T]) reload() Update[T] {
-	data, err := os.ReadFile(w.path)
+	data, err := ReadFile(w.path)
 	if err != nil {
-		return Update[T]{Err: &FileError{File: w.path, Msg: readProblem(err)}}
+		return Update[T]{Err: err}
 	}
 	v, err := w.parse(w.path, data)
 	return Update[T]{Value: v, Data: data, Err: err, Sum: sha256.Sum256(data)}

@@ -186,7 +186,7 @@ func (c *Controller) save() {
 	if path == "" {
 		path = freeName(DefaultSaveName)
 	} else {
-		data, err := os.ReadFile(path)
+		data, err := config.ReadFile(path)
 		if err != nil {
 			t.Problem = "not saved: " + err.Error()
 			return

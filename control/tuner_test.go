@@ -205,6 +205,29 @@ func TestSavingFromTheDefaultNeverOverwritesAnotherFile(t *testing.T) {
 	assert.FileExists(t, "enemies-2.toml")
 }
 
+// TestSavingALinkedConfigurationUpdatesItsTarget: a configuration kept
+// as a link (a dotfile, say) stays a link, and the file it names gets the
+// saved values.
+func TestSavingALinkedConfigurationUpdatesItsTarget(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "dotfiles", "enemies.toml")
+	require.NoError(t, os.Mkdir(filepath.Dir(target), 0o755))
+	require.NoError(t, os.WriteFile(target, assets.Config, 0o644))
+	link := filepath.Join(dir, "my.toml")
+	require.NoError(t, os.Symlink(target, link))
+	g := open(t, cli.Options{Source: cli.Source{ConfigPath: link}})
+	selectKind(t, g, "near")
+	require.NoError(t, g.Update(Acts().With(PickField, 1).With(Adjust, 1)))
+	require.NoError(t, g.Update(Acts(Save)))
+	assert.Empty(t, g.Tuner.Problem)
+	info, err := os.Lstat(link)
+	require.NoError(t, err)
+	assert.NotZero(t, info.Mode()&os.ModeSymlink, "the link is still a link")
+	data, err := os.ReadFile(target)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "detect = 4.25", "its target has the saved value")
+}
+
 func TestARefusedSaveShowsWhyAndClearsWhenItWorks(t *testing.T) {
 	g, path := onConfigFile(t)
 	selectKind(t, g, "near")

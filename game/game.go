@@ -34,16 +34,9 @@ type views struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	run, err := cli.Open(opts.Source)
+	run, err := cli.Prepare(opts)
 	if err != nil {
 		return nil, err
-	}
-	for _, path := range []string{opts.Screenshot, opts.RecordPath} {
-		if path != "" && !control.InBrowser {
-			if err := checkWritable(path); err != nil {
-				return nil, err
-			}
-		}
 	}
 	g := &Game{run: runner{opts: opts}, input: readInput}
 	g.picture = opts.Screenshot != ""
@@ -95,6 +88,9 @@ func (g *Game) Update() error {
 func (g *Game) update(in control.Input) error {
 	if in.Acted(control.Quit) || g.run.done {
 		return g.run.end()
+	}
+	if g.picture && g.run.updates >= g.run.opts.Frames {
+		return nil // played: hold until a draw takes the screenshot, however many updates come first
 	}
 	g.point(&in)
 	// An interactive game holds while its window is in the background;

@@ -86,7 +86,8 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"the breakpoint editor over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
-			require.NoError(t, g.ctl.AddBreak("near.* branch == attack && hp < 0.5 || dist < detect && node "+long+" running"))
+			require.NoError(t, g.ctl.AddBreak("near.* branch == attack_the_player_when_in_reach_and_ready_to_strike_again && hp < 0.5 || "+
+				"dist < detect && node wind_up_strike_and_recover_in_one_long_stateful_action running"))
 			require.NoError(t, g.views.editor.update(g.ctl))
 		}},
 		{"paused in the past at 4x", func(t *testing.T, g *Game) {

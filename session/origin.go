@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/enemyai/enemyai/ai"
@@ -62,12 +61,13 @@ func (o *Origin) treeFile(name string) (TreeFile, error) {
 	}
 	if o.TreeDir != "" {
 		path := filepath.Join(o.TreeDir, filepath.FromSlash(name))
-		data, err := os.ReadFile(path)
+		data, err := config.ReadFile(path)
+		var fe *config.FileError
 		switch {
 		case err == nil:
 			return TreeFile{Path: path, Text: data}, nil
-		case !errors.Is(err, os.ErrNotExist):
-			return TreeFile{}, &config.FileError{File: path, Msg: errors.Unwrap(err).Error()}
+		case !errors.As(err, &fe) || fe.Msg != config.FileNotFound:
+			return TreeFile{}, err
 		}
 	}
 	src, err := fs.ReadFile(assets.Trees, name)

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
@@ -226,15 +229,19 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	var err error
 	switch {
 	case head.Format != Format:
-		return nil, fail("not a replay file (format %q, want %q)", truncate(head.Format, 40), Format)
+		return nil, fail("not a replay file (format %q, want %q)", config.Excerpt(head.Format, 40), Format)
 	case head.Version == 1:
 		var old replayFile[entity.Kind]
-		err = decodeStrict(data, &old)
+		err = decodeStrict(name, data, &old)
 		f = old.current()
 	case head.Version == Version:
-		err = decodeStrict(data, &f)
+		err = decodeStrict(name, data, &f)
 	default:
 		return nil, fail("replay format version %d; this program reads versions 1 and %d", head.Version, Version)
+	}
+	var fe *config.FileError
+	if errors.As(err, &fe) {
+		return nil, err
 	}
 	if err != nil {
 		return nil, jsonProblem(name, data, err)
@@ -251,7 +258,7 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	}
 	var segs []Segment
 	for i, sf := range f.Segments {
-		g, err := sf.segment(name)
+		g, err := sf.segment(name, cfg)
 		if err != nil {
 			return nil, fail("segments[%d]: %v", i+1, err)
 		}
@@ -270,16 +277,25 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	return s, nil
 }
 
-// decodeStrict decodes a whole JSON document into v, refusing unknown keys.
-func decodeStrict(data []byte, v any) error {
+// decodeStrict decodes a whole JSON document into v, refusing keys that
+// are not v's fields' names, written exactly (see checkKeys).
+func decodeStrict(name string, data []byte, v any) error {
+	if err := checkKeys(name, data, reflect.TypeOf(v).Elem()); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	return dec.Decode(v)
 }
 
-// segment checks a segment of a replay file and converts it.
-func (sf *segmentFile[K]) segment(replay string) (Segment, error) {
+// segment checks a segment of a replay file whose configuration is cfg and
+// converts it. Only the trees of cfg's kinds are built: a file naming a
+// million others is refused at the first.
+func (sf *segmentFile[K]) segment(replay string, cfg *entity.Config) (Segment, error) {
 	g := Segment{Kinds: convertKinds[entity.Kind](sf.Kinds), Ticks: sf.Ticks, Trees: fromTreeFiles(sf.Trees, replay)}
+	if err := knownKinds("trees", g.Trees, cfg); err != nil {
+		return g, err
+	}
 	for kind, f := range g.Trees {
 		if _, err := buildTree(kind+".tree", f); err != nil {
 			return g, fmt.Errorf("the tree of %s does not build: %w", kind, err)
@@ -289,11 +305,11 @@ func (sf *segmentFile[K]) segment(replay string) (Segment, error) {
 		from, count, flags := in[0], in[1], in[4]
 		switch {
 		case from != float64(g.Inputs.last()+1):
-			return g, fmt.Errorf("inputs[%d] starts at tick %g, want %d", j+1, from, g.Inputs.last()+1)
+			return g, fmt.Errorf("inputs[%d] starts at tick %s, want %d", j+1, number(from), g.Inputs.last()+1)
 		case count < 1 || count != float64(uint32(count)) || float64(g.Inputs.last())+count > config.MaxTicks:
-			return g, fmt.Errorf("inputs[%d] has %g ticks", j+1, count)
+			return g, fmt.Errorf("inputs[%d] has %s ticks", j+1, number(count))
 		case flags < 0 || flags > flagAttack|flagInvulnerable || flags != float64(int(flags)):
-			return g, fmt.Errorf("inputs[%d] has flags %g, want 0 to 3", j+1, flags)
+			return g, fmt.Errorf("inputs[%d] has flags %s, want 0 to 3", j+1, number(flags))
 		}
 		intent := entity.PlayerIntent{Move: entity.Vec{X: in[2], Y: in[3]},
 			Attack: int(flags)&flagAttack != 0, Invulnerable: int(flags)&flagInvulnerable != 0}
@@ -312,12 +328,25 @@ func (sf *segmentFile[K]) segment(replay string) (Segment, error) {
 		}
 		last = c.Tick
 		ch := Change{Tick: c.Tick, Kinds: convertKinds[entity.Kind](c.Kinds), Trees: fromTreeFiles(c.Trees, replay)}
+		if err := knownKinds(fmt.Sprintf("changes[%d].trees", j+1), ch.Trees, cfg); err != nil {
+			return g, err
+		}
 		if err := ch.build(); err != nil {
 			return g, fmt.Errorf("changes[%d]: %w", j+1, err)
 		}
 		g.Changes = append(g.Changes, ch)
 	}
 	return g, nil
+}
+
+// knownKinds reports a tree, among those at field, of a kind cfg has not.
+func knownKinds(field string, trees map[string]TreeFile, cfg *entity.Config) error {
+	for kind := range trees {
+		if _, ok := cfg.Kinds[kind]; !ok {
+			return fmt.Errorf("%s: no kind %s in the recorded configuration (kinds: %v)", field, config.Quote(kind), cfg.KindNames())
+		}
+	}
+	return nil
 }
 
 // checkValues checks the kind values of segment number n of the replay file
@@ -334,7 +363,7 @@ func checkValues(replay string, version, n int, g Segment, cfg *entity.Config) e
 	}
 	check := func(field string, k entity.Kind) {
 		if _, ok := cfg.Kinds[k.Name]; !ok {
-			fail(field, "no kind %q in the recorded configuration (kinds: %v)", k.Name, cfg.KindNames())
+			fail(field, "no kind %s in the recorded configuration (kinds: %v)", config.Quote(k.Name), cfg.KindNames())
 			return
 		}
 		if version == 1 && k.Lose < k.Detect {
@@ -363,13 +392,17 @@ func checkValues(replay string, version, n int, g Segment, cfg *entity.Config) e
 		for _, k := range c.Kinds {
 			check(fmt.Sprintf("%s.changes[%d].kinds", at, i+1), k)
 		}
-		for kind := range c.Trees {
-			if _, ok := cfg.Kinds[kind]; !ok {
-				fail(fmt.Sprintf("%s.changes[%d].trees", at, i+1), "no kind %q in the recorded configuration", kind)
-			}
-		}
 	}
 	return config.JoinProblems(replay, problems)
+}
+
+// number writes a number of a replay file as a message quotes it: whole
+// numbers of up to 15 digits whole, like 2399998, never as 2.399998e+06.
+func number(x float64) string {
+	if x == math.Trunc(x) && math.Abs(x) < 1e15 {
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
 }
 
 // jsonProblem describes a JSON decoding error with its line and column.
@@ -400,12 +433,4 @@ func jsonProblem(name string, data []byte, err error) error {
 		fe.Column = len(before) - bytes.LastIndexByte(before, '\n')
 	}
 	return fe
-}
-
-// truncate shortens s to at most n bytes for a message.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }

@@ -3,6 +3,7 @@ package session_test
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -77,6 +78,16 @@ func TestReplayValuesAreCheckedAsConfigurationsAre(t *testing.T) {
 		{"a broken tree carried in the file", func(doc map[string]any) {
 			at(doc, "segments", 1, "trees", "far").(map[string]any)["text"] = "far [reactive selector]\n  broken [sequence]\n"
 		}, `r.json: segments[2]: the tree of far does not build: r.json: recorded far.tree:2:3: "broken" [sequence] has no children: indent at least one node below it`},
+		{"ten thousand trees of kinds the configuration does not have", func(doc map[string]any) {
+			trees := map[string]any{}
+			for i := range 10_000 {
+				trees["k"+strconv.Itoa(i)] = map[string]any{"text": "k [action] moveHome\n"}
+			}
+			at(doc, "segments", 1).(map[string]any)["trees"] = trees
+		}, `r.json: segments[2]: trees: no kind "k`},
+		{"a tree change of a kind the configuration does not have", func(doc map[string]any) {
+			at(doc, "segments", 0, "changes", 0).(map[string]any)["trees"] = map[string]any{"ghost": map[string]any{"text": "g [action] moveHome\n"}}
+		}, `r.json: segments[1]: changes[1].trees: no kind "ghost" in the recorded configuration (kinds: [coward far near])`},
 		{"a huge configuration name", func(doc map[string]any) {
 			doc["config_name"] = strings.Repeat("x", 1_000_000)
 			doc["config"] = "nonsense ="

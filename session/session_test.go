@@ -12,6 +12,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
@@ -145,6 +146,7 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 	require.NoError(t, s.WriteReplay(&good))
 	// where the error is found, counted from the start of "seed"
 	column := map[string]int{"a wrong type": len(`"seed":"x"`), "garbage inside": len(`"seed"`)}
+	seedAt := bytes.Index(good.Bytes(), []byte(`"seed"`)) + 1
 	tests := []struct {
 		name string
 		data []byte
@@ -162,11 +164,23 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 		{"another format", bytes.Replace(good.Bytes(), []byte(`"enemyai-replay"`), []byte(`"other"`), 1),
 			`r.json: not a replay file (format "other", want "enemyai-replay")`},
 		{"an unknown field", bytes.Replace(good.Bytes(), []byte(`"seed"`), []byte(`"sneed"`), 1),
-			`r.json: unknown field "sneed"`},
+			fmt.Sprintf(`r.json:1:%d: unknown field "sneed" (did you mean "seed"?)`, seedAt)},
 		{"a wrong type", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":"x"`), 1),
 			"r.json:1:%d: seed: want uint64, got string"},
 		{"inputs cut short", bytes.Replace(good.Bytes(), []byte(`"ticks":50`), []byte(`"ticks":60`), 1),
 			"r.json: segments[1]: the inputs cover 50 ticks, the segment says 60: the file is truncated"},
+		{"a key in another case", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"Seed":7`), 1),
+			fmt.Sprintf(`r.json:1:%d: unknown field "Seed" (did you mean "seed"?)`, seedAt)},
+		{"a kind's key in another case", bytes.Replace(good.Bytes(), []byte(`"speed":3.5`), []byte(`"Speed":3.5`), 1),
+			fmt.Sprintf(`r.json:1:%d: unknown field "Speed" (did you mean "speed"?)`, bytes.Index(good.Bytes(), []byte(`"speed":3.5`))+1)},
+		{"a long unknown key", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"`+strings.Repeat("é", 100_000)+`":7`), 1),
+			fmt.Sprintf(`r.json:1:%d: unknown field "%s…"`, seedAt, strings.Repeat("é", config.QuotedChars))},
+		{"a long format", bytes.Replace(good.Bytes(), []byte(`"enemyai-replay"`), []byte(`"`+strings.Repeat("é", 100)+`"`), 1),
+			`r.json: not a replay file (format "` + strings.Repeat("é", 40) + `…", want "enemyai-replay")`},
+		{"a run of millions of ticks", bytes.Replace(good.Bytes(), []byte(`[50,1,1,0,2]`), []byte(`[50,12000000,1,0,2]`), 1),
+			"r.json: segments[1]: inputs[15] has 12000000 ticks"},
+		{"a run that starts millions of ticks later", bytes.Replace(good.Bytes(), []byte(`[50,1,1,0,2]`), []byte(`[2399998,1,1,0,2]`), 1),
+			"r.json: segments[1]: inputs[15] starts at tick 2399998, want 50"},
 		{"a broken configuration", bytes.Replace(good.Bytes(), []byte(`detect = 4.0`), []byte(`detect = -4.0`), 1),
 			fmt.Sprintf("r.json: the recorded files do not load: assets/config.toml (embedded default):%d: kinds.near.detect: must be greater than 0, got -4",
 				strings.Count(string(assets.Config[:bytes.Index(assets.Config, []byte("detect = 4.0"))]), "\n")+1)},

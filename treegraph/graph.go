@@ -67,6 +67,11 @@ type Node struct {
 	// Box is where the node's outline is drawn: sized by Size, placed by
 	// a Layouter.
 	Box Box
+	// lower is set by the layout for a node in a wrapped family's row
+	// below the first, whose link runs down the lane at x lane, left of
+	// the rows, instead of across the rows above.
+	lower bool
+	lane  float64
 }
 
 // Heat is the share of a crowd's enemy-ticks in which a node was ticked, and

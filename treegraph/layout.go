@@ -23,6 +23,8 @@ type extent struct{ left, right float64 }
 // as big.
 type Layouter struct {
 	offset  []float64  // per node: its centre's x relative to its parent's
+	dy      []float64  // per node: how far below its level's top it is, in a wrapped family's row
+	lane    []float64  // per node in a wrapped family's lower row: the x of its link's lane, relative to its parent's centre
 	contour [][]extent // per node: its subtree's extents, level by level
 	merged  [][]extent // per node: its children's combined contour, while it is placed
 	rowSize []float64  // per level: the tallest box on it
@@ -34,21 +36,27 @@ type Layouter struct {
 // its first and last child, and each subtree pushed right just far enough
 // that no box comes closer than gap.Across to another on any level (the
 // contours of Reingold and Tilford). The children of a collapsed node are
-// hidden and take no room. It returns the size of the whole picture; the
-// root's row is at y 0 and the leftmost box at x 0.
+// hidden and take no room. A family of leaves wider than WrapWidth side by
+// side wraps into rows of at most that width, as text does, one below the
+// other on its level, centred under the parent: a flat tree of a thousand
+// leaves is a block of rows, not a picture 200,000 pixels wide. It returns
+// the size of the whole picture; the root's row is at y 0 and the leftmost
+// box at x 0.
 func (l *Layouter) Layout(g *Graph, gap Spacing) (width, height float64) {
 	n := len(g.Nodes)
 	if n == 0 {
 		return 0, 0
 	}
 	l.offset = resize(l.offset, n)
+	l.dy = resize(l.dy, n)
+	l.lane = resize(l.lane, n)
 	l.contour = resize(l.contour, n)
 	l.merged = resize(l.merged, n)
 	l.rowSize = l.rowSize[:0]
 	for i := range g.Nodes {
 		g.Nodes[i].Hidden = true
 	}
-	l.place(g, 0, 0, gap.Across)
+	l.place(g, 0, 0, gap)
 	left, right := 0.0, 0.0
 	for _, e := range l.contour[0] {
 		left, right = min(left, e.left), max(right, e.right)
@@ -63,9 +71,10 @@ func (l *Layouter) Layout(g *Graph, gap Spacing) (width, height float64) {
 
 // place lays out the subtree of node id, at depth d, relative to the node:
 // the offsets of its children and its contour.
-func (l *Layouter) place(g *Graph, id, d int, across float64) {
+func (l *Layouter) place(g *Graph, id, d int, gap Spacing) {
 	node := &g.Nodes[id]
 	node.Hidden = false
+	l.dy[id], l.lane[id] = 0, 0
 	if d == len(l.rowSize) {
 		l.rowSize = append(l.rowSize, 0)
 	}
@@ -77,11 +86,16 @@ func (l *Layouter) place(g *Graph, id, d int, across float64) {
 		l.contour[id] = contour
 		return
 	}
+	if l.wrap(g, id, d, gap) {
+		l.contour[id] = append(contour, l.merged[id][0])
+		return
+	}
 	// The children side by side from 0, each as far left as the ones
 	// before it allow; merged is their combined contour so far.
+	across := gap.Across
 	merged := l.merged[id][:0]
 	for i, c := range node.Children {
-		l.place(g, c, d+1, across)
+		l.place(g, c, d+1, gap)
 		shift := 0.0
 		for lvl, e := range l.contour[c] {
 			if i > 0 && lvl < len(merged) {
@@ -108,10 +122,55 @@ func (l *Layouter) place(g *Graph, id, d int, across float64) {
 	l.contour[id], l.merged[id] = contour, merged
 }
 
+// WrapWidth is the widest a family of leaves is laid out side by side;
+// wider, it wraps into rows.
+const WrapWidth = 2400
+
+// wrap lays out the children of node id, at depth d, in rows of at most
+// WrapWidth, if they are leaves too wide for one: each row left to right,
+// the rows one below the other, gap.Down apart, the block centred under
+// the node. It leaves the block's extent in the node's merged contour and
+// reports whether it wrapped.
+func (l *Layouter) wrap(g *Graph, id, d int, gap Spacing) bool {
+	node := &g.Nodes[id]
+	width, tallest := -gap.Across, 0.0
+	for _, c := range node.Children {
+		if len(g.Nodes[c].Children) > 0 {
+			return false
+		}
+		w, h := g.room(&g.Nodes[c])
+		width, tallest = width+w+gap.Across, max(tallest, h)
+	}
+	if width <= WrapWidth {
+		return false
+	}
+	x, y, right := 0.0, 0.0, 0.0
+	for i, c := range node.Children {
+		l.place(g, c, d+1, gap)
+		w, _ := g.room(&g.Nodes[c])
+		if i > 0 && x+w > WrapWidth {
+			x, y = 0, y+tallest+gap.Down
+		}
+		l.offset[c], l.dy[c] = x+w/2, y
+		x += w + gap.Across
+		right = max(right, x-gap.Across)
+	}
+	l.rowSize[d+1] = max(l.rowSize[d+1], y+tallest)
+	for _, c := range node.Children {
+		l.offset[c] -= right / 2
+		if l.dy[c] > 0 {
+			l.lane[c] = -right/2 - gap.Across/2
+		}
+	}
+	l.merged[id] = append(l.merged[id][:0], extent{-right / 2, right / 2})
+	return true
+}
+
 // position sets the boxes of the subtree of node id, whose centre is at x.
 func (l *Layouter) position(g *Graph, id int, x float64) {
 	node := &g.Nodes[id]
-	node.Box.X, node.Box.Y = x-node.Box.W/2, l.rowY[node.Depth]
+	node.Box.X, node.Box.Y = x-node.Box.W/2, l.rowY[node.Depth]+l.dy[id]
+	node.lower, node.lane = l.dy[id] > 0, x-l.offset[id]+l.lane[id]
 	if node.Collapsed {
 		return
 	}

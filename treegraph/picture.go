@@ -3,6 +3,7 @@ package treegraph
 import (
 	"image/color"
 	"io"
+	"math"
 
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/font/liberation"
@@ -26,19 +27,46 @@ func textFace() font.Face {
 // ascent is how far below a text's top its baseline lies.
 const ascent = 11
 
+// Bounds of the pictures WriteSVG and WritePNG write, whatever the tree:
+// most viewers refuse a side beyond 65,535 pixels, and a PNG is drawn in
+// memory, 4 bytes a pixel.
+const (
+	// MaxPictureSide is the most pixels (SVG units) a side of a picture
+	// file has.
+	MaxPictureSide = 16_384
+	// maxPNGPixels is the most pixels a PNG picture has: 128 MB to draw.
+	maxPNGPixels = 32 << 20
+)
+
+// Scale returns the factor WriteSVG (png false) or WritePNG draws the scene
+// at: 1 for SVG, 2 for PNG so that its text is sharp, less for a scene that
+// would exceed MaxPictureSide a side or, as PNG, maxPNGPixels. Below 1, the
+// picture is smaller than the scene, its text smaller than the game's: the
+// caller should say so.
+func (s *Scene) Scale(png bool) float64 {
+	w, h := s.Width+2*margin, s.Height+2*margin
+	f := min(MaxPictureSide/w, MaxPictureSide/h)
+	if png {
+		return min(2, f, math.Sqrt(maxPNGPixels/(w*h)))
+	}
+	return min(1, f)
+}
+
 // WriteSVG writes the scene as an SVG picture on the dark background the
-// game's panel has.
+// game's panel has, at Scale(false).
 func (s *Scene) WriteSVG(w io.Writer) error {
-	c := vgsvg.New(vg.Length(s.Width+2*margin), vg.Length(s.Height+2*margin))
+	f := s.Scale(false)
+	c := vgsvg.New(vg.Length((s.Width+2*margin)*f), vg.Length((s.Height+2*margin)*f))
+	c.Scale(f, f)
 	s.paint(c)
 	_, err := c.WriteTo(w)
 	return err
 }
 
-// WritePNG writes the scene as a PNG picture at twice its size, so that its
-// text is sharp.
+// WritePNG writes the scene as a PNG picture at Scale(true): twice its size,
+// so that its text is sharp, unless it is too big for that.
 func (s *Scene) WritePNG(w io.Writer) error {
-	c := vgimg.NewWith(vgimg.UseWH(vg.Length(s.Width+2*margin), vg.Length(s.Height+2*margin)), vgimg.UseDPI(144))
+	c := vgimg.NewWith(vgimg.UseWH(vg.Length(s.Width+2*margin), vg.Length(s.Height+2*margin)), vgimg.UseDPI(max(1, int(72*s.Scale(true)))))
 	s.paint(c)
 	_, err := vgimg.PngCanvas{Canvas: c}.WriteTo(w)
 	return err

@@ -85,9 +85,19 @@ func (g *Graph) Draw(width, height float64, dst *Scene) {
 		}
 		top, bottom := Point{p.Box.CentreX(), p.Box.Y + p.Box.H}, Point{n.Box.CentreX(), n.Box.Y}
 		mid := bottom.Y - Gap.Down/2
+		down := top.X // the x the link comes down at to its row
+		if n.lower {  // beside the rows above, down the lane left of them
+			first := g.Nodes[p.Children[0]].Box.Y - Gap.Down/2
+			down = n.lane
+			dst.Lines = append(dst.Lines,
+				Line{top, Point{top.X, first}, w, colour},
+				Line{Point{top.X, first}, Point{down, first}, w, colour},
+				Line{Point{down, first}, Point{down, mid}, w, colour})
+		} else {
+			dst.Lines = append(dst.Lines, Line{top, Point{top.X, mid}, w, colour})
+		}
 		dst.Lines = append(dst.Lines,
-			Line{top, Point{top.X, mid}, w, colour},
-			Line{Point{top.X, mid}, Point{bottom.X, mid}, w, colour},
+			Line{Point{down, mid}, Point{bottom.X, mid}, w, colour},
 			Line{Point{bottom.X, mid}, bottom, w, colour})
 	}
 	for i := range g.Nodes {

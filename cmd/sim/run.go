@@ -120,6 +120,9 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	if grown := s.Grown(); grown != "" {
 		fmt.Fprintln(stderr, "sim:", grown)
 	}
+	if err := cli.CheckFiles(o.Source.Inputs(s), []cli.File{{Name: "-trace", Path: o.trace}, {Name: "-timeline", Path: o.timeline}}); err != nil {
+		return err
+	}
 	s.Park(o.park)
 	var trace *ai.Trace
 	if o.trace != "" {
@@ -147,7 +150,7 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	var stats *ai.NodeStats
 	if o.stats != "" {
 		if stats, err = ai.NewNodeStats(s.World, s.Minds, o.stats); err != nil {
-			return fmt.Errorf("-stats %s: %w", o.stats, err)
+			return fmt.Errorf("-stats %s: %w", config.Excerpt(o.stats, config.QuotedChars), err)
 		}
 	}
 	var tally ai.Tally

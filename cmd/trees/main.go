@@ -69,7 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case *diff:
 		return diffFiles(fs.Args(), *format, stdout, stderr)
 	}
-	if err := write(*configPath, fs.Args(), *format, *out, stdout); err != nil {
+	if err := write(*configPath, fs.Args(), *format, *out, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "trees:", err)
 		return 2
 	}
@@ -135,31 +135,39 @@ func trees(configPath string, files []string) ([]drawing, error) {
 	}
 	texts := s.TreeFiles()
 	for _, k := range s.World.Kinds {
-		out = append(out, drawing{k.Name, k.Tree, s.Minds.Tree(k).Shape(), texts[k.Name].Text})
+		file := k.Tree
+		if f := texts[k.Name]; f.Path != "" {
+			file = f.Path
+		}
+		out = append(out, drawing{k.Name, file, s.Minds.Tree(k).Shape(), texts[k.Name].Text})
 	}
 	return out, nil
 }
 
-// write prints or writes the trees in the format asked for.
-func write(configPath string, files []string, format, dir string, stdout io.Writer) error {
+// write prints or writes the trees in the format asked for, saying on
+// stderr which pictures had to be drawn smaller.
+func write(configPath string, files []string, format, dir string, stdout, stderr io.Writer) error {
 	if !slices.Contains(formats, format) {
-		return fmt.Errorf("-format %q: want %s", format, strings.Join(formats, ", "))
+		return fmt.Errorf("-format %s: want %s", config.Quote(format), strings.Join(formats, ", "))
 	}
 	list, err := trees(configPath, files)
 	if err != nil {
 		return err
 	}
 	if dir == "" && len(list) > 1 && picture(format) {
-		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", format)
+		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", config.Excerpt(format, config.QuotedChars))
 	}
 	if dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
+		if err := cli.CheckFiles(inputs(configPath, list), outputs(dir, format, list)); err != nil {
+			return err
+		}
 	}
 	for _, d := range list {
 		var body bytes.Buffer
-		if err := render(d, format, &body); err != nil {
+		if err := render(d, format, &body, stderr); err != nil {
 			return err
 		}
 		if dir == "" {
@@ -177,6 +185,26 @@ func write(configPath string, files []string, format, dir string, stdout io.Writ
 	return nil
 }
 
+// inputs lists the files the trees were read from.
+func inputs(configPath string, list []drawing) []cli.File {
+	files := []cli.File{{Name: "-config", Path: configPath}}
+	for _, d := range list {
+		if _, err := os.Stat(d.file); err == nil {
+			files = append(files, cli.File{Name: "the tree file", Path: d.file})
+		}
+	}
+	return files
+}
+
+// outputs lists the files -out gets, one per tree.
+func outputs(dir, format string, list []drawing) []cli.File {
+	var files []cli.File
+	for _, d := range list {
+		files = append(files, cli.File{Name: "-out", Path: filepath.Join(dir, d.name+"."+extensions[format])})
+	}
+	return files
+}
+
 // The formats trees writes, and their files' extensions.
 var (
 	formats    = []string{"dot", "text", "svg", "png"}
@@ -187,7 +215,7 @@ var (
 func picture(format string) bool { return format == "svg" || format == "png" }
 
 // render writes one tree in the format.
-func render(d drawing, format string, w io.Writer) error {
+func render(d drawing, format string, w, stderr io.Writer) error {
 	switch format {
 	case "dot":
 		_, err := io.WriteString(w, d.shape.DOT(d.name, nil))
@@ -200,16 +228,22 @@ func render(d drawing, format string, w io.Writer) error {
 		_, err = io.WriteString(w, def.Text())
 		return err
 	}
-	return draw(treegraph.New(d.shape), format, w)
+	return draw(d.name, treegraph.New(d.shape), format, w, stderr)
 }
 
-// draw lays out the graph and writes it as an SVG or PNG picture.
-func draw(g *treegraph.Graph, format string, w io.Writer) error {
+// draw lays out the graph and writes it as an SVG or PNG picture, saying
+// on stderr when the picture of name had to be drawn smaller than the
+// graph view shows it to stay within treegraph.MaxPictureSide.
+func draw(name string, g *treegraph.Graph, format string, w, stderr io.Writer) error {
 	g.Size()
 	var l treegraph.Layouter
 	width, height := l.Layout(g, treegraph.Gap)
 	var scene treegraph.Scene
 	g.Draw(width, height, &scene)
+	if f := scene.Scale(format == "png"); f < 1 {
+		fmt.Fprintf(stderr, "trees: %s is %.0f x %.0f pixels: drawn at %.0f%% of its size, within %d pixels a side\n",
+			config.Excerpt(name, config.QuotedChars), width, height, 100*f, treegraph.MaxPictureSide)
+	}
 	if format == "png" {
 		return scene.WritePNG(w)
 	}
@@ -235,7 +269,7 @@ func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
 	var err error
 	switch format {
 	case "svg", "png":
-		err = draw(g, format, stdout)
+		err = draw(files[1], g, format, stdout, stderr)
 	case "dot", "text":
 		if !changed {
 			_, err = fmt.Fprintf(stdout, "%s and %s: the same tree\n", files[0], files[1])
@@ -243,7 +277,7 @@ func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
 		}
 		err = g.WriteChanges(stdout)
 	default:
-		err = fmt.Errorf("-format %q: -diff writes text, svg or png", format)
+		err = fmt.Errorf("-format %s: -diff writes text, svg or png", config.Quote(format))
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "trees:", err)

@@ -1,41 +1,65 @@
 // Package atomicfile writes files so that a reader, or a crash, never sees
-// them half written.
+// them half written, and never replaces what is not a file: a symlink is
+// written through to its target, and a device or a pipe is written to as it
+// is.
 package atomicfile
 
 import (
 	"crypto/sha256"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 )
 
-// errReadOnly is why WriteFile refuses to replace a read-only file.
-var errReadOnly = errors.New("the file is read-only; make it writable or save elsewhere")
+// Why WriteFile and Check refuse a path.
+var (
+	errReadOnly   = errors.New("the file is read-only; make it writable or save elsewhere")
+	errDirectory  = errors.New("a directory: name a file")
+	errNotFile    = errors.New("neither a regular file, a device nor a pipe: name a file")
+	errLinkLoop   = errors.New("too many levels of symbolic links")
+	errNoFolder   = errors.New("the folder does not exist")
+	errNotAFolder = errors.New("the folder is not a directory")
+)
 
 // staleAfter is how old a temporary file of ours must be before WriteFile
 // takes it for the leftover of a crash and removes it.
 const staleAfter = time.Minute
 
+// maxLinks is how many symbolic links WriteFile follows, as Linux does.
+const maxLinks = 40
+
 // WriteFile writes data to path so that the file is at every moment either
 // its old content or the new: a temporary file in the same directory, synced,
-// then renamed over path. An existing file keeps its permissions and, where
-// the process may set them, its owner and group. A read-only file is not
-// replaced: WriteFile returns an error saying so. Temporary files left by an
-// earlier write that crashed are removed. It returns the SHA-256 of data.
+// then renamed over path. A symbolic link is followed to its target, which
+// is written so and may be new; the link stays. A character device (like
+// /dev/null or /dev/full) or a named pipe is written to directly, and its
+// error is WriteFile's: nothing renames over it. Anything else that is not
+// a regular file, a directory say, is refused. An existing file keeps its
+// permissions and, where the process may set them, its owner and group. A
+// read-only file is not replaced: WriteFile returns an error saying so.
+// Temporary files left by an earlier write that crashed are removed. It
+// returns the SHA-256 of data.
 func WriteFile(path string, data []byte) ([32]byte, error) {
 	sum := sha256.Sum256(data)
+	target, info, err := resolve(path)
+	if err != nil {
+		return sum, err
+	}
+	if info != nil && !info.Mode().IsRegular() {
+		return sum, writeDirectly(target, info, data)
+	}
 	mode := os.FileMode(0o644)
-	info, err := os.Stat(path)
-	if err == nil {
+	if info != nil {
 		mode = info.Mode().Perm()
 		if mode&0o222 == 0 {
 			return sum, &os.PathError{Op: "save", Path: path, Err: errReadOnly}
 		}
 	}
-	removeStale(path)
-	tmp, err := os.CreateTemp(filepath.Dir(path), tempPrefix(path)+"*.tmp")
+	removeStale(target)
+	tmp, err := os.CreateTemp(filepath.Dir(target), tempPrefix(target)+"*.tmp")
 	if err != nil {
 		return sum, err
 	}
@@ -57,7 +81,95 @@ func WriteFile(path string, data []byte) ([32]byte, error) {
 	if info != nil {
 		keepOwner(tmp.Name(), info)
 	}
-	return sum, os.Rename(tmp.Name(), path)
+	return sum, os.Rename(tmp.Name(), target)
+}
+
+// Check reports whether WriteFile could write path, without writing it:
+// a regular file that may be replaced, or a new one in a folder that
+// exists and takes files (a file is made there and removed again), or a
+// device or a pipe (not opened: a pipe would wait for its reader). A
+// program checks its outputs so before it does the work whose result they
+// hold.
+func Check(path string) error {
+	target, info, err := resolve(path)
+	switch {
+	case err != nil:
+		return err
+	case info != nil && !info.Mode().IsRegular():
+		return kindProblem(path, info.Mode())
+	case info != nil && info.Mode().Perm()&0o222 == 0:
+		return &os.PathError{Op: "write", Path: path, Err: errReadOnly}
+	}
+	dir := filepath.Dir(target)
+	switch folder, err := os.Stat(dir); {
+	case errors.Is(err, fs.ErrNotExist):
+		return &os.PathError{Op: "write", Path: path, Err: errNoFolder}
+	case err != nil:
+		return &os.PathError{Op: "write", Path: path, Err: errors.Unwrap(err)}
+	case !folder.IsDir():
+		return &os.PathError{Op: "write", Path: path, Err: errNotAFolder}
+	}
+	f, err := os.CreateTemp(dir, tempPrefix(target)+"check-*.tmp")
+	if err != nil {
+		return &os.PathError{Op: "write", Path: path, Err: errors.Unwrap(err)}
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// resolve follows path's symbolic links to what they name, which may not
+// exist yet (info nil).
+func resolve(path string) (target string, info fs.FileInfo, err error) {
+	target = path
+	for range maxLinks {
+		info, err := os.Lstat(target)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return target, nil, nil
+		case err != nil:
+			return target, nil, err
+		case info.Mode()&fs.ModeSymlink == 0:
+			return target, info, nil
+		}
+		link, err := os.Readlink(target)
+		if err != nil {
+			return target, nil, err
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(target), link)
+		}
+		target = link
+	}
+	return target, nil, &os.PathError{Op: "write", Path: path, Err: errLinkLoop}
+}
+
+// kindProblem is why a path that is not a regular file cannot be written,
+// or nil for a device or a pipe, which can.
+func kindProblem(path string, mode fs.FileMode) error {
+	switch {
+	case mode&(fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
+		return nil
+	case mode.IsDir():
+		return &os.PathError{Op: "write", Path: path, Err: errDirectory}
+	}
+	return &os.PathError{Op: "write", Path: path, Err: errNotFile}
+}
+
+// writeDirectly writes data to a device or a pipe as it is, and refuses
+// anything else that is not a regular file.
+func writeDirectly(path string, info fs.FileInfo, data []byte) error {
+	if err := kindProblem(path, info.Mode()); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // tempPrefix is the start of the names of path's temporary files.

@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -31,7 +33,11 @@ func (b Breaks) Open(w *entity.World) ([]*ai.Break, error) {
 	var out []*ai.Break
 	for _, src := range b {
 		br, err := ai.ParseBreakIn(w, src)
-		if err != nil {
+		var be *ai.BreakError
+		switch {
+		case errors.As(err, &be): // a column of src
+			return nil, fmt.Errorf("-break %s: %w", config.Quote(src), err)
+		case err != nil: // names src
 			return nil, fmt.Errorf("-break %w", err)
 		}
 		out = append(out, br)

@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
 )
 
 // Options are the demo's settings, usually from the command line.
@@ -73,7 +76,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	if *heat != "" {
 		o.Heat = slices.Index(heatWindows, *heat) + 1
 		if o.Heat == 0 {
-			return o, fmt.Errorf("-heat %q: want 1s, 10s or all", *heat)
+			return o, fmt.Errorf("-heat %s: want 1s, 10s or all", config.Quote(*heat))
 		}
 		o.Graph = true
 	}
@@ -97,3 +100,29 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 
 // heatWindows are -heat's values, in the order of control.HeatWindows.
 var heatWindows = []string{"1s", "10s", "all"}
+
+// Prepare opens the run the options name (see Open) and checks, before its
+// first tick, what else could fail later: every output (see CheckFiles;
+// not in a browser, whose outputs are downloads) and the -fork values,
+// checked against the run's kinds as -set's are.
+func Prepare(o Options) (*session.Session, error) {
+	run, err := Open(o.Source)
+	if err != nil {
+		return nil, err
+	}
+	if runtime.GOOS != "js" {
+		if err := CheckFiles(o.Source.Inputs(run), o.Outputs()); err != nil {
+			return nil, err
+		}
+	}
+	kinds := make([]entity.Kind, len(run.World.Kinds))
+	for i, k := range run.World.Kinds {
+		kinds[i] = *k
+	}
+	for _, v := range o.Fork {
+		if err := v.Apply(kinds); err != nil {
+			return nil, fmt.Errorf("-fork %w", err)
+		}
+	}
+	return run, nil
+}

@@ -23,6 +23,7 @@ func TestParseReadsTheFlags(t *testing.T) {
 }
 
 func TestParseRefusesWhatCannotWork(t *testing.T) {
+	long := strings.Repeat("x", 100_000)
 	tests := []struct {
 		args []string
 		want string
@@ -36,6 +37,15 @@ func TestParseRefusesWhatCannotWork(t *testing.T) {
 		{[]string{"-seek", "-2"}, "-seek -2: must be from 0 to 10000000"},
 		{[]string{"-fork", "near.detect=6"}, "-fork makes a what-if in the past: give -seek TICK too"},
 		{[]string{"-fork", "near.detect=99"}, `invalid value "near.detect=99" for flag -fork: detect 99: must be from 0.25 to 40`},
+		{[]string{"-break", "near.* hp < NaN"}, `invalid value "near.* hp < NaN" for flag -break: column 13: hp is compared with "NaN": the breakpoint could never fire; give a finite number`},
+		{[]string{"-break", "near.* " + long}, `invalid value "near.* ` + long[:config.QuotedChars-7] + `…" for flag -break: column 8: unknown "` + long[:config.QuotedChars] + `…": a condition starts with dist, hp, branch, leaf, node or (`},
+		{[]string{"-set", long + "=5"}, `invalid value "` + long[:config.QuotedChars] + `…" for flag -set: "` + long[:60] + `…": want KIND.FIELD, like near.detect`},
+		{[]string{"-seed", long}, `invalid value "` + long[:config.QuotedChars] + `…" for flag -seed: parse error`},
+		{[]string{"-enemies", long}, `invalid value "` + long[:config.QuotedChars] + `…" for flag -enemies: parse error`},
+		{[]string{"-gizmos=" + long}, `invalid value "` + long[:config.QuotedChars] + `…" for flag -gizmos: parse error`},
+		{[]string{"-heat", long}, `-heat "` + long[:config.QuotedChars] + `…": want 1s, 10s or all`},
+		{[]string{"-" + long}, "flag provided but not defined: -" + long[:maxFlagProblem-len("flag provided but not defined: -")] + "…"},
+		{[]string{long}, `unexpected argument "` + long[:config.QuotedChars] + `…"`},
 	}
 	for _, tc := range tests {
 		var stderr strings.Builder
@@ -50,4 +60,37 @@ func TestHelp(t *testing.T) {
 	_, err := Parse([]string{"-h"}, &stderr)
 	assert.True(t, errors.Is(err, flag.ErrHelp))
 	assert.Contains(t, stderr.String(), "-replay file")
+}
+
+// TestPrepareNamesWhatTheFlagsGetWrong: opening a run checks its files, the
+// -set and -fork values against its kinds, before the first tick. (-select
+// and -break are checked by the game against the world: see main_test.go.)
+func TestPrepareNamesWhatTheFlagsGetWrong(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-scenario", "arena"}, ""},
+		{[]string{"-scenario", "nosuch"},
+			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase"},
+		{[]string{"-scenario", "arena", "-seek", "10", "-fork", "far.attack=6"}, ""},
+		{[]string{"-scenario", "arena", "-seek", "10", "-fork", "far.attack=2"},
+			"-fork far.attack=2: a ranged kind's attack 2 must be above its min_distance 2.5"},
+		{[]string{"-scenario", "arena", "-seek", "10", "-fork", "near.projectile_speed=5"},
+			"-fork near.projectile_speed: near is not ranged, and only ranged kinds use projectile_speed"},
+		{[]string{"-scenario", "arena", "-seek", "10", "-fork", "ghost.detect=6"},
+			"-fork ghost.detect=6: no kind \"ghost\" (kinds: coward, far, near)"},
+		{[]string{"-scenario", "arena", "-set", strings.Repeat("n", 100_000) + ".detect=5"},
+			strings.Repeat("n", 60) + "…: no kind \"" + strings.Repeat("n", config.QuotedChars) + "…\" (kinds: coward, far, near)"},
+	}
+	for _, tc := range tests {
+		o, err := Parse(tc.args, &strings.Builder{})
+		require.NoError(t, err)
+		_, err = Prepare(o)
+		if tc.want == "" {
+			assert.NoError(t, err, "%v", tc.args)
+			continue
+		}
+		assert.EqualError(t, err, tc.want, "%v", tc.args)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -29,5 +30,5 @@ func FindEnemy(w *entity.World, flag, id string) (int, error) {
 			there += fmt.Sprintf(" and %d more", more)
 		}
 	}
-	return 0, fmt.Errorf("%s %s: no such enemy (%s)", flag, id, there)
+	return 0, fmt.Errorf("%s %s: no such enemy (%s)", flag, config.Excerpt(id, config.QuotedChars), there)
 }

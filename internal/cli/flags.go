@@ -5,6 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
+
+	"github.com/enemyai/enemyai/config"
 )
 
 // NewFlagSet returns the flag set of the command called name, which prints
@@ -17,20 +20,62 @@ func NewFlagSet(name string) *flag.FlagSet {
 	return fs
 }
 
+// maxFlagProblem bounds, in characters, what an error message says after
+// quoting a flag's value, and the flag package's own messages, which end
+// with a flag's name or an argument.
+const maxFlagProblem = 300
+
 // ParseFlags parses a command's arguments. For -h it prints usage and the
 // flags to stderr and returns flag.ErrHelp; an argument left over is an
-// error unless positional is true.
+// error unless positional is true. Every error quotes a bounded excerpt of
+// the value or argument at fault, whatever its size: the flag package
+// quotes values whole.
 func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer, positional bool) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stderr)
-			fmt.Fprintln(stderr, "Usage: "+usage)
-			fs.PrintDefaults()
-		}
+	var bad badValue
+	fs.VisitAll(func(f *flag.Flag) { f.Value = &watchedValue{f.Value, f.Name, &bad} })
+	err := fs.Parse(args)
+	fs.VisitAll(func(f *flag.Flag) { f.Value = f.Value.(*watchedValue).Value })
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(stderr)
+		fmt.Fprintln(stderr, "Usage: "+usage)
+		fs.PrintDefaults()
 		return err
-	}
-	if !positional && fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case err != nil && bad.err != nil:
+		return fmt.Errorf("invalid value %s for flag -%s: %s", config.Quote(bad.value), bad.flag, config.Excerpt(bad.err.Error(), maxFlagProblem))
+	case err != nil: // the flag package's own: an unknown flag, a missing value; the name at the end
+		quoted := strconv.Quote(config.Excerpt(err.Error(), maxFlagProblem))
+		return errors.New(quoted[1 : len(quoted)-1])
+	case !positional && fs.NArg() > 0:
+		return fmt.Errorf("unexpected argument %s", config.Quote(fs.Arg(0)))
 	}
 	return nil
+}
+
+// badValue is the value a flag refused, and why.
+type badValue struct {
+	flag, value string
+	err         error
+}
+
+// watchedValue is a flag's value that notes what it refuses, for
+// ParseFlags to say it with a bounded excerpt of the value.
+type watchedValue struct {
+	flag.Value
+	name string
+	bad  *badValue
+}
+
+func (v *watchedValue) Set(s string) error {
+	err := v.Value.Set(s)
+	if err != nil {
+		*v.bad = badValue{v.name, s, err}
+	}
+	return err
+}
+
+// IsBoolFlag keeps a boolean flag one that needs no value.
+func (v *watchedValue) IsBoolFlag() bool {
+	b, ok := v.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }

@@ -1,0 +1,51 @@
+package config
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// Bounds of what a message quotes, in characters, so that no input of any
+// size makes a message longer than a few lines: a file name keeps its end,
+// everything else its start.
+const (
+	// QuotedChars is how much of a value the user typed a message quotes:
+	// a flag's value, a name, a key.
+	QuotedChars     = 40
+	maxFileChars    = 160
+	maxMessageChars = 600
+)
+
+// Excerpt returns s, or its first n characters followed by "…" when it is
+// longer: the one cut every message makes of what it quotes. Its cost is
+// bounded by n, whatever the length of s.
+func Excerpt(s string, n int) string {
+	chars := 0
+	for i := range s {
+		if chars == n {
+			return s[:i] + "…"
+		}
+		chars++
+	}
+	return s
+}
+
+// truncate is Excerpt, by the name this package's files use.
+var truncate = Excerpt
+
+// Quote returns a value the user typed as a message quotes it: an excerpt
+// of QuotedChars characters, in double quotes with Go's escapes.
+func Quote(s string) string { return strconv.Quote(Excerpt(s, QuotedChars)) }
+
+// ShortName returns a file name as messages show it: whole, or "…" and its
+// last characters when it is longer than a line's worth.
+func ShortName(path string) string { return lastChars(path, maxFileChars) }
+
+// lastChars returns s, or "…" and its last n-1 characters if it is longer.
+func lastChars(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return "…" + string(r[len(r)-n+1:])
+}

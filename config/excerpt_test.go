@@ -1,0 +1,38 @@
+package config_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/enemyai/enemyai/config"
+	"github.com/stretchr/testify/assert"
+)
+
+func TestExcerptCutsCharactersNotBytes(t *testing.T) {
+	tests := []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"short", 40, "short"},
+		{"exactly", 7, "exactly"},
+		{"abcdef", 3, "abc…"},
+		{"ééééé", 2, "éé…"},
+		{"日本語のテキスト", 3, "日本語…"},
+		{"", 3, ""},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, config.Excerpt(tc.s, tc.n), tc.s)
+	}
+	long := strings.Repeat("é", 10_000_000)
+	got := config.Quote(long)
+	assert.True(t, utf8.ValidString(got))
+	assert.Equal(t, `"`+strings.Repeat("é", config.QuotedChars)+`…"`, got)
+}
+
+func ExampleQuote() {
+	fmt.Println(config.Quote(strings.Repeat("near.detect=", 1000)))
+	// Output: "near.detect=near.detect=near.detect=near…"
+}
