@@ -2,12 +2,12 @@ package ai_test
 
 import (
 	"fmt"
+	"github.com/enemyai/enemyai/bt/treefile"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/config"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -44,7 +44,7 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 				`t.tree:4:4: "c" is indented by 1 below the node at line 3, where the file indents by 2: indent every level alike`,
 				`t.tree:5:3: unknown leaf "moveHom" (did you mean moveHome?)`}},
 		{"problems are capped", unknownLeaves(50),
-			append(slices.Repeat([]string{`t.tree:`}, config.MaxProblems), "t.tree: and 30 more problems")},
+			append(slices.Repeat([]string{`t.tree:`}, treefile.MaxProblems), "t.tree: and 30 more problems")},
 		{"a leaf of another kind", "r [sequence]\n  a [condition] moveHome\n",
 			[]string{"t.tree:2:3: moveHome is an action, not a condition: write [action]"}},
 		{"a missing argument", "r [sequence]\n  a [condition] playerWithin\n",
@@ -57,6 +57,9 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 			[]string{`t.tree:2:3: wait(duration): duration: want seconds or ticks, like "1.5 s" or "90 ticks", got "3"`}},
 		{"a guard on an action", "r [guard] moveHome\n  a [action] moveHome\n",
 			[]string{"t.tree:1:1: moveHome is an action, not a condition: write [action]"}},
+		{"a tab below a leaf hides no problem of it", "r [reactive selector]\n  a [condition] playerWithin(atack)\n\tbad [sequence]\n  b [action] moveHome\n",
+			[]string{`t.tree:2:3: playerWithin(range): range: want detect, attack, min_distance or a distance of 0 or more, got "atack"`,
+				"t.tree:3:1: a tab in the indentation: indent with spaces"}},
 		{"every problem", "r [sequence]\n  a [condition] nope\n  b [action] nope\n",
 			[]string{`t.tree:2:3: unknown leaf "nope"`, `t.tree:3:3: unknown leaf "nope"`}},
 	}
@@ -64,7 +67,7 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			err := build(tc.src)
 			require.Error(t, err)
-			errs := config.FileErrors(err)
+			errs := treefile.Problems(err)
 			require.Len(t, errs, len(tc.want), "%v", err)
 			for i, want := range tc.want {
 				assert.True(t, strings.HasPrefix(errs[i].Error(), want), "got %q\nwant %q", errs[i].Error(), want)

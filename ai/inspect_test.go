@@ -8,7 +8,6 @@ import (
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/bt"
-	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -130,7 +129,7 @@ func TestIdleFollowsFromStructureNotNames(t *testing.T) {
 	require.NoError(t, err)
 	src := strings.Replace(string(shipped), "  return [sequence]", "  home [sequence]", 1)
 	require.Contains(t, src, "  home [sequence]")
-	def, err := config.ParseTree("near.tree", []byte(src))
+	def, err := ai.Syntax.Parse("near.tree", []byte(src))
 	require.NoError(t, err)
 	tree, err := ai.Build(def)
 	require.NoError(t, err)

@@ -146,7 +146,7 @@ func (kt *kindTree) declare(shape *bt.Shape) {
 }
 
 // noBranch is the branch index of the root, which is in no branch; a tree
-// has fewer nodes than that (config.MaxTreeNodes).
+// has fewer nodes than that (treefile.MaxNodes).
 const noBranch = math.MaxUint16
 
 // branchIndex returns the index of the named branch, adding it if it is new.

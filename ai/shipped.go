@@ -4,18 +4,18 @@ import (
 	"io/fs"
 
 	"github.com/enemyai/enemyai/assets"
-	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/bt/treefile"
 	"github.com/enemyai/enemyai/entity"
 )
 
 // ShippedTree builds the tree file shipped under assets/trees with the given
 // name, like "near.tree".
-func ShippedTree(name string) (*config.Tree, error) {
+func ShippedTree(name string) (*treefile.File, error) {
 	src, err := fs.ReadFile(assets.Trees, name)
 	if err != nil {
-		return nil, &config.FileError{File: ShippedTreeName(name), Msg: "no such shipped tree"}
+		return nil, &treefile.Problem{File: ShippedTreeName(name), Msg: "no such shipped tree"}
 	}
-	return config.ParseTree(ShippedTreeName(name), src)
+	return Syntax.Parse(ShippedTreeName(name), src)
 }
 
 // ShippedTreeName is how messages name a shipped tree file.

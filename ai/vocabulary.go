@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/bt"
-	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -112,7 +111,7 @@ var durationParam = ParamSpec{Name: "duration", Doc: `seconds or ticks, like "1.
 	read: func(s string) (any, error) {
 		f := strings.Fields(s)
 		if len(f) == 2 {
-			if ticks, ok := config.DurationTicks(f[0], f[1]); ok {
+			if ticks, ok := Syntax.DurationTicks(f[0], f[1]); ok {
 				return uint32(ticks), nil
 			}
 		}

@@ -61,12 +61,25 @@ func FileErrors(err error) []*FileError {
 	return out
 }
 
-// sortProblems orders problems by line, column, then field, so that messages come
-// in the order of the file whatever order they were found in.
+// sortProblems orders problems by line, column, then field, so that messages
+// come in the order of the file whatever order they were found in; problems
+// of no line (a table or key that is missing) come last.
 func sortProblems(errs []*FileError) {
 	slices.SortStableFunc(errs, func(a, b *FileError) int {
-		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column), cmp.Compare(a.Field, b.Field))
+		lineless := func(e *FileError) bool { return e.Line == 0 } // a missing key has no line: after those that do
+		return cmp.Or(cmpBool(lineless(a), lineless(b)), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column), cmp.Compare(a.Field, b.Field))
 	})
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // moreProblems is the last line of a list cut at MaxProblems.

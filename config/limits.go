@@ -21,16 +21,6 @@ const (
 	maxSeconds = 3600.0
 	// maxAmount bounds hit points and damage.
 	maxAmount = 1e9
-	// MaxTreeNodes is the most nodes a tree file may define; every enemy of
-	// a kind keeps state for each of its tree's nodes.
-	MaxTreeNodes = 1000
-	// MaxTreeDepth is how deep a tree file may nest its nodes: the root's
-	// children are at depth 1.
-	MaxTreeDepth = 64
-	// MaxLeafArgs is the most arguments a leaf of a tree file may be given.
-	MaxLeafArgs = 16
-	// MaxNameBytes bounds the names of nodes and leaves in tree files.
-	MaxNameBytes = 64
 	// MaxFileBytes is the most a file the user names may hold: a
 	// configuration, scenario, replay, tree file or sweep spec. A
 	// configuration placing MaxEnemies enemies takes about 5 MB.

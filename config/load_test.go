@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -222,4 +223,16 @@ func TestADeepTableHeaderIsReportedAtItsLine(t *testing.T) {
 	_, err := config.ParseConfig("my.toml", []byte(src))
 	require.Error(t, err)
 	assert.Equal(t, "my.toml:2:21: a table header of more than 10 parts: a file may nest tables at most 10 deep", err.Error())
+}
+
+// TestProblemsComeInTheOrderOfTheFile: problems with lines come by line,
+// and those of what is missing (no line) after them.
+func TestProblemsComeInTheOrderOfTheFile(t *testing.T) {
+	_, err := config.ParseConfig("c.toml", []byte("bogus = 1\n[arena]\nwidth = -5.0\nheight = 10.0\n"))
+	require.Error(t, err)
+	var got []string
+	for _, fe := range config.FileErrors(err) {
+		got = append(got, fmt.Sprintf("%d %s", fe.Line, fe.Field))
+	}
+	assert.Equal(t, []string{"1 bogus", "2 arena.player_start", "3 arena.width", "0 kinds", "0 player"}, got)
 }

@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"github.com/enemyai/enemyai/bt/treefile"
 	"runtime"
 	"strings"
 	"testing"
@@ -27,7 +28,7 @@ func allocated(f func()) uint64 {
 func TestBigInputsCostLittleMemory(t *testing.T) {
 	const budget = 128 << 20
 	toml := func(src []byte) error { _, err := config.ParseConfig("c.toml", src); return err }
-	tree := func(src []byte) error { _, err := config.ParseTree("t.tree", src); return err }
+	tree := func(src []byte) error { _, err := treefile.Reader{TicksPerSecond: 60}.Parse("t.tree", src); return err }
 	tests := []struct {
 		name  string
 		src   []byte

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/bt/treefile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,7 +42,7 @@ type screen struct {
 // starts in and on the screen, and that no box but the death screen covers
 // the arena.
 func TestNoTextLeavesItsBox(t *testing.T) {
-	long := strings.Repeat("x", config.MaxNameBytes-6)
+	long := strings.Repeat("x", treefile.MaxNameBytes-6)
 	screens := []screen{
 		{"the key list over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)

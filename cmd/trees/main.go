@@ -221,7 +221,7 @@ func render(d drawing, format string, w, stderr io.Writer) error {
 		_, err := io.WriteString(w, d.shape.DOT(d.name, nil))
 		return err
 	case "text":
-		def, err := config.ParseTree(d.file, d.text)
+		def, err := ai.Syntax.Parse(d.file, d.text)
 		if err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package config
+package treefile
 
 import (
 	"fmt"
@@ -9,52 +9,17 @@ import (
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/bt"
-	"github.com/enemyai/enemyai/entity"
 )
 
-// A tree file defines one behavior tree, one node per line, children indented
-// below their parent, "#" starting a comment:
-//
-//	# The Near enemy, as in the tutorial's diagram.
-//	near [reactive selector]
-//	  attack [sequence]
-//	    inAttackRange [condition] playerWithin(attack)
-//	    attackReady [condition]
-//	    strike [stateful action] attack
-//	  chase [reactive sequence]
-//	    seesPlayer [condition] playerWithin(detect)
-//	    moveToPlayer [action]
-//	  return [sequence]
-//	    moveHome [action]
-//
-// A line is the node's name, its kind in brackets with the kind's
-// parameters, and for a leaf or guard the leaf it runs from the vocabulary
-// package ai registers, with arguments in parentheses; a leaf written without
-// one runs the leaf of its own name. The kinds and their parameters:
-//
-//	[sequence] [reactive sequence] [selector] [reactive selector]
-//	[parallel success S failure F]       S and F children to succeed or fail
-//	[guard] LEAF                         a condition from the vocabulary
-//	[inverter] [force success] [force failure]
-//	[repeat N] [retry until success N]
-//	[cooldown 0.5 s] [timeout 90 ticks]  seconds (whole ticks at 60 a second) or ticks
-//	[condition] [action] [stateful action]
-//
-// Children are indented further than their parent, siblings exactly as far as
-// each other, every level by the same step as the file's first child, with
-// spaces; the tree connectors "├─ ", "│  " and "└─ " that
-// `go run ./cmd/trees -format text` prints count as spaces, so its output
-// reads back as the same tree. Tabs are refused: their width is anyone's guess.
-
-// Tree is a behavior tree read from a tree file: the definition package ai
-// builds for every enemy of a kind.
-type Tree struct {
-	File string
-	Root *TreeNode
+// File is a behavior tree read from a tree file: what Build turns into a
+// bt.Tree with the caller's leaves.
+type File struct {
+	Name string // the file's name, for messages
+	Root *Node
 }
 
-// TreeNode is one node of a tree file.
-type TreeNode struct {
+// Node is one node of a tree file.
+type Node struct {
 	Name string
 	Kind bt.Kind
 	// Param is what bt.NodeInfo.Param holds for the kind (bt.Compose takes
@@ -65,11 +30,12 @@ type TreeNode struct {
 	Duration string // cooldown, timeout: the duration as written, like "0.5 s"
 	Leaf     string // leaves and guards: the vocabulary leaf it runs
 	Args     []string
-	Children []*TreeNode
+	Children []*Node
 
 	Line, Column int // where the node's name starts
 
 	broken bool // its line had a problem: kept so the lines below it fit in
+	lost   bool // a line that may have been its child could not be read: its shape is not checked
 }
 
 // kindByName maps the bracketed kinds to bt's kinds.
@@ -90,59 +56,60 @@ func kindList() string {
 	return strings.Join(names, ", ")
 }
 
-// ParseTree reads a tree file. Every problem is reported with its line and
-// column (up to MaxProblems, then a count), each as a *FileError, joined.
-func ParseTree(file string, src []byte) (*Tree, error) {
-	t, problems := ReadTree(file, src)
+// Parse reads a tree file. Every problem is reported with its line and
+// column (up to MaxProblems, then a count), each as a *Problem, joined.
+func (r Reader) Parse(file string, src []byte) (*File, error) {
+	t, problems := r.Read(file, src)
 	if len(problems) > 0 {
-		return nil, JoinProblems(file, problems)
+		return nil, Join(file, problems)
 	}
 	return t, nil
 }
 
-// ReadTree reads a tree file as far as it can: with problems, the tree holds
+// Read reads a tree file as far as it can: with problems, the file holds
 // the nodes that could be read (nil without a root), so that a builder can
 // check their leaves and report every problem of the file at once (see
-// JoinProblems). Nodes whose lines had problems are Broken.
-func ReadTree(file string, src []byte) (*Tree, []*FileError) {
-	p := treeParser{file: file}
+// Join). Nodes whose lines had problems are Broken.
+func (r Reader) Read(file string, src []byte) (*File, []*Problem) {
+	p := treeParser{file: file, reader: r}
 	root := p.parse(string(src))
 	if root == nil {
 		return nil, p.errs
 	}
-	return &Tree{File: file, Root: root}, p.errs
+	return &File{Name: file, Root: root}, p.errs
 }
 
 // Broken reports whether the node's line had a problem: it stands in the
 // tree so that the lines below it fit in, but it is not what the file meant.
-func (n *TreeNode) Broken() bool { return n.broken }
+func (n *Node) Broken() bool { return n.broken }
 
 type treeParser struct {
-	file string
-	errs []*FileError
+	file   string
+	reader Reader
+	errs   []*Problem
 }
 
 func (p *treeParser) fail(line, col int, format string, args ...any) {
-	p.errs = append(p.errs, &FileError{File: p.file, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)})
+	p.errs = append(p.errs, &Problem{File: p.file, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)})
 }
 
 // open is a node whose children may still follow, with the column they have.
 type open struct {
-	node     *TreeNode
+	node     *Node
 	childCol int // 0 until the first child sets it
 }
 
 // sibling names a child of a parent, to find children named alike.
 type sibling struct {
-	parent *TreeNode
+	parent *Node
 	name   string
 }
 
 // parse reads the nodes line by line. Its cost is linear in the file's
-// length: a file beyond MaxTreeNodes or MaxTreeDepth is refused where it
+// length: a file beyond MaxNodes or MaxDepth is refused where it
 // crosses the limit, before anything is built.
-func (p *treeParser) parse(src string) *TreeNode {
-	var root *TreeNode
+func (p *treeParser) parse(src string) *Node {
+	var root *Node
 	var stack []open
 	nodes := 0
 	named := map[sibling]int{} // the line of each parent's first child of each name
@@ -157,19 +124,19 @@ func (p *treeParser) parse(src string) *TreeNode {
 		if tab := strings.IndexByte(raw, '\t'); tab >= 0 && strings.TrimSpace(raw[:tab]) == "" {
 			p.fail(line, utf8.RuneCountInString(raw[:tab])+1, "a tab in the indentation: indent with spaces")
 			if len(stack) > 0 { // whatever it meant, the node above has a child
-				stack[len(stack)-1].node.broken = true
+				stack[len(stack)-1].node.lost = true
 			}
 			continue
 		}
 		col, body := indentation(raw)
-		if nodes++; nodes > MaxTreeNodes {
-			p.fail(line, col, "more than %d nodes: a tree file may define at most %d", MaxTreeNodes, MaxTreeNodes)
+		if nodes++; nodes > MaxNodes {
+			p.fail(line, col, "more than %d nodes: a tree file may define at most %d", MaxNodes, MaxNodes)
 			abandon(stack)
 			break
 		}
 		n := p.node(line, col, body)
 		if n == nil {
-			n = &TreeNode{Name: fmt.Sprintf("(line %d)", line), Line: line, Column: col, broken: true}
+			n = &Node{Name: fmt.Sprintf("(line %d)", line), Line: line, Column: col, broken: true}
 		}
 		if root == nil {
 			if col != 1 {
@@ -186,8 +153,8 @@ func (p *treeParser) parse(src string) *TreeNode {
 			p.fail(line, col, "a second root: %q at column %d is not below %q", n.Name, col, root.Name)
 			continue
 		}
-		if len(stack) > MaxTreeDepth {
-			p.fail(line, col, "nodes nested deeper than %d levels: a tree file may nest at most %d", MaxTreeDepth, MaxTreeDepth)
+		if len(stack) > MaxDepth {
+			p.fail(line, col, "nodes nested deeper than %d levels: a tree file may nest at most %d", MaxDepth, MaxDepth)
 			abandon(stack)
 			break
 		}
@@ -224,17 +191,17 @@ func (p *treeParser) parse(src string) *TreeNode {
 	return root
 }
 
-// abandon marks the open nodes broken when parsing stops early: their
-// children are not all read, so their shape is not checked.
+// abandon marks the open nodes when parsing stops early: their children
+// are not all read, so their shape is not checked.
 func abandon(stack []open) {
 	for _, o := range stack {
-		o.node.broken = true
+		o.node.lost = true
 	}
 }
 
 // describe names the node in a message: its name quoted, or where it is if
 // its line could not be read.
-func (n *TreeNode) describe() string {
+func (n *Node) describe() string {
 	if n.broken && strings.HasPrefix(n.Name, "(line ") {
 		return fmt.Sprintf("the node at line %d", n.Line)
 	}
@@ -256,14 +223,14 @@ func indentation(raw string) (int, string) {
 }
 
 // node reads one line's node: name [kind params] leaf(args) # comment.
-func (p *treeParser) node(line, col int, body string) *TreeNode {
+func (p *treeParser) node(line, col int, body string) *Node {
 	if cut := strings.Index(body, "#"); cut >= 0 {
 		body = strings.TrimSpace(body[:cut])
 	}
-	n := &TreeNode{Line: line, Column: col}
+	n := &Node{Line: line, Column: col}
 	open := strings.IndexByte(body, '[')
 	if open < 0 {
-		p.fail(line, col, "%q needs its kind in brackets, like [sequence] (kinds: %s)", truncate(body, 40), kindList())
+		p.fail(line, col, "%q needs its kind in brackets, like [sequence] (kinds: %s)", excerpt(body, excerptChars), kindList())
 		return nil
 	}
 	n.Name = strings.TrimSpace(body[:open])
@@ -273,13 +240,13 @@ func (p *treeParser) node(line, col int, body string) *TreeNode {
 		p.fail(line, col, "a node needs a name before its [kind]")
 		return nil
 	case strings.ContainsAny(n.Name, "/ "):
-		p.fail(line, col, "name %q: use letters, digits and _ (no spaces or '/')", truncate(n.Name, 40))
+		p.fail(line, col, "name %q: use letters, digits and _ (no spaces or '/')", excerpt(n.Name, excerptChars))
 		return nil
 	case !printable(n.Name):
-		p.fail(line, col, "name %q: not valid UTF-8, or holds a control character", truncate(n.Name, 40))
+		p.fail(line, col, "name %q: not valid UTF-8, or holds a control character", excerpt(n.Name, excerptChars))
 		return nil
 	case len(n.Name) > MaxNameBytes:
-		p.fail(line, col, "name %q is %d bytes long: at most %d", truncate(n.Name, 40), len(n.Name), MaxNameBytes)
+		p.fail(line, col, "name %q is %d bytes long: at most %d", excerpt(n.Name, excerptChars), len(n.Name), MaxNameBytes)
 		return nil
 	case close < 0:
 		p.fail(line, col+utf8.RuneCountInString(body[:open]), "the [kind] is not closed with ]")
@@ -302,14 +269,14 @@ func (p *treeParser) node(line, col int, body string) *TreeNode {
 		}
 		return p.call(n, rest, line, restCol)
 	case rest != "":
-		p.fail(line, restCol, "unexpected %q after [%s]: only leaves and guards name a leaf", truncate(rest, 40), n.Kind)
+		p.fail(line, restCol, "unexpected %q after [%s]: only leaves and guards name a leaf", excerpt(rest, excerptChars), n.Kind)
 		return nil
 	}
 	return n
 }
 
 // kind reads the words in brackets: the kind and its parameters.
-func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
+func (p *treeParser) kind(n *Node, words []string, line, col int) bool {
 	var params []string
 	name := strings.Join(words, " ")
 	for k, w := 0, words; k <= len(w); k++ {
@@ -318,7 +285,7 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 		}
 	}
 	if _, ok := kindByName[name]; !ok {
-		p.fail(line, col, "unknown node kind [%s] (kinds: %s)", truncate(strings.Join(words, " "), 40), kindList())
+		p.fail(line, col, "unknown node kind [%s] (kinds: %s)", excerpt(strings.Join(words, " "), excerptChars), kindList())
 		return false
 	}
 	want := ""
@@ -344,7 +311,7 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 	case bt.KindCooldown, bt.KindTimeout:
 		want = "a duration in seconds or ticks, like [" + name + " 0.5 s] or [" + name + " 30 ticks]"
 		if len(params) == 2 {
-			if ticks, ok := DurationTicks(params[0], params[1]); ok {
+			if ticks, ok := p.reader.DurationTicks(params[0], params[1]); ok {
 				n.Param, n.Duration = ticks, params[0]+" "+params[1]
 				return true
 			}
@@ -367,14 +334,14 @@ func (p *treeParser) kind(n *TreeNode, words []string, line, col int) bool {
 // DurationTicks reads a duration written as a number and a unit, "0.5 s" or
 // "30 ticks", as whole ticks (seconds rounded to the nearest tick), from 1 to
 // bt.MaxCount; ok is false for anything else.
-func DurationTicks(value, unit string) (ticks int, ok bool) {
+func (r Reader) DurationTicks(value, unit string) (ticks int, ok bool) {
 	x, err := strconv.ParseFloat(value, 64)
 	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x <= 0 {
 		return 0, false
 	}
 	switch unit {
 	case "s":
-		x = math.Round(x / entity.Dt)
+		x = math.Round(x * r.TicksPerSecond)
 	case "ticks", "tick":
 		if x != math.Trunc(x) {
 			return 0, false
@@ -390,15 +357,15 @@ func DurationTicks(value, unit string) (ticks int, ok bool) {
 
 // call reads the leaf a leaf or guard runs: a vocabulary name, with
 // arguments in parentheses.
-func (p *treeParser) call(n *TreeNode, text string, line, col int) *TreeNode {
+func (p *treeParser) call(n *Node, text string, line, col int) *Node {
 	name, args, hasArgs := strings.Cut(text, "(")
 	n.Leaf = strings.TrimSpace(name)
 	switch {
 	case !isIdentifier(n.Leaf):
-		p.fail(line, col, "%q is not a leaf name: want a name, with arguments in parentheses like playerWithin(detect)", truncate(text, 40))
+		p.fail(line, col, "%q is not a leaf name: want a name, with arguments in parentheses like playerWithin(detect)", excerpt(text, excerptChars))
 		return nil
 	case len(n.Leaf) > MaxNameBytes:
-		p.fail(line, col, "leaf name %q is %d bytes long: at most %d", truncate(n.Leaf, 40), len(n.Leaf), MaxNameBytes)
+		p.fail(line, col, "leaf name %q is %d bytes long: at most %d", excerpt(n.Leaf, excerptChars), len(n.Leaf), MaxNameBytes)
 		return nil
 	}
 	if !hasArgs {
@@ -447,8 +414,11 @@ func isIdentifier(s string) bool {
 
 // checkShape reports composites without children, decorators without
 // exactly one child and leaves with children.
-func (p *treeParser) checkShape(n *TreeNode) {
-	if n.broken {
+func (p *treeParser) checkShape(n *Node) {
+	for _, child := range n.Children {
+		p.checkShape(child)
+	}
+	if n.broken || n.lost {
 		return
 	}
 	switch c := len(n.Children); {
@@ -461,17 +431,14 @@ func (p *treeParser) checkShape(n *TreeNode) {
 	case n.Kind == bt.KindParallel && (n.Param > c || n.Failures > c):
 		p.fail(n.Line, n.Column, "%q [parallel success %d failure %d] has only %d children", n.Name, n.Param, n.Failures, c)
 	}
-	for _, child := range n.Children {
-		p.checkShape(child)
-	}
 }
 
 // Text renders the tree in the tree file format, with the connectors
-// `cmd/trees -format text` prints; ParseTree reads it back as the same tree.
-func (t *Tree) Text() string {
+// `cmd/trees -format text` prints; Parse reads it back as the same tree.
+func (t *File) Text() string {
 	var b strings.Builder
-	var walk func(n *TreeNode, prefix, childPrefix string)
-	walk = func(n *TreeNode, prefix, childPrefix string) {
+	var walk func(n *Node, prefix, childPrefix string)
+	walk = func(n *Node, prefix, childPrefix string) {
 		b.WriteString(prefix + n.Name + " [" + n.label() + "]")
 		if c := n.callText(); c != "" {
 			b.WriteString(" " + c)
@@ -490,7 +457,7 @@ func (t *Tree) Text() string {
 }
 
 // label returns the node's kind with its parameters, as written in brackets.
-func (n *TreeNode) label() string {
+func (n *Node) label() string {
 	switch n.Kind {
 	case bt.KindRepeat, bt.KindRetryUntilSuccess:
 		return fmt.Sprintf("%s %d", n.Kind, n.Param)
@@ -504,7 +471,7 @@ func (n *TreeNode) label() string {
 
 // callText returns the leaf call as written, or "" when the leaf is the
 // node's own name without arguments.
-func (n *TreeNode) callText() string {
+func (n *Node) callText() string {
 	if n.Leaf == "" || n.Leaf == n.Name && len(n.Args) == 0 && n.Kind != bt.KindGuard {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package config_test
+package treefile_test
 
 import (
 	"fmt"
@@ -9,15 +9,18 @@ import (
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/bt"
-	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/bt/treefile"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
+// syntax reads tree files for a game of 60 ticks a second.
+var syntax = treefile.Reader{TicksPerSecond: 60}
+
 func TestParseTreeReadsTheShippedNearTree(t *testing.T) {
 	src, err := fs.ReadFile(assets.Trees, "near.tree")
 	require.NoError(t, err)
-	tree, err := config.ParseTree("near.tree", src)
+	tree, err := syntax.Parse("near.tree", src)
 	require.NoError(t, err)
 	root := tree.Root
 	assert.Equal(t, "near", root.Name)
@@ -39,10 +42,10 @@ func TestTreeTextReadsBackAsTheSameTree(t *testing.T) {
 	for _, name := range names {
 		src, err := fs.ReadFile(assets.Trees, name)
 		require.NoError(t, err)
-		tree, err := config.ParseTree(name, src)
+		tree, err := syntax.Parse(name, src)
 		require.NoError(t, err, name)
 		text := tree.Text()
-		again, err := config.ParseTree(name, []byte(text))
+		again, err := syntax.Parse(name, []byte(text))
 		require.NoError(t, err, "%s renders as:\n%s", name, text)
 		assert.Equal(t, text, again.Text(), name)
 		assert.Equal(t, shape(tree.Root), shape(again.Root), name)
@@ -50,7 +53,7 @@ func TestTreeTextReadsBackAsTheSameTree(t *testing.T) {
 }
 
 // shape describes a tree without positions.
-func shape(n *config.TreeNode) string {
+func shape(n *treefile.Node) string {
 	var b strings.Builder
 	b.WriteString(n.Name + "|" + n.Kind.String() + "|" + n.Duration + "|" + n.Leaf + "(" + strings.Join(n.Args, ",") + ")")
 	for _, c := range n.Children {
@@ -69,7 +72,7 @@ func TestTreeParametersAndDurations(t *testing.T) {
         tries [retry until success 2]
           hit [stateful action] attack
 `
-	tree, err := config.ParseTree("t.tree", []byte(src))
+	tree, err := syntax.Parse("t.tree", []byte(src))
 	require.NoError(t, err)
 	r := tree.Root
 	assert.Equal(t, [2]int{1, 2}, [2]int{r.Param, r.Failures})
@@ -109,7 +112,7 @@ func chain(n int) string {
 }
 
 func TestBlankLinesAndCommentsMayHoldTabs(t *testing.T) {
-	tree, err := config.ParseTree("t.tree", []byte("root [sequence]\n\t\n  a [action] moveHome\n\t# a comment\n \t \n  b [action] moveHome\n"))
+	tree, err := syntax.Parse("t.tree", []byte("root [sequence]\n\t\n  a [action] moveHome\n\t# a comment\n \t \n  b [action] moveHome\n"))
 	require.NoError(t, err)
 	assert.Len(t, tree.Root.Children, 2)
 }
@@ -150,15 +153,15 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"too many nodes", siblings(100_000, false), []string{"t.tree:1002:3: more than 1000 nodes: a tree file may define at most 1000"}},
 		{"too deep", chain(3000), []string{"t.tree:66:131: nodes nested deeper than 64 levels: a tree file may nest at most 64"}},
 		{"many duplicates, each said once", siblings(999, true),
-			append(slices.Repeat([]string{`t.tree:`}, config.MaxProblems), "t.tree: and 978 more problems")},
+			append(slices.Repeat([]string{`t.tree:`}, treefile.MaxProblems), "t.tree: and 978 more problems")},
 		{"the parent of duplicates could not be read", "root [sequence]\n  pick [selektor]\n    a [action] moveHome\n    a [action] moveHome\n",
 			[]string{"t.tree:2:9: unknown node kind [selektor]", `t.tree:4:5: two children of the node at line 2 are named "a" (the other at line 3)`}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := config.ParseTree("t.tree", []byte(tc.src))
+			_, err := syntax.Parse("t.tree", []byte(tc.src))
 			require.Error(t, err)
-			errs := config.FileErrors(err)
+			errs := treefile.Problems(err)
 			require.Len(t, errs, len(tc.want), "%v", err)
 			for i, want := range tc.want {
 				assert.True(t, strings.HasPrefix(errs[i].Error(), want), "got %q\nwant %q", errs[i].Error(), want)
@@ -177,9 +180,9 @@ func FuzzParseTree(f *testing.F) {
 	}
 	f.Add([]byte("r [parallel success 1 failure 1]\n  x [cooldown 1 s]\n    y [condition] playerWithin(2)\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		tree, err := config.ParseTree("f.tree", src)
+		tree, err := syntax.Parse("f.tree", src)
 		if err != nil {
-			for _, fe := range config.FileErrors(err) {
+			for _, fe := range treefile.Problems(err) {
 				if !strings.HasPrefix(fe.Msg, "and ") {
 					assert.Positive(t, fe.Line, "%v", fe)
 					assert.Positive(t, fe.Column, "%v", fe)
@@ -187,7 +190,7 @@ func FuzzParseTree(f *testing.F) {
 			}
 			return
 		}
-		again, err := config.ParseTree("f.tree", []byte(tree.Text()))
+		again, err := syntax.Parse("f.tree", []byte(tree.Text()))
 		require.NoError(t, err, "renders as:\n%s", tree.Text())
 		assert.Equal(t, tree.Text(), again.Text())
 	})

@@ -1,0 +1,84 @@
+package treefile
+
+import (
+	"fmt"
+
+	"github.com/enemyai/enemyai/bt"
+)
+
+// Leaves looks up the leaves a tree file names: its caller's vocabulary.
+type Leaves[C any] interface {
+	// Leaf returns the leaf node n runs, which must be of the given kind (a
+	// guard's condition is a KindCondition), or says what is wrong with it:
+	// the error is reported at n's line and column.
+	Leaf(n *Node, kind bt.Kind) (*bt.Node[C], error)
+}
+
+// Build turns a tree file into a bt.Tree: composites and decorators as
+// written, leaves from leaves. problems are the file's problems found while
+// reading it (see Reader.Read); every problem, the reading's and the
+// leaves', is reported at once, in the order of the file.
+func Build[C any](f *File, problems []*Problem, leaves Leaves[C]) (*bt.Tree[C], error) {
+	if f == nil { // no root: nothing to build, and the reading said why
+		if len(problems) == 0 {
+			return nil, fmt.Errorf("treefile: no file to build")
+		}
+		return nil, Join(problems[0].File, problems)
+	}
+	b := builder[C]{file: f.Name, errs: problems, leaves: leaves}
+	node := b.node(f.Root)
+	if len(b.errs) > 0 {
+		return nil, Join(f.Name, b.errs)
+	}
+	tree, err := bt.New(node)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Name, err)
+	}
+	return tree, nil
+}
+
+type builder[C any] struct {
+	file   string
+	errs   []*Problem
+	leaves Leaves[C]
+}
+
+// node builds the subtree under n, or nil if any of it has a problem.
+func (b *builder[C]) node(n *Node) *bt.Node[C] {
+	if n.Broken() { // reported as it was read; its children are still checked
+		for _, c := range n.Children {
+			b.node(c)
+		}
+		return nil
+	}
+	kids := make([]*bt.Node[C], 0, len(n.Children))
+	for _, c := range n.Children {
+		if k := b.node(c); k != nil {
+			kids = append(kids, k)
+		}
+	}
+	if len(kids) != len(n.Children) {
+		return nil
+	}
+	switch {
+	case n.Kind.IsLeaf():
+		return b.leaf(n, n.Kind)
+	case n.Kind == bt.KindGuard:
+		cond := b.leaf(n, bt.KindCondition)
+		if cond == nil {
+			return nil
+		}
+		return bt.Compose(n.Kind, n.Name, 0, 0, cond, kids...)
+	}
+	return bt.Compose(n.Kind, n.Name, n.Param, n.Failures, nil, kids...)
+}
+
+// leaf looks up n's leaf, noting what is wrong with it at n's place.
+func (b *builder[C]) leaf(n *Node, kind bt.Kind) *bt.Node[C] {
+	leaf, err := b.leaves.Leaf(n, kind)
+	if err != nil {
+		b.errs = append(b.errs, &Problem{File: b.file, Line: n.Line, Column: n.Column, Msg: err.Error()})
+		return nil
+	}
+	return leaf
+}
