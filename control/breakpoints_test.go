@@ -1,9 +1,9 @@
 package control
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"testing"
 
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -24,10 +24,10 @@ func TestATypedBreakpointStopsWhereTheFlagDoes(t *testing.T) {
 		}
 		return 0
 	}
-	flagged := pausedAt(open(t, cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}, Breaks: cli.Breaks{expr}}))
+	flagged := pausedAt(open(t, session.Source{ScenarioPath: "death_respawn"}, Options{}, expr))
 	require.NotZero(t, flagged, "the -break breakpoint fires")
 
-	typed := open(t, cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}})
+	typed := open(t, session.Source{ScenarioPath: "death_respawn"}, Options{})
 	require.NoError(t, typed.Update(Acts(EditBreaks)))
 	assert.True(t, typed.Editor.Open, "E opens the editor")
 	assert.True(t, typed.Paused, "and holds the game while it is open")
@@ -62,7 +62,7 @@ func TestAMalformedTypedBreakpointStaysToBeMended(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.typed, func(t *testing.T) {
-			c := open(t, cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}})
+			c := open(t, session.Source{ScenarioPath: "death_respawn"}, Options{})
 			require.Error(t, c.AddBreak(tc.typed))
 			assert.Equal(t, tc.typed, c.Editor.Draft, "what was typed is kept")
 			assert.Contains(t, c.Editor.Problem, tc.problem)

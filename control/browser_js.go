@@ -5,7 +5,7 @@ package control
 import (
 	"syscall/js"
 
-	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
 )
 
 // InBrowser is true in the WebAssembly build: there are no files, so what
@@ -30,5 +30,5 @@ func download(name string, data []byte) error {
 }
 
 // keep stores a saved configuration in the browser, where the next visit
-// finds it (see cli.Open).
-func keep(data []byte) { cli.KeepConfig(data) }
+// finds it (see session.Open).
+func keep(data []byte) { session.KeepConfig(data) }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/session"
 )
 
@@ -30,7 +29,7 @@ type Controller struct {
 	// Best is the longest survival of the session's earlier games, in ticks.
 	Best uint32
 
-	opts    cli.Options
+	opts    Options
 	trace   *ai.Trace
 	undo    []change // the changes made by keys, newest last, for Ctrl+Z
 	pending []change // file changes made in the past, to make live when play goes on
@@ -41,7 +40,7 @@ type Controller struct {
 // configuration and tree files run was opened from, opens the trace and
 // selects the enemy opts names. panelRows is how many tree rows the game's
 // panel shows, which scrolling keeps within.
-func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, error) {
+func New(run *session.Session, opts Options, panelRows int) (*Controller, error) {
 	c := &Controller{Run: run, opts: opts, Debugger: newDebugger(panelRows)}
 	c.ShowGizmos, c.HoldToRead = !opts.HideGizmos, !opts.NoHold
 	c.Graph, c.Heat = opts.Graph, opts.Heat
@@ -59,12 +58,7 @@ func New(run *session.Session, opts cli.Options, panelRows int) (*Controller, er
 			return nil, err
 		}
 	}
-	conds, err := opts.Breaks.Open(run.World)
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	c.Breaks.conds = conds
+	c.Breaks.conds = opts.Breaks
 	if grown := run.Grown(); grown != "" {
 		c.Say(grown)
 	}
@@ -121,7 +115,7 @@ func (c *Controller) Update(in Input) error {
 
 // selectID selects the enemy with the given ID.
 func (c *Controller) selectID(id string) error {
-	i, err := cli.FindEnemy(c.Run.World, "-select", id)
+	i, err := session.FindEnemy(c.Run.World, "-select", id)
 	if err == nil {
 		c.Select(i)
 	}

@@ -1,12 +1,12 @@
 package control
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/enemyai/enemyai/config"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -14,7 +14,7 @@ import (
 // played returns a controller on the far_dodge scenario after n updates.
 func played(t *testing.T, n int) *Controller {
 	t.Helper()
-	c := open(t, cli.Options{Source: cli.Source{ScenarioPath: "far_dodge"}})
+	c := open(t, session.Source{ScenarioPath: "far_dodge"}, Options{})
 	for range n {
 		require.NoError(t, c.Update(Input{}))
 	}
@@ -122,13 +122,13 @@ func TestTheVersionMovesWhenTheWorldShownChanges(t *testing.T) {
 // tick.
 func TestAReplayPausesAtItsEnd(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "run.json")
-	rec := open(t, cli.Options{Source: cli.Source{ScenarioPath: "far_dodge"}, RecordPath: path})
+	rec := open(t, session.Source{ScenarioPath: "far_dodge"}, Options{RecordPath: path})
 	for range 100 {
 		require.NoError(t, rec.Update(Input{}))
 	}
 	require.NoError(t, rec.Close())
 
-	c := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	c := open(t, session.Source{ReplayPath: path}, Options{})
 	for range 150 {
 		require.NoError(t, c.Update(Input{}))
 	}
@@ -149,8 +149,8 @@ func onDeathScenario(t *testing.T, record string) *Controller {
 	path := filepath.Join(t.TempDir(), "close.toml")
 	require.NoError(t, os.WriteFile(path, []byte("[arena]\nwidth = 16.0\nheight = 10.0\nplayer_start = [1.0, 5.0]\n\n"+
 		"[[enemies]]\nkind = \"near\"\nhome = [8.0, 5.0]\n\n[[steps]]\nwait = 400\n\n[[steps]]\nmove = [7.5, 5.0]\n"), 0o644))
-	return open(t, cli.Options{Source: cli.Source{ScenarioPath: path,
-		WhatIf: cli.WhatIf{Set: []config.KindValue{{Kind: "near", Field: config.FieldDamage, Value: 100}}}}, RecordPath: record})
+	return open(t, session.Source{ScenarioPath: path,
+		Set: []config.KindValue{{Kind: "near", Field: config.FieldDamage, Value: 100}}}, Options{RecordPath: record})
 }
 
 // TestTheClockStopsAfterThePlayersDeath: the world plays on for a moment
@@ -188,7 +188,7 @@ func TestAReplayPlaysThroughTheStoppedClock(t *testing.T) {
 	require.NoError(t, c.Update(Acts(Restart)))
 	require.NoError(t, c.Close())
 
-	again := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	again := open(t, session.Source{ReplayPath: path}, Options{})
 	for range 2000 {
 		require.NoError(t, again.Update(Input{}))
 	}
@@ -201,13 +201,13 @@ func TestAReplayPlaysThroughTheStoppedClock(t *testing.T) {
 // it through, and a tick outside the run is refused.
 func TestAReplayIsReachedAnywhere(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "run.json")
-	rec := open(t, cli.Options{Source: cli.Source{ScenarioPath: "arena", Enemies: 200}, RecordPath: path})
+	rec := open(t, session.Source{ScenarioPath: "arena", Enemies: 200}, Options{RecordPath: path})
 	for range 700 {
 		require.NoError(t, rec.Update(Input{}))
 	}
 	require.NoError(t, rec.Close())
 
-	c := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	c := open(t, session.Source{ReplayPath: path}, Options{})
 	require.NoError(t, c.Update(Input{}))
 	assert.Equal(t, uint32(700), c.Run.End(), "the whole segment is known")
 	assert.Contains(t, c.Playing(), "replay run.json, seed ")
@@ -220,7 +220,7 @@ func TestAReplayIsReachedAnywhere(t *testing.T) {
 	}
 	assert.True(t, c.Paused)
 
-	through := open(t, cli.Options{Source: cli.Source{ReplayPath: path}})
+	through := open(t, session.Source{ReplayPath: path}, Options{})
 	for through.Run.World.Tick < 654 {
 		require.NoError(t, through.Update(Input{}))
 	}

@@ -1,23 +1,31 @@
 package control
 
 import (
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/require"
 )
 
 // panelRows is the tree rows of the tests' panel, as many as the game's.
 const panelRows = 16
 
-// open opens the run opts names, as the game does, and returns its
-// controller, closed when the test ends.
-func open(t *testing.T, opts cli.Options) *Controller {
+// open opens the run src names, as the game does, and returns its
+// controller with opts and the conditional breakpoints breaks, closed when
+// the test ends.
+func open(t *testing.T, src session.Source, opts Options, breaks ...string) *Controller {
 	t.Helper()
-	run, err := cli.Open(opts.Source)
+	run, err := session.Open(src)
 	require.NoError(t, err)
+	opts.ConfigPath, opts.ReplayPath = src.ConfigPath, src.ReplayPath // as the command line fills them in
+	for _, b := range breaks {
+		br, err := ai.ParseBreakIn(run.World, b)
+		require.NoError(t, err)
+		opts.Breaks = append(opts.Breaks, br)
+	}
 	c, err := New(run, opts, panelRows)
 	require.NoError(t, err)
 	t.Cleanup(func() { c.Close() })
@@ -37,5 +45,5 @@ func onScenario(t *testing.T, scenario string) *Controller {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "one.toml")
 	require.NoError(t, os.WriteFile(path, []byte(scenario), 0o644))
-	return open(t, cli.Options{Source: cli.Source{ScenarioPath: path}})
+	return open(t, session.Source{ScenarioPath: path}, Options{})
 }

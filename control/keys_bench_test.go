@@ -1,9 +1,9 @@
 package control
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"testing"
 
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/require"
 )
 
@@ -14,9 +14,9 @@ import (
 // past, paused, where tuning makes a what-if that plays the future again.
 func BenchmarkKeyAt100000Enemies(b *testing.B) {
 	const history = 20 * 60
-	run, err := cli.Open(cli.Source{Enemies: 100_000})
+	run, err := session.Open(session.Source{Enemies: 100_000})
 	require.NoError(b, err)
-	c, err := New(run, cli.Options{}, panelRows)
+	c, err := New(run, Options{}, panelRows)
 	require.NoError(b, err)
 	b.Cleanup(func() { c.Close() })
 	for range history {

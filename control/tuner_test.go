@@ -2,6 +2,7 @@ package control
 
 import (
 	"fmt"
+	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,6 @@ import (
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -21,7 +21,7 @@ func onConfigFile(t *testing.T) (*Controller, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "my.toml")
 	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
-	return open(t, cli.Options{Source: cli.Source{ConfigPath: path}}), path
+	return open(t, session.Source{ConfigPath: path}, Options{}), path
 }
 
 // selectKind selects the first enemy of the named kind.
@@ -215,7 +215,7 @@ func TestSavingALinkedConfigurationUpdatesItsTarget(t *testing.T) {
 	require.NoError(t, os.WriteFile(target, assets.Config, 0o644))
 	link := filepath.Join(dir, "my.toml")
 	require.NoError(t, os.Symlink(target, link))
-	g := open(t, cli.Options{Source: cli.Source{ConfigPath: link}})
+	g := open(t, session.Source{ConfigPath: link}, Options{})
 	selectKind(t, g, "near")
 	require.NoError(t, g.Update(Acts().With(PickField, 1).With(Adjust, 1)))
 	require.NoError(t, g.Update(Acts(Save)))

@@ -1,7 +1,7 @@
 package game
 
 import (
-	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
@@ -79,7 +79,7 @@ func TestACrowdStartsZoomedInOnThePlayer(t *testing.T) {
 		enemies int
 		zoomed  bool
 	}{{0, false}, {300, true}, {100000, true}} {
-		g, err := New(Options{Source: cli.Source{ScenarioPath: "arena", Enemies: tc.enemies}})
+		g, err := New(Options{Source: session.Source{ScenarioPath: "arena", Enemies: tc.enemies}})
 		require.NoError(t, err)
 		t.Cleanup(func() { g.Close() })
 		assert.Equal(t, tc.zoomed, g.ctl.ArenaZoom > 0, "%d enemies", tc.enemies)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -22,7 +21,7 @@ func TestAScreenshotRunPlaysExactlyItsFrames(t *testing.T) {
 	needsDisplay(t)
 	dir := t.TempDir()
 	record := filepath.Join(dir, "r.json")
-	g, err := New(Options{Source: cli.Source{ScenarioPath: "arena"}, Screenshot: filepath.Join(dir, "s.png"), Frames: 30, RecordPath: record})
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}, Screenshot: filepath.Join(dir, "s.png"), Frames: 30, RecordPath: record})
 	require.NoError(t, err)
 	g.input = func() control.Input { return control.Input{} }
 	for range 33 { // three updates more before the first draw

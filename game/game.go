@@ -34,7 +34,7 @@ type views struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	run, err := cli.Prepare(opts)
+	run, ctlOpts, err := cli.Prepare(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +43,7 @@ func New(opts Options) (*Game, error) {
 	if g.kit, err = newKit(); err != nil {
 		return nil, err
 	}
-	if g.ctl, err = control.New(run, opts, treeRows); err != nil {
+	if g.ctl, err = control.New(run, ctlOpts, treeRows); err != nil {
 		return nil, err
 	}
 	if end := g.ctl.Run.End(); opts.ReplayPath != "" && uint32(opts.Seek) > end {

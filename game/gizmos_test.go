@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"image"
 	"image/color"
 	"math"
@@ -10,7 +11,6 @@ import (
 
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -29,7 +29,7 @@ func onScenario(t *testing.T, scenario string) *Game {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "one.toml")
 	require.NoError(t, os.WriteFile(path, []byte(scenario), 0o644))
-	g, err := New(Options{Source: cli.Source{ScenarioPath: path}})
+	g, err := New(Options{Source: session.Source{ScenarioPath: path}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() control.Input { return control.Input{} }

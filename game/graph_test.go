@@ -1,11 +1,11 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treegraph"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -70,7 +70,7 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 // C after a stretch of play, and finds it on the graph (every living enemy
 // ticks the root) and the kinds' branches in the timeline's strips.
 func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
-	g, err := New(Options{Source: cli.Source{ScenarioPath: "arena"}})
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.ctl.Select(0)

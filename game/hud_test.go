@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,7 +10,6 @@ import (
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/control"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -20,7 +20,7 @@ func onConfigFile(t *testing.T) (*Game, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "my.toml")
 	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
-	g, err := New(Options{Source: cli.Source{ConfigPath: path}})
+	g, err := New(Options{Source: session.Source{ConfigPath: path}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() control.Input { return control.Input{} }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/enemyai/enemyai/bt/treefile"
+	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,7 +122,7 @@ func onLongNames(t *testing.T) *Game {
 	scenario := filepath.Join(dir, "two.toml")
 	require.NoError(t, os.WriteFile(scenario, []byte("[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [13.0, 17.9]\n\n"+
 		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 17.5]\n\n[[enemies]]\nkind = \"far\"\nhome = [20.0, 0.2]\n"), 0o644))
-	g, err := New(Options{Source: cli.Source{ScenarioPath: scenario, WhatIf: cli.WhatIf{Trees: map[string]string{"near": tree}}},
+	g, err := New(Options{Source: session.Source{ScenarioPath: scenario, Trees: map[string]string{"near": tree}},
 		Breaks: cli.Breaks{"near.* dist < 2", "far-1 node keepDistance running"}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })

@@ -2,7 +2,7 @@ package game
 
 import (
 	"github.com/enemyai/enemyai/config"
-	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 	"image"
 	"image/color"
@@ -108,7 +108,7 @@ func opaque(c color.NRGBA) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
 // exactly where a diverged enemy is drawn selects it, as drawing and
 // hit-testing read the one world shown.
 func TestAClickInAWhatIfPicksWhatIsDrawn(t *testing.T) {
-	g, err := New(Options{Source: cli.Source{ScenarioPath: "arena"}})
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	for range 600 {

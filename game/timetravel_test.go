@@ -1,11 +1,11 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/control"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -13,7 +13,7 @@ import (
 // played returns a game on the far_dodge scenario after n updates.
 func played(t *testing.T, n int) *Game {
 	t.Helper()
-	g, err := New(Options{Source: cli.Source{ScenarioPath: "far_dodge"}})
+	g, err := New(Options{Source: session.Source{ScenarioPath: "far_dodge"}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() control.Input { return control.Input{} }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/enemyai/enemyai/session"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,7 +10,6 @@ import (
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/control"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -43,7 +43,7 @@ func onTreeFiles(t *testing.T) (*Game, string) {
 	require.NoError(t, os.WriteFile(tree, src, 0o644))
 	require.NoError(t, os.WriteFile(scenario, []byte("[arena]\nwidth = 20.0\nheight = 12.0\nplayer_start = [10.7, 6.0]\n\n"+
 		"[[enemies]]\nkind = \"near\"\nhome = [10.0, 6.0]\n\n[[enemies]]\nkind = \"far\"\nhome = [18.0, 2.0]\n"), 0o644))
-	g, err := New(Options{Source: cli.Source{ConfigPath: path, ScenarioPath: scenario}})
+	g, err := New(Options{Source: session.Source{ConfigPath: path, ScenarioPath: scenario}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() control.Input { return control.Input{} }

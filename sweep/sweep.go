@@ -6,7 +6,6 @@ import (
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/session"
 )
 
@@ -51,11 +50,11 @@ func Load(path string) (*Sweep, error) {
 			return nil, err
 		}
 	} else {
-		src := cli.Source{ConfigPath: relative(spec.Config), ScenarioPath: spec.Scenario}
+		src := session.Source{ConfigPath: relative(spec.Config), ScenarioPath: spec.Scenario}
 		if spec.Scenario != "" && filepath.Ext(spec.Scenario) != "" {
 			src.ScenarioPath = relative(spec.Scenario)
 		}
-		base, err := cli.ReadOrigin(src)
+		base, err := session.ReadOrigin(src)
 		if err != nil {
 			return nil, err
 		}

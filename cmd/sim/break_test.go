@@ -6,6 +6,7 @@ import (
 
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -17,24 +18,24 @@ func TestABreakpointStopsOnTheSameTickLiveInAReplayAndHere(t *testing.T) {
 	const expr = "near.* branch == attack && hp < 0.5"
 	path := filepath.Join(t.TempDir(), "run.json")
 	pausedAt := func(opts cli.Options) uint32 {
-		run, err := cli.Open(opts.Source)
+		run, ctlOpts, err := cli.Prepare(opts)
 		require.NoError(t, err)
-		c, err := control.New(run, opts, 16)
+		c, err := control.New(run, ctlOpts, 16)
 		require.NoError(t, err)
 		defer func() { require.NoError(t, c.Close()) }()
 		for range 600 {
 			require.NoError(t, c.Update(control.Input{}))
 			if c.Paused {
-				assert.Contains(t, c.Note.Shown(), "near-1 attack (strike); dist 0.85, hp 0.17 of 60")
+				assert.Contains(t, c.Stop, "near-1 attack (strike); dist 0.85, hp 0.17 of 60")
 				return c.Run.World.Tick
 			}
 		}
 		t.Fatal("the breakpoint never fired")
 		return 0
 	}
-	live := pausedAt(cli.Options{Source: cli.Source{ScenarioPath: "death_respawn"}, RecordPath: path, Breaks: cli.Breaks{expr}})
+	live := pausedAt(cli.Options{Source: session.Source{ScenarioPath: "death_respawn"}, RecordPath: path, Breaks: cli.Breaks{expr}})
 	assert.Equal(t, uint32(76), live)
-	assert.Equal(t, live, pausedAt(cli.Options{Source: cli.Source{ReplayPath: path}, Breaks: cli.Breaks{expr}}), "in the replay")
+	assert.Equal(t, live, pausedAt(cli.Options{Source: session.Source{ReplayPath: path}, Breaks: cli.Breaks{expr}}), "in the replay")
 
 	code, out, errOut := runSim("-replay", path, "-break", expr)
 	require.Equal(t, 0, code, errOut)

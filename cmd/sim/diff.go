@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/session"
 )
 
@@ -16,12 +15,12 @@ import (
 // side, and prints the first divergence and both outcomes.
 func diff(o options, stdout io.Writer) error {
 	original := o.Source
-	original.WhatIf = cli.WhatIf{}
-	a, err := cli.Open(original)
+	original.Set, original.Trees = nil, nil
+	a, err := session.Open(original)
 	if err != nil {
 		return err
 	}
-	b, err := cli.Open(o.Source)
+	b, err := session.Open(o.Source)
 	if err != nil {
 		return err
 	}
@@ -34,13 +33,13 @@ func diff(o options, stdout io.Writer) error {
 		cb.tick(b)
 		d.Step()
 	}
-	fmt.Fprintf(stdout, "changed: %s\n", describe(o.WhatIf))
+	fmt.Fprintf(stdout, "changed: %s\n", describe(o.Source))
 	writeDivergence(stdout, d.First)
 	return writeOutcomes(stdout, d.OutA, d.OutB)
 }
 
-// describe lists the changes of a what-if.
-func describe(w cli.WhatIf) string {
+// describe lists the values a source pins and the trees it swaps.
+func describe(w session.Source) string {
 	var parts []string
 	for _, v := range w.Set {
 		parts = append(parts, v.String())

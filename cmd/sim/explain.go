@@ -6,7 +6,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
 )
 
 // explainer prints one enemy's tree whenever its decision changes.
@@ -18,7 +18,7 @@ type explainer struct {
 }
 
 func newExplainer(w *entity.World, minds *ai.Minds, id string) (*explainer, error) {
-	i, err := cli.FindEnemy(w, "-explain", id)
+	i, err := session.FindEnemy(w, "-explain", id)
 	if err != nil {
 		return nil, err
 	}

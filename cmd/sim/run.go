@@ -15,7 +15,7 @@ import (
 
 // options are the command line's settings.
 type options struct {
-	cli.Source
+	session.Source
 	trace    string
 	explain  string // an enemy's ID
 	ticks    int
@@ -55,7 +55,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := cli.NewFlagSet("sim")
-	o.Source.Flags(fs)
+	cli.SourceFlags(fs, &o.Source)
 	fs.StringVar(&o.trace, "trace", "", "write the decision trace as JSON Lines to `file`, or - for standard output")
 	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: a replay's length, or until the script ends and 600 more)")
 	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
@@ -67,12 +67,15 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if err := cli.ParseFlags(fs, args, "sim -scenario FILE [flags], or sim -replay FILE [flags]", stderr, false); err != nil {
 		return o, err
 	}
+	if err := cli.CheckSource(o.Source); err != nil {
+		return o, err
+	}
 	switch {
 	case o.ScenarioPath == "" && o.ReplayPath == "":
 		return o, errors.New("-scenario FILE or -replay FILE is required")
 	case o.ticks < 0 || o.ticks > config.MaxTicks:
 		return o, fmt.Errorf("-ticks %d: must be from 0 to %d", o.ticks, config.MaxTicks)
-	case o.diff && o.WhatIf.Empty():
+	case o.diff && len(o.Set) == 0 && len(o.Trees) == 0:
 		return o, errors.New("-diff compares a run with the same run changed: give -set KIND.FIELD=VALUE or -tree KIND=FILE")
 	case o.diff && (o.trace != "" || o.explain != ""):
 		return o, errors.New("-diff prints the divergence and the outcomes: drop -trace and -explain")
@@ -113,14 +116,14 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	if o.trace == "-" {
 		say = stderr
 	}
-	s, err := cli.Open(o.Source)
+	s, err := session.Open(o.Source)
 	if err != nil {
 		return err
 	}
 	if grown := s.Grown(); grown != "" {
 		fmt.Fprintln(stderr, "sim:", grown)
 	}
-	if err := cli.CheckFiles(o.Source.Inputs(s), []cli.File{{Name: "-trace", Path: o.trace}, {Name: "-timeline", Path: o.timeline}}); err != nil {
+	if err := cli.CheckFiles(cli.Inputs(o.Source, s), []cli.File{{Name: "-trace", Path: o.trace}, {Name: "-timeline", Path: o.timeline}}); err != nil {
 		return err
 	}
 	s.Park(o.park)

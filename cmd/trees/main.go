@@ -40,6 +40,7 @@ import (
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treegraph"
 )
 
@@ -129,7 +130,7 @@ func trees(configPath string, files []string) ([]drawing, error) {
 	if len(files) > 0 {
 		return out, nil
 	}
-	s, err := cli.Open(cli.Source{ConfigPath: configPath})
+	s, err := session.Open(session.Source{ConfigPath: configPath})
 	if err != nil {
 		return nil, err
 	}

@@ -10,16 +10,17 @@ import (
 	"slices"
 
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 )
 
-// Options are the demo's settings, usually from the command line.
+// Options are the demo's settings, from the command line.
 type Options struct {
-	Source            // what the run starts from
-	HideGizmos bool   // start with the range circles off (G shows them)
-	Select     string // ID of an enemy to select at start, like "near-1"
-	Graph      bool   // start with the panel's tree drawn as a graph
+	session.Source        // what the run starts from
+	HideGizmos     bool   // start with the range circles off (G shows them)
+	Select         string // ID of an enemy to select at start, like "near-1"
+	Graph          bool   // start with the panel's tree drawn as a graph
 	// NoHold starts with holding the game while a panel is read off (see
 	// control.Debugger.HoldToRead).
 	NoHold bool
@@ -54,7 +55,7 @@ type Options struct {
 func Parse(args []string, stderr io.Writer) (Options, error) {
 	o := Options{PauseUnfocused: true}
 	fs := NewFlagSet("enemyai")
-	o.Source.Flags(fs)
+	SourceFlags(fs, &o.Source)
 	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
 	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
 	fs.BoolVar(&o.Graph, "graph", false, "start with the panel's tree drawn as a graph (T switches)")
@@ -80,7 +81,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		}
 		o.Graph = true
 	}
-	if err := o.Source.validate(); err != nil {
+	if err := CheckSource(o.Source); err != nil {
 		return o, err
 	}
 	switch {
@@ -101,18 +102,20 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 // heatWindows are -heat's values, in the order of control.HeatWindows.
 var heatWindows = []string{"1s", "10s", "all"}
 
-// Prepare opens the run the options name (see Open) and checks, before its
-// first tick, what else could fail later: every output (see CheckFiles;
-// not in a browser, whose outputs are downloads) and the -fork values,
-// checked against the run's kinds as -set's are.
-func Prepare(o Options) (*session.Session, error) {
-	run, err := Open(o.Source)
+// Prepare opens the run the options name (see session.Open) and checks,
+// before its first tick, what else could fail later: every output (see
+// CheckFiles; not in a browser, whose outputs are downloads), the -fork
+// values (against the run's kinds, as -set's are), the enemy -select names
+// and the -break breakpoints (against its world). It returns the run and
+// the controller's options.
+func Prepare(o Options) (*session.Session, control.Options, error) {
+	run, err := session.Open(o.Source)
 	if err != nil {
-		return nil, err
+		return nil, control.Options{}, err
 	}
 	if runtime.GOOS != "js" {
-		if err := CheckFiles(o.Source.Inputs(run), o.Outputs()); err != nil {
-			return nil, err
+		if err := CheckFiles(Inputs(o.Source, run), o.Outputs()); err != nil {
+			return nil, control.Options{}, err
 		}
 	}
 	kinds := make([]entity.Kind, len(run.World.Kinds))
@@ -121,8 +124,18 @@ func Prepare(o Options) (*session.Session, error) {
 	}
 	for _, v := range o.Fork {
 		if err := v.Apply(kinds); err != nil {
-			return nil, fmt.Errorf("-fork %w", err)
+			return nil, control.Options{}, fmt.Errorf("-fork %w", err)
 		}
 	}
-	return run, nil
+	if o.Select != "" {
+		if _, err := session.FindEnemy(run.World, "-select", o.Select); err != nil {
+			return nil, control.Options{}, err
+		}
+	}
+	breaks, err := o.Breaks.Open(run.World)
+	if err != nil {
+		return nil, control.Options{}, err
+	}
+	return run, control.Options{HideGizmos: o.HideGizmos, Select: o.Select, Graph: o.Graph, Heat: o.Heat, NoHold: o.NoHold,
+		Breaks: breaks, TracePath: o.TracePath, RecordPath: o.RecordPath, ConfigPath: o.ConfigPath, ReplayPath: o.ReplayPath}, nil
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"flag"
+	"github.com/enemyai/enemyai/session"
 	"strings"
 	"testing"
 
@@ -16,8 +17,8 @@ func TestParseReadsTheFlags(t *testing.T) {
 		"-record", "r.json", "-screenshot", "s.png", "-frames", "60", "-seek", "30",
 		"-set", "far.attack=5", "-tree", "near=n.tree", "-fork", "near.detect=6", "-fork", "near.attack=2"}, &strings.Builder{})
 	require.NoError(t, err)
-	assert.Equal(t, Options{Source: Source{ScenarioPath: "arena", Enemies: 5, Seed: 1,
-		WhatIf: WhatIf{Set: []config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 5}}, Trees: map[string]string{"near": "n.tree"}}},
+	assert.Equal(t, Options{Source: session.Source{ScenarioPath: "arena", Enemies: 5, Seed: 1,
+		Set: []config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 5}}, Trees: map[string]string{"near": "n.tree"}},
 		Select: "near-2", HideGizmos: true, RecordPath: "r.json", Screenshot: "s.png", Frames: 60, Seek: 30, PauseUnfocused: true,
 		Fork: []config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 6}, {Kind: "near", Field: config.FieldAttack, Value: 2}}}, o)
 }
@@ -86,7 +87,7 @@ func TestPrepareNamesWhatTheFlagsGetWrong(t *testing.T) {
 	for _, tc := range tests {
 		o, err := Parse(tc.args, &strings.Builder{})
 		require.NoError(t, err)
-		_, err = Prepare(o)
+		_, _, err = Prepare(o)
 		if tc.want == "" {
 			assert.NoError(t, err, "%v", tc.args)
 			continue

@@ -98,7 +98,7 @@ func (a identity) same(b identity) bool {
 // Inputs lists the files a source reads: the configuration, the scenario
 // (when it is a file), the replay and the tree files -tree names; and,
 // once run is open, the tree files it was built from.
-func (s Source) Inputs(run *session.Session) []File {
+func Inputs(s session.Source, run *session.Session) []File {
 	files := []File{{"-config", s.ConfigPath}, {"-replay", s.ReplayPath}}
 	if _, err := os.Stat(s.ScenarioPath); err == nil {
 		files = append(files, File{"-scenario", s.ScenarioPath})

@@ -1,6 +1,6 @@
 //go:build !js
 
-package cli
+package session
 
 // StoredConfigName names the configuration kept in the browser.
 const StoredConfigName = "enemies.toml (kept in this browser)"

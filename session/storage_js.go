@@ -1,6 +1,6 @@
 //go:build js
 
-package cli
+package session
 
 import (
 	"syscall/js"
@@ -8,7 +8,8 @@ import (
 	"github.com/enemyai/enemyai/config"
 )
 
-// storageKey is where the browser build keeps the tuned configuration.
+// storageKey is where the browser build keeps the tuned configuration, which
+// Open starts from.
 const storageKey = "enemyai/config"
 
 // StoredConfigName names the configuration kept in the browser.
