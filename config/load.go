@@ -12,24 +12,6 @@ import (
 // DefaultConfig returns the configuration embedded in package assets.
 func DefaultConfig() (*entity.Config, error) { return ParseConfig(assets.ConfigName, assets.Config) }
 
-// LoadConfigOrDefault reads the configuration file at path, or returns the
-// embedded default when path is "": what a -config flag means.
-func LoadConfigOrDefault(path string) (*entity.Config, error) {
-	if path == "" {
-		return DefaultConfig()
-	}
-	return LoadConfig(path)
-}
-
-// LoadConfig reads and validates a configuration file.
-func LoadConfig(path string) (*entity.Config, error) {
-	data, err := ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return ParseConfig(path, data)
-}
-
 // ParseConfig decodes and validates a configuration; file names it in errors.
 // Every problem is reported (up to MaxProblems, then a count), each as a
 // *FileError, joined with errors.Join; warnings go to Config.Warnings.
@@ -46,15 +28,6 @@ func ParseConfig(file string, data []byte) (*entity.Config, error) {
 		c.Warnings = append(c.Warnings, w)
 	}
 	return c, nil
-}
-
-// LoadScenario reads and validates a scenario file against the kinds of cfg.
-func LoadScenario(path string, cfg *entity.Config) (*entity.Scenario, error) {
-	data, err := ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return ParseScenario(path, data, cfg)
 }
 
 // ParseScenario decodes and validates a scenario against the kinds of cfg.

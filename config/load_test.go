@@ -119,19 +119,11 @@ func TestParseConfigReportsEveryProblem(t *testing.T) {
 	assert.ElementsMatch(t, []string{"kinds.near.detect", "kinds.far.speed"}, fields)
 }
 
-func TestLoadConfigMissingFile(t *testing.T) {
+func TestReadingAMissingFileSaysSo(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "nope.toml")
-	_, err := config.LoadConfig(path)
+	_, err := config.ReadFile(path)
 	require.Error(t, err)
 	assert.Equal(t, path+": file not found", err.Error())
-}
-
-func TestLoadConfigFromFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "c.toml")
-	require.NoError(t, os.WriteFile(path, assets.Config, 0o644))
-	cfg, err := config.LoadConfig(path)
-	require.NoError(t, err)
-	assert.Equal(t, 4.0, cfg.Kinds["near"].Detect)
 }
 
 const goodScenario = `
@@ -199,7 +191,10 @@ func TestShippedScenariosParse(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, entries)
 	for _, e := range entries {
-		_, err := config.LoadScenario(filepath.Join("../assets/scenarios", e.Name()), cfg)
+		path := filepath.Join("../assets/scenarios", e.Name())
+		data, err := config.ReadFile(path)
+		require.NoError(t, err)
+		_, err = config.ParseScenario(path, data, cfg)
 		assert.NoError(t, err, e.Name())
 	}
 }

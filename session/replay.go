@@ -19,7 +19,7 @@ import (
 //
 //	{
 //	  "format": "enemyai-replay",
-//	  "version": 1,
+//	  "version": 2,
 //	  "config_name": "assets/config.toml (embedded default)",
 //	  "config": "...the configuration's TOML text...",
 //	  "scenario_name": "assets/scenarios/arena.toml",   (or "" without a scenario)
