@@ -230,3 +230,50 @@ func TestAReplayIsReachedAnywhere(t *testing.T) {
 	assert.Equal(t, uint32(10), c.Run.World.Tick, "back, at once")
 	assert.EqualError(t, c.SeekAhead(701), "tick 701 is not in this run: it holds ticks 0 to 700")
 }
+
+func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
+	c := played(t, 300)
+	require.NoError(t, c.Update(Acts(Pause)))
+	head := c.Run.World.Tick
+	tests := []struct {
+		name string
+		in   Input
+		want uint32
+	}{
+		{"left: a tick back", Acts(Back), head - 1},
+		{"shift+left: a second back", Acts(Back, Coarse), head - 61},
+		{"right: a tick forward, re-simulated", Acts(Forward), head - 60},
+		{"N: a tick forward too", Acts(StepForward), head - 59},
+		{"shift+right: a second forward, to the present", Acts(Forward, Coarse), head + 1},
+	}
+	for _, tc := range tests {
+		require.NoError(t, c.Update(tc.in))
+		assert.Equal(t, tc.want, c.Run.World.Tick, tc.name)
+	}
+	assert.Equal(t, head+1, c.Run.Head(), "stepping past the present plays on")
+}
+
+func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
+	c := oneEnemy(t) // the keyboard plays
+	require.NoError(t, c.Update(Acts(Pause)))
+	x := c.Run.World.Player.Pos.X
+	require.NoError(t, c.Update(Acts(Forward).With(MoveX, 1))) // the right arrow is also a move key
+	assert.Equal(t, uint32(1), c.Run.World.Tick, "a tick forward")
+	assert.Equal(t, x, c.Run.World.Player.Pos.X, "stepping with the arrow does not walk the player")
+	require.NoError(t, c.Update(Acts(StepForward).With(MoveX, 1)))
+	assert.Greater(t, c.Run.World.Player.Pos.X, x, "N steps with the keys held, D walking")
+}
+
+func TestResumingFromThePastLetsTheKeyboardPlay(t *testing.T) {
+	c := played(t, 400)
+	require.NoError(t, c.Update(Acts(Pause)))
+	require.NoError(t, c.Update(Acts(Back, Coarse)))
+	from := c.Run.World.Tick
+	require.True(t, c.Run.Scripted())
+	require.NoError(t, c.Update(Acts(Pause).With(MoveX, -1)))
+	assert.Equal(t, from+1, c.Run.Head(), "the old future is dropped")
+	assert.False(t, c.Run.Scripted(), "the keyboard takes over from the script")
+	x := c.Run.World.Player.Pos.X
+	require.NoError(t, c.Update(Acts().With(MoveX, -1)))
+	assert.Less(t, c.Run.World.Player.Pos.X, x, "and moves the player")
+}

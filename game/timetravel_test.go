@@ -23,39 +23,6 @@ func played(t *testing.T, n int) *Game {
 	return g
 }
 
-func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
-	g := played(t, 300)
-	require.NoError(t, g.update(control.Acts(control.Pause)))
-	head := g.ctl.Run.World.Tick
-	tests := []struct {
-		name string
-		in   control.Input
-		want uint32
-	}{
-		{"left: a tick back", control.Acts(control.Back), head - 1},
-		{"shift+left: a second back", control.Acts(control.Back, control.Coarse), head - 61},
-		{"right: a tick forward, re-simulated", control.Acts(control.Forward), head - 60},
-		{"N: a tick forward too", control.Acts(control.StepForward), head - 59},
-		{"shift+right: a second forward, to the present", control.Acts(control.Forward, control.Coarse), head + 1},
-	}
-	for _, tc := range tests {
-		require.NoError(t, g.update(tc.in))
-		assert.Equal(t, tc.want, g.ctl.Run.World.Tick, tc.name)
-	}
-	assert.Equal(t, head+1, g.ctl.Run.Head(), "stepping past the present plays on")
-}
-
-func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
-	g := oneEnemy(t) // the keyboard plays
-	require.NoError(t, g.update(control.Acts(control.Pause)))
-	x := g.ctl.Run.World.Player.Pos.X
-	require.NoError(t, g.update(control.Acts(control.Forward).With(control.MoveX, 1))) // the right arrow is also a move key
-	assert.Equal(t, uint32(1), g.ctl.Run.World.Tick, "a tick forward")
-	assert.Equal(t, x, g.ctl.Run.World.Player.Pos.X, "stepping with the arrow does not walk the player")
-	require.NoError(t, g.update(control.Acts(control.StepForward).With(control.MoveX, 1)))
-	assert.Greater(t, g.ctl.Run.World.Player.Pos.X, x, "N steps with the keys held, D walking")
-}
-
 func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	g := played(t, 600)
 	head := g.ctl.Run.Head()
@@ -69,20 +36,6 @@ func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: 640, MouseY: 100}}))
 	assert.InDelta(t, float64(head/4), float64(g.ctl.Run.World.Tick), 15, "released, it stays")
 	assert.Equal(t, head, g.ctl.Run.Head(), "looking back changes nothing")
-}
-
-func TestResumingFromThePastLetsTheKeyboardPlay(t *testing.T) {
-	g := played(t, 400)
-	require.NoError(t, g.update(control.Acts(control.Pause)))
-	require.NoError(t, g.update(control.Acts(control.Back, control.Coarse)))
-	from := g.ctl.Run.World.Tick
-	require.True(t, g.ctl.Run.Scripted())
-	require.NoError(t, g.update(control.Acts(control.Pause).With(control.MoveX, -1)))
-	assert.Equal(t, from+1, g.ctl.Run.Head(), "the old future is dropped")
-	assert.False(t, g.ctl.Run.Scripted(), "the keyboard takes over from the script")
-	x := g.ctl.Run.World.Player.Pos.X
-	require.NoError(t, g.update(control.Acts().With(control.MoveX, -1)))
-	assert.Less(t, g.ctl.Run.World.Player.Pos.X, x, "and moves the player")
 }
 
 func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
