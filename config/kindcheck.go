@@ -24,27 +24,3 @@ func checkFits(d *doc, field string, k *entity.Kind, arena entity.Arena) {
 		d.fail(join(field, "radius"), "%g is more than half the %gx%g arena: the body does not fit", k.Radius, arena.Width, arena.Height)
 	}
 }
-
-// kindTable is k written as a configuration's [kinds.NAME] table: the keys a
-// file would hold for it, so that readKind applies the same rules.
-func kindTable(k entity.Kind) map[string]any {
-	m := map[string]any{
-		"tree": k.Tree, "sprite": k.Sprite, "ranged": k.Ranged, "detect": k.Detect, "attack": k.Attack,
-		"speed": k.Speed, "hp": k.HP, "damage": k.Damage, "radius": k.Radius, "wind_up": k.WindUp,
-		"strike": k.Strike, "recovery": k.Recovery, "cooldown": k.Cooldown, "respawn": k.Respawn,
-	}
-	if k.Tint != "" {
-		m["tint"] = k.Tint
-	}
-	if k.Lose != 0 {
-		m["lose"] = k.Lose
-	}
-	ranged := map[string]any{"min_distance": k.MinDistance, "lead": k.Lead, "projectile_speed": k.ProjectileSpeed,
-		"projectile_radius": k.ProjectileRadius, "projectile_range": k.ProjectileRange}
-	for key, v := range ranged {
-		if k.Ranged || (v != 0.0 && v != false) {
-			m[key] = v
-		}
-	}
-	return m
-}

@@ -3,8 +3,6 @@ package config
 import (
 	"fmt"
 	"reflect"
-	"strings"
-	"unicode"
 
 	"github.com/enemyai/enemyai/entity"
 )
@@ -26,7 +24,7 @@ func MergeKindChanges(cur entity.Kind, prev, next *entity.Kind) (entity.Kind, []
 		if pv.Field(f).Equal(nv.Field(f)) {
 			continue
 		}
-		key := fileKey(pv.Type().Field(f).Name)
+		key := fileKey(reflect.TypeFor[KindFile]().Field(f)) // its fields are Kind's, in order
 		diffs = append(diffs, fmt.Sprintf("%s %s -> %s", key, show(cv.Field(f)), show(nv.Field(f))))
 		cv.Field(f).Set(nv.Field(f))
 	}
@@ -39,18 +37,4 @@ func show(v reflect.Value) string {
 		return fmt.Sprintf("%.2f", v.Float())
 	}
 	return fmt.Sprint(v.Interface())
-}
-
-// fileKey turns a Kind field's Go name into its key in the file:
-// "MinDistance" is "min_distance", "HP" is "hp".
-func fileKey(name string) string {
-	var b strings.Builder
-	runes := []rune(name)
-	for i, r := range runes {
-		if unicode.IsUpper(r) && i > 0 && (unicode.IsLower(runes[i-1]) || i+1 < len(runes) && unicode.IsLower(runes[i+1])) {
-			b.WriteByte('_')
-		}
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return b.String()
 }

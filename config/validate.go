@@ -20,10 +20,8 @@ var (
 	scenarioKeys = []string{"arena", "enemies", "steps"}
 	arenaKeys    = []string{"width", "height", "player_start"}
 	playerKeys   = []string{"speed", "hp", "radius", "attack_range", "damage", "cooldown"}
-	kindKeys     = []string{"tree", "sprite", "tint", "ranged", "lead", "detect", "lose", "attack", "min_distance", "speed", "hp", "damage", "radius",
-		"wind_up", "strike", "recovery", "cooldown", "respawn", "projectile_speed", "projectile_radius", "projectile_range"}
-	spawnKeys = []string{"kind", "home"}
-	stepKeys  = []string{"move", "wait", "attack", "invulnerable"}
+	spawnKeys    = []string{"kind", "home"}
+	stepKeys     = []string{"move", "wait", "attack", "invulnerable"}
 )
 
 // readConfig reads a configuration document.

@@ -52,36 +52,8 @@ const (
 	Version = 2
 )
 
-// kindFile is a kind's values as a replay file names them: with the keys of
-// a configuration file. Its fields are entity.Kind's, in the same order, so
-// that converting between the two is a compile-time check that they match.
-type kindFile struct {
-	Name             string  `json:"name"`
-	Tree             string  `json:"tree"`
-	Sprite           string  `json:"sprite"`
-	Tint             string  `json:"tint"`
-	Ranged           bool    `json:"ranged"`
-	Lead             bool    `json:"lead"`
-	Detect           float64 `json:"detect"`
-	Lose             float64 `json:"lose"`
-	Attack           float64 `json:"attack"`
-	MinDistance      float64 `json:"min_distance"`
-	Speed            float64 `json:"speed"`
-	HP               float64 `json:"hp"`
-	Damage           float64 `json:"damage"`
-	Radius           float64 `json:"radius"`
-	WindUp           float64 `json:"wind_up"`
-	Strike           float64 `json:"strike"`
-	Recovery         float64 `json:"recovery"`
-	Cooldown         float64 `json:"cooldown"`
-	Respawn          float64 `json:"respawn"`
-	ProjectileSpeed  float64 `json:"projectile_speed"`
-	ProjectileRadius float64 `json:"projectile_radius"`
-	ProjectileRange  float64 `json:"projectile_range"`
-}
-
 // convertKinds converts kind values between the world's type and a file's.
-func convertKinds[To, From kindFile | entity.Kind](kinds []From) []To {
+func convertKinds[To, From config.KindFile | entity.Kind](kinds []From) []To {
 	out := make([]To, len(kinds))
 	for i, k := range kinds {
 		out[i] = To(k)
@@ -89,9 +61,9 @@ func convertKinds[To, From kindFile | entity.Kind](kinds []From) []To {
 	return out
 }
 
-// replayFile is a replay file whose kinds are of type K: kindFile for this
+// replayFile is a replay file whose kinds are of type K: config.KindFile for this
 // version, entity.Kind for version 1.
-type replayFile[K kindFile | entity.Kind] struct {
+type replayFile[K config.KindFile | entity.Kind] struct {
 	Format       string              `json:"format"`
 	Version      int                 `json:"version"`
 	ConfigName   string              `json:"config_name"`
@@ -104,7 +76,7 @@ type replayFile[K kindFile | entity.Kind] struct {
 	Segments     []segmentFile[K]    `json:"segments"`
 }
 
-type segmentFile[K kindFile | entity.Kind] struct {
+type segmentFile[K config.KindFile | entity.Kind] struct {
 	Ticks   uint32              `json:"ticks"`
 	Kinds   []K                 `json:"kinds"`
 	Trees   map[string]treeFile `json:"trees"`
@@ -112,20 +84,20 @@ type segmentFile[K kindFile | entity.Kind] struct {
 	Changes []changeFile[K]     `json:"changes"`
 }
 
-type changeFile[K kindFile | entity.Kind] struct {
+type changeFile[K config.KindFile | entity.Kind] struct {
 	Tick  uint32              `json:"tick"`
 	Kinds []K                 `json:"kinds,omitempty"`
 	Trees map[string]treeFile `json:"trees,omitempty"`
 }
 
 // current converts a version 1 file to this version.
-func (f *replayFile[K]) current() replayFile[kindFile] {
-	out := replayFile[kindFile]{Format: f.Format, Version: Version, ConfigName: f.ConfigName, Config: f.Config,
+func (f *replayFile[K]) current() replayFile[config.KindFile] {
+	out := replayFile[config.KindFile]{Format: f.Format, Version: Version, ConfigName: f.ConfigName, Config: f.Config,
 		ScenarioName: f.ScenarioName, Scenario: f.Scenario, Seed: f.Seed, Enemies: f.Enemies, Trees: f.Trees}
 	for _, sf := range f.Segments {
-		g := segmentFile[kindFile]{Ticks: sf.Ticks, Kinds: convertKinds[kindFile](sf.Kinds), Trees: sf.Trees, Inputs: sf.Inputs}
+		g := segmentFile[config.KindFile]{Ticks: sf.Ticks, Kinds: convertKinds[config.KindFile](sf.Kinds), Trees: sf.Trees, Inputs: sf.Inputs}
 		for _, c := range sf.Changes {
-			g.Changes = append(g.Changes, changeFile[kindFile]{Tick: c.Tick, Kinds: convertKinds[kindFile](c.Kinds), Trees: c.Trees})
+			g.Changes = append(g.Changes, changeFile[config.KindFile]{Tick: c.Tick, Kinds: convertKinds[config.KindFile](c.Kinds), Trees: c.Trees})
 		}
 		out.Segments = append(out.Segments, g)
 	}
@@ -172,14 +144,14 @@ const (
 // WriteReplay writes the session as played up to its present, every segment
 // since it started, as a replay file.
 func (s *Session) WriteReplay(w io.Writer) error {
-	f := replayFile[kindFile]{Format: Format, Version: Version, ConfigName: s.origin.ConfigName, Config: string(s.origin.Config),
+	f := replayFile[config.KindFile]{Format: Format, Version: Version, ConfigName: s.origin.ConfigName, Config: string(s.origin.Config),
 		ScenarioName: s.origin.ScenarioName, Scenario: string(s.origin.Scenario), Seed: s.origin.Seed, Enemies: s.origin.Enemies,
 		Trees: toTreeFiles(s.origin.Trees)}
 	cur := s.seg
 	cur.Inputs.dropAfter(s.head)
 	for _, g := range append(append([]Segment{}, s.done...), cur) {
-		sf := segmentFile[kindFile]{Ticks: min(g.Ticks, g.Inputs.last()), Kinds: convertKinds[kindFile](g.Kinds), Trees: toTreeFiles(g.Trees),
-			Inputs: [][5]float64{}, Changes: []changeFile[kindFile]{}}
+		sf := segmentFile[config.KindFile]{Ticks: min(g.Ticks, g.Inputs.last()), Kinds: convertKinds[config.KindFile](g.Kinds), Trees: toTreeFiles(g.Trees),
+			Inputs: [][5]float64{}, Changes: []changeFile[config.KindFile]{}}
 		for _, r := range g.Inputs.runs {
 			flags := 0
 			if r.Intent.Attack {
@@ -192,7 +164,7 @@ func (s *Session) WriteReplay(w io.Writer) error {
 		}
 		for _, c := range g.Changes {
 			if c.Tick <= sf.Ticks {
-				sf.Changes = append(sf.Changes, changeFile[kindFile]{Tick: c.Tick, Kinds: convertKinds[kindFile](c.Kinds), Trees: toTreeFiles(c.Trees)})
+				sf.Changes = append(sf.Changes, changeFile[config.KindFile]{Tick: c.Tick, Kinds: convertKinds[config.KindFile](c.Kinds), Trees: toTreeFiles(c.Trees)})
 			}
 		}
 		f.Segments = append(f.Segments, sf)
@@ -225,7 +197,7 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, jsonProblem(name, data, err)
 	}
-	var f replayFile[kindFile]
+	var f replayFile[config.KindFile]
 	var err error
 	switch {
 	case head.Format != Format:
