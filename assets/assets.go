@@ -27,11 +27,24 @@ var Trees, _ = fs.Sub(trees, "trees")
 // "near_chase.toml".
 var Scenarios, _ = fs.Sub(scenarios, "scenarios")
 
-// Sprites holds the sprites drawn by cmd/spritegen, as PNG files named
-// "player.png", "near.png", "far.png" and "projectile.png".
-//
+// The sprites drawn by cmd/spritegen, embedded as PNG files under these
+// names (a test holds the files and cmd/spritegen to them): the player, a
+// projectile, and the enemy sprites a kind may name, the melee default first
+// and the ranged default second.
+const (
+	PlayerSprite     = "player"
+	ProjectileSprite = "projectile"
+)
+
+// EnemySprites are the sprites a kind's sprite key may name: a melee kind
+// takes the first unless it names one, a ranged kind the second.
+var EnemySprites = []string{"near", "far"}
+
 //go:embed sprites/*.png
 var sprites embed.FS
+
+// SpriteFiles holds the sprites, as PNG files under their names.
+var SpriteFiles, _ = fs.Sub(sprites, "sprites")
 
 // Sprite returns the PNG data of the named sprite, like "near".
 func Sprite(name string) ([]byte, error) { return sprites.ReadFile("sprites/" + name + ".png") }

@@ -3,8 +3,11 @@ package config
 import (
 	"fmt"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -110,17 +113,17 @@ func readKind(d *doc, at, name string, m map[string]any) *entity.Kind {
 	if k.Attack > k.Detect && k.Detect > 0 {
 		d.warn(at+".attack", "%g is above detect %g: it can attack the player only once it sees them", k.Attack, k.Detect)
 	}
-	k.Tree, k.Sprite = "near.tree", "near"
+	k.Tree, k.Sprite = "near.tree", assets.EnemySprites[0]
 	if ranged {
-		k.Tree, k.Sprite = "far.tree", "far"
+		k.Tree, k.Sprite = "far.tree", assets.EnemySprites[1]
 	}
 	k.Tree = d.optionalText(at, m, "tree", k.Tree)
 	if k.Tree == "" || strings.Contains(k.Tree, "..") || strings.HasPrefix(k.Tree, "/") {
 		d.fail(at+".tree", "%q: name a tree file beside the configuration, like \"near.tree\"", truncate(k.Tree, 60))
 	}
 	k.Sprite = d.optionalText(at, m, "sprite", k.Sprite)
-	if k.Sprite != "near" && k.Sprite != "far" {
-		d.fail(at+".sprite", "%q: the sprites are \"near\" and \"far\"", truncate(k.Sprite, 40))
+	if !slices.Contains(assets.EnemySprites, k.Sprite) {
+		d.fail(at+".sprite", "%q: the sprites are %s", truncate(k.Sprite, 40), quotedList(assets.EnemySprites))
 	}
 	k.Tint = d.optionalText(at, m, "tint", "")
 	if k.Tint != "" && !hexColour.MatchString(k.Tint) {
@@ -212,3 +215,16 @@ func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scena
 
 // optional drops the ok of an optional boolean: absent is false.
 func optional(b, _ bool) bool { return b }
+
+// quotedList writes names quoted, joined by commas and "and": "\"near\" and
+// \"far\"".
+func quotedList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	if len(q) < 2 {
+		return strings.Join(q, "")
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+}

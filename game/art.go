@@ -57,12 +57,12 @@ func loadArt() (*art, error) {
 	for _, s := range []struct {
 		dst  **ebiten.Image
 		name string
-	}{{&a.player, "player"}, {&a.projectile, "projectile"}} {
+	}{{&a.player, assets.PlayerSprite}, {&a.projectile, assets.ProjectileSprite}} {
 		if *s.dst, err = load(s.name); err != nil {
 			return nil, err
 		}
 	}
-	for _, name := range []string{"near", "far"} {
+	for _, name := range assets.EnemySprites {
 		if a.sprites[name], err = load(name); err != nil {
 			return nil, err
 		}
@@ -80,9 +80,9 @@ func (a *art) sprite(k *entity.Kind) *ebiten.Image {
 		return img
 	}
 	if k.Ranged {
-		return a.sprites["far"]
+		return a.sprites[assets.EnemySprites[1]]
 	}
-	return a.sprites["near"]
+	return a.sprites[assets.EnemySprites[0]]
 }
 
 // tint returns the colour scale that makes the sprite of kind k look like
