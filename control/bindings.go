@@ -73,7 +73,7 @@ var Bindings = []Binding{
 		{Name: "S", Action: MoveY, Value: 1, Held: true}, {Name: "ArrowDown", Action: MoveY, Value: 1, Held: true}}},
 	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}},
 	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}},
-	{"PageUp / PageDown, wheel on the arena", "zoom in on the player / out", []Key{
+	{"PageUp / PageDown", "zoom in on the player / out (or the wheel on the arena)", []Key{
 		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}},
 	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}},
