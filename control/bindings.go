@@ -53,12 +53,14 @@ type Key struct {
 }
 
 // Binding is one row of the key lists: the keys or gestures, as the lists
-// write them, what they do, and the keyboard keys behind them (none for a
-// gesture of the mouse alone).
+// write them, what they do, the keyboard keys behind them (none for a
+// gesture of the mouse alone), and the gamepad buttons that do the same, if
+// any (see ReadPad).
 type Binding struct {
 	Label string
 	Help  string
 	Keys  []Key
+	Pad   []Button
 }
 
 // Bindings are every key and gesture of the game, in the order the key
@@ -70,41 +72,42 @@ var Bindings = []Binding{
 		{Name: "A", Action: MoveX, Value: -1, Held: true}, {Name: "ArrowLeft", Action: MoveX, Value: -1, Held: true},
 		{Name: "D", Action: MoveX, Value: 1, Held: true}, {Name: "ArrowRight", Action: MoveX, Value: 1, Held: true},
 		{Name: "W", Action: MoveY, Value: -1, Held: true}, {Name: "ArrowUp", Action: MoveY, Value: -1, Held: true},
-		{Name: "S", Action: MoveY, Value: 1, Held: true}, {Name: "ArrowDown", Action: MoveY, Value: 1, Held: true}}},
-	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}},
-	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}},
+		{Name: "S", Action: MoveY, Value: 1, Held: true}, {Name: "ArrowDown", Action: MoveY, Value: 1, Held: true}}, []Button{
+		{PadLeft, MoveX, -1, true}, {PadRight, MoveX, 1, true}, {PadUp, MoveY, -1, true}, {PadDown, MoveY, 1, true}}},
+	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}, []Button{{PadA, Strike, 0, true}}},
+	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}, nil},
 	{"PageUp / PageDown", "zoom in on the player / out (or the wheel on the arena)", []Key{
-		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}},
-	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}},
-	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}},
-	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}},
-	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}},
-	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}},
-	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}},
-	{"I", "hold the game while you read a panel on/off", []Key{{Name: "I", Action: ToggleHold}}},
+		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}, nil},
+	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}, []Button{{PadY, NextEnemy, 0, false}}},
+	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}, []Button{{PadX, TogglePanel, 0, false}}},
+	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}, []Button{{PadB, ToggleGraph, 0, false}}},
+	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}, nil},
+	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}, nil},
+	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}, []Button{{PadStart, Pause, 0, false}}},
+	{"I", "hold the game while you read a panel on/off", []Key{{Name: "I", Action: ToggleHold}}, nil},
 	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
 		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
 		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward},
-		{Name: "Shift", Action: Coarse, Held: true}}},
-	{"timeline", "click or drag to go back in time", nil},
-	{"click a tree row", "breakpoint on that node", nil},
-	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}},
-	{"X", "clear every breakpoint", []Key{{Name: "X", Action: ClearBreaks}}},
-	{"E", "type a breakpoint: near.* branch == attack && hp < 0.5", []Key{{Name: "E", Action: EditBreaks}}},
+		{Name: "Shift", Action: Coarse, Held: true}}, []Button{{PadLB, Back, 0, false}, {PadRB, Forward, 0, false}}},
+	{"timeline", "click or drag to go back in time", nil, nil},
+	{"click a tree row", "breakpoint on that node", nil, nil},
+	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}, nil},
+	{"X", "clear every breakpoint", []Key{{Name: "X", Action: ClearBreaks}}, nil},
+	{"E", "type a breakpoint: near.* branch == attack && hp < 0.5", []Key{{Name: "E", Action: EditBreaks}}, nil},
 	{"- / =", "slower / faster (0.25x to 4x)", []Key{
 		{Name: "Minus", Action: Slower}, {Name: "NumpadSubtract", Action: Slower},
-		{Name: "Equal", Action: Faster}, {Name: "NumpadAdd", Action: Faster}}},
-	{"1 … 9", "tune a value of its kind (shown in the panel)", digits()},
+		{Name: "Equal", Action: Faster}, {Name: "NumpadAdd", Action: Faster}}, []Button{{PadLT, Slower, 0, false}, {PadRT, Faster, 0, false}}},
+	{"1 … 9", "tune a value of its kind (shown in the panel)", digits(), nil},
 	{"[ ] or wheel on it", "change the tuned value", []Key{
-		{Name: "BracketLeft", Action: Adjust, Value: -1}, {Name: "BracketRight", Action: Adjust, Value: 1}}},
-	{"V", "what-if: draw the other future on top", []Key{{Name: "V", Action: SwapFutures}}},
-	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}},
-	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}},
-	{"Ctrl+Z", "undo the last tuning", []Key{{Name: "Z", Action: Undo, Ctrl: true}}},
-	{"Ctrl+S", "save the tuned values", []Key{{Name: "S", Action: Save, Ctrl: true}}},
-	{"R", "restart", []Key{{Name: "R", Action: Restart}}},
-	{"F1", "this list", []Key{{Name: "F1", Action: ToggleHelp}}},
-	{"Esc", "quit", []Key{{Name: "Escape", Action: Quit}}},
+		{Name: "BracketLeft", Action: Adjust, Value: -1}, {Name: "BracketRight", Action: Adjust, Value: 1}}, nil},
+	{"V", "what-if: draw the other future on top", []Key{{Name: "V", Action: SwapFutures}}, nil},
+	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}, nil},
+	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}, nil},
+	{"Ctrl+Z", "undo the last tuning", []Key{{Name: "Z", Action: Undo, Ctrl: true}}, nil},
+	{"Ctrl+S", "save the tuned values", []Key{{Name: "S", Action: Save, Ctrl: true}}, nil},
+	{"R", "restart", []Key{{Name: "R", Action: Restart}}, nil},
+	{"F1", "this list", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}},
+	{"Esc", "quit", []Key{{Name: "Escape", Action: Quit}}, nil},
 }
 
 // digits binds 1 to 9 to the tunable fields.

@@ -28,14 +28,19 @@ func labels() []string {
 func TestTheKeyListsListTheBoundKeys(t *testing.T) {
 	readme, err := os.ReadFile("../docs/play.md")
 	require.NoError(t, err)
-	table := string(readme)[strings.Index(string(readme), "| Key | Does |"):]
+	table := string(readme)[strings.Index(string(readme), "| Key | Pad | Does |"):]
 	table = table[:strings.Index(table, "\n\n")]
-	var fromReadme []string
+	var fromReadme, padsFromReadme, pads []string
 	for _, row := range strings.Split(table, "\n")[2:] {
-		cell := strings.TrimSpace(strings.Split(strings.ReplaceAll(row, `\|`, "\x00"), "|")[1])
-		fromReadme = append(fromReadme, strings.ReplaceAll(cell, "\x00", "|"))
+		cells := strings.Split(strings.ReplaceAll(row, `\|`, "\x00"), "|")
+		fromReadme = append(fromReadme, strings.ReplaceAll(strings.TrimSpace(cells[1]), "\x00", "|"))
+		padsFromReadme = append(padsFromReadme, strings.TrimSpace(cells[2]))
+	}
+	for _, b := range control.Bindings {
+		pads = append(pads, b.PadLabel())
 	}
 	assert.Equal(t, labels(), fromReadme, "the keys in docs/play.md")
+	assert.Equal(t, pads, padsFromReadme, "the pad's buttons in docs/play.md")
 
 	page, err := os.ReadFile("../web/index.html")
 	require.NoError(t, err)

@@ -38,7 +38,7 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{run: runner{opts: opts}, input: readInput}
+	g := &Game{run: runner{opts: opts}, input: (&devices{}).read}
 	g.picture = opts.Screenshot != ""
 	if g.kit, err = newKit(); err != nil {
 		return nil, err

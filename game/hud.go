@@ -105,7 +105,11 @@ func helpLines() []string {
 	width += 2
 	var lines []string
 	for _, b := range control.Bindings {
-		for i, l := range wrap(b.Help, panelChars-width) {
+		help := b.Help
+		if pad := b.PadLabel(); pad != "" {
+			help += " [pad: " + pad + "]"
+		}
+		for i, l := range wrap(help, panelChars-width) {
 			key := ""
 			if i == 0 {
 				key = b.Label

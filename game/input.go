@@ -28,8 +28,15 @@ var boundKeys = func() []boundKey {
 	return keys
 }()
 
-// readInput reads the keyboard, through control.Bindings, and the mouse.
-func readInput() control.Input {
+// devices reads the keyboard, the gamepads and the mouse into an input,
+// keeping the pads' IDs from update to update.
+type devices struct {
+	pads []ebiten.GamepadID
+}
+
+// read reads the keyboard and the gamepads, through control.Bindings, and
+// the mouse.
+func (d *devices) read() control.Input {
 	var in control.Input
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, k := range boundKeys {
@@ -40,6 +47,7 @@ func readInput() control.Input {
 			in.Act(k.Action, k.Value)
 		}
 	}
+	d.pads = readPads(&in, d.pads)
 	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.MouseDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
