@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // checkOut makes sure that tune can write its files into the folder dir
@@ -28,7 +29,7 @@ func checkOut(dir string) error {
 			}
 			probe.Close()
 			return os.Remove(probe.Name())
-		case !errors.Is(err, fs.ErrNotExist):
+		case !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR):
 			return fmt.Errorf("-out %s: %v", dir, unwrapPath(err))
 		}
 		parent := filepath.Dir(p)
