@@ -107,8 +107,7 @@ func (s *Search) WriteSummary(w io.Writer, res *SearchResult) error {
 	}
 	b.WriteString("\n")
 	if !conf.Confirmed {
-		b.WriteString("the winner's figures on the scoring seeds did not hold on fresh ones: do not ship it as tuned; " +
-			"search again with more games, a wider tolerance or other ranges\n")
+		b.WriteString("the winner is not confirmed: do not ship it as tuned; search again with more games, a wider tolerance or other ranges\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
