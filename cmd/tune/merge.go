@@ -82,6 +82,9 @@ func readShards(dirs []string) ([]shardFiles, error) {
 		shards = append(shards, s)
 	}
 	first := shards[0].manifest
+	if first.Shards < 1 || first.Shards > config.MaxSweepCells {
+		return nil, fmt.Errorf("%s: a manifest of %d shards: a sweep has 1 to %d", shards[0].dir, first.Shards, config.MaxSweepCells)
+	}
 	byShard := make([]*shardFiles, first.Shards)
 	for i := range shards {
 		s, m := &shards[i], shards[i].manifest
