@@ -19,7 +19,7 @@ import (
 
 // searchBins is how many bins of each field's range the heat map of a
 // two-field search has.
-const searchBins = 24
+const searchBins = 16
 
 // WritePlot draws the search as DIR/search.png and DIR/search.svg: for two
 // fields, the target measure's mean over the games played, binned over the
@@ -120,6 +120,7 @@ func (s *Search) drawPath(dc draw.Canvas, res *SearchResult) error {
 		return err
 	}
 	p.Legend.Top = true
+	p.Y.Max = fy.To + 0.12*(fy.To-fy.From) // room for the legend above the map
 
 	scale := plot.New()
 	scale.Title.Text = t.Measure
@@ -154,32 +155,49 @@ func binCentres(from, to float64) []float64 {
 	return out
 }
 
-// drawScores draws the best score by generation.
+// drawScores draws the best score of each generation, the best so far,
+// and the winner's after its games as a leader.
 func (s *Search) drawScores(dc draw.Canvas, res *SearchResult) error {
 	p := plot.New()
 	t := s.Spec.Target
-	p.Title.Text = fmt.Sprintf("best score by generation: how far %s's 95%% interval reaches from %g", t.Measure, t.Value)
-	p.X.Label.Text, p.Y.Label.Text = "generation", "score (lower is better)"
-	var xys plotter.XYs
+	p.Title.Text = fmt.Sprintf("score by generation: how far %s's 95%% interval reaches from %g (lower is better)", t.Measure, t.Value)
+	p.X.Label.Text, p.Y.Label.Text = "generation", "score"
+	var own, best plotter.XYs
 	for _, g := range res.Generations {
+		if g.Own < infeasible {
+			own = append(own, plotter.XY{X: float64(g.Number), Y: g.Own})
+		}
 		if g.Best < infeasible {
-			xys = append(xys, plotter.XY{X: float64(g.Number), Y: g.Best})
+			best = append(best, plotter.XY{X: float64(g.Number), Y: g.Best})
 		}
 	}
-	if len(xys) > 0 {
-		line, points, err := plotter.NewLinePoints(xys)
+	if err := addPoints(p, "best of the generation", own, draw.CircleGlyph{}, color.Gray{Y: 120}, 2); err != nil {
+		return err
+	}
+	if len(best) > 0 {
+		line, err := plotter.NewLine(best)
 		if err != nil {
 			return err
 		}
-		p.Add(line, points)
+		p.Add(line)
+		p.Legend.Add("best so far", line)
 	}
-	tolerance, err := plotter.NewLine(plotter.XYs{{X: 1, Y: t.Tolerance}, {X: float64(max(len(res.Generations), 2)), Y: t.Tolerance}})
+	end := float64(len(res.Generations) + 1)
+	if res.Winner.Feasible() {
+		winner := plotter.XYs{{X: end, Y: res.Winner.Score}}
+		if err := addPoints(p, fmt.Sprintf("the winner after %d games as a leader", res.Winner.Games()), winner, draw.CrossGlyph{}, color.Black, 6); err != nil {
+			return err
+		}
+	}
+	tolerance, err := plotter.NewLine(plotter.XYs{{X: 1, Y: t.Tolerance}, {X: end, Y: t.Tolerance}})
 	if err != nil {
 		return err
 	}
 	tolerance.Dashes = []vg.Length{vg.Points(4), vg.Points(4)}
 	p.Add(tolerance)
 	p.Legend.Add("tolerance", tolerance)
+	p.Legend.Top = true
+	p.Y.Min = 0
 	p.Draw(dc)
 	return nil
 }

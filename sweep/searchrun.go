@@ -106,6 +106,7 @@ type Game struct {
 type Generation struct {
 	Number int
 	Centre Cell    // the centre of its candidates
+	Own    float64 // the best score of its candidates
 	Best   float64 // the best score found by its end
 	Games  int     // the games played by its end
 }
@@ -223,7 +224,7 @@ func (r *searcher) evolve(budget int) error {
 		}
 		e.tell(scores)
 		r.res.Generations = append(r.res.Generations, Generation{Number: r.gen, Centre: r.cell(r.steps(centre)),
-			Best: r.best(r.res.Candidates).Score, Games: r.spent})
+			Own: slices.Min(scores), Best: r.best(r.res.Candidates).Score, Games: r.spent})
 	}
 	r.gen = 0
 	return nil
