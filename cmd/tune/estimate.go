@@ -25,14 +25,17 @@ type estimate struct {
 	replayBytes           float64 // 0 without -replays
 }
 
-// estimateRun plays a sample game of up to a minute with sample, which
-// returns its replay's size, and extrapolates to games games of ticks ticks
+// estimateRun plays a sample game of up to a minute twice with sample,
+// which returns its replay's size, times the second, and extrapolates to games games of ticks ticks
 // on workers workers (one per CPU when 0).
 func estimateRun(games, ticks, workers int, replays bool, sample func(ticks int) (int, error)) (estimate, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
 	played := min(ticks, sampleTicks)
+	if _, err := sample(played); err != nil { // the first warms up what every game shares
+		return estimate{}, err
+	}
 	start := time.Now()
 	size, err := sample(played)
 	if err != nil {
