@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/enemyai/enemyai/config"
@@ -61,26 +62,39 @@ func files(t *testing.T, s *Search, res *SearchResult) map[string]string {
 	return map[string]string{"csv": csv.String(), "summary": summary.String(), "svg": svg.String(), "best": string(best)}
 }
 
-func TestSearchIsTheSameForAnyWorkersAndOnARerun(t *testing.T) {
-	s := openSearch(t, smallSearch)
-	run := func(workers int) map[string]string {
-		res, err := s.Run(SearchOptions{Workers: workers, Ticks: 120})
-		require.NoError(t, err)
-		return files(t, s, res)
-	}
-	one := run(1)
-	assert.Equal(t, one, run(3))
-	assert.Equal(t, one, run(3), "a rerun")
-	other := openSearch(t, strings.Replace(smallSearch, "games = 1200", "games = 1200\nseed = 2", 1))
-	res, err := other.Run(SearchOptions{Ticks: 120})
+// shared is one run of smallSearch on 3 workers, which several tests read.
+var shared struct {
+	once sync.Once
+	s    *Search
+	res  *SearchResult
+	err  error
+}
+
+// sharedRun returns the shared run's search and result.
+func sharedRun(t *testing.T) (*Search, *SearchResult) {
+	shared.once.Do(func() {
+		shared.s = openSearch(t, smallSearch)
+		shared.res, shared.err = shared.s.Run(SearchOptions{Workers: 3, Ticks: 60})
+	})
+	require.NoError(t, shared.err)
+	return shared.s, shared.res
+}
+
+func TestSearchIsTheSameForAnyWorkers(t *testing.T) {
+	s, res := sharedRun(t)
+	again := openSearch(t, smallSearch)
+	one, err := again.Run(SearchOptions{Workers: 1, Ticks: 60})
 	require.NoError(t, err)
-	assert.NotEqual(t, one["csv"], files(t, other, res)["csv"], "the search's seed changes its draws")
+	assert.Equal(t, files(t, s, res), files(t, again, one))
+
+	other := openSearch(t, strings.Replace(smallSearch, "games = 1200", "games = 700\nseed = 2", 1))
+	two, err := other.Run(SearchOptions{Ticks: 60})
+	require.NoError(t, err)
+	assert.NotEqual(t, res.Candidates[0].Values, two.Candidates[0].Values, "the search's seed changes its draws")
 }
 
 func TestSearchConfirmsOnSeedsItNeverScored(t *testing.T) {
-	s := openSearch(t, smallSearch)
-	res, err := s.Run(SearchOptions{Ticks: 300})
-	require.NoError(t, err)
+	s, res := sharedRun(t)
 	assert.LessOrEqual(t, len(res.Games), s.Spec.Games)
 	total, confirm := 0, 0
 	for stage, n := range res.Spent {
@@ -105,15 +119,12 @@ func TestSearchConfirmsOnSeedsItNeverScored(t *testing.T) {
 	}
 	assert.Greater(t, res.Winner.Games(), firstGames, "the winner played more games as a leader")
 	assert.NotEmpty(t, res.Generations)
-	t.Log(files(t, s, res)["summary"])
 }
 
 // TestBestConfigPlaysTheWinner checks that best.toml holds the winner's
 // values exactly as the games played them.
 func TestBestConfigPlaysTheWinner(t *testing.T) {
-	s := openSearch(t, smallSearch)
-	res, err := s.Run(SearchOptions{Ticks: 60})
-	require.NoError(t, err)
+	s, res := sharedRun(t)
 	text, trees, err := s.BestConfig(res)
 	require.NoError(t, err)
 	assert.Empty(t, trees, "the embedded configuration's trees are the shipped ones")

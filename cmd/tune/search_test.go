@@ -45,7 +45,7 @@ func TestTuneSearchWritesItsFilesTheSameForAnyWorkers(t *testing.T) {
 	outs := map[string]string{}
 	for _, workers := range []string{"1", "3"} {
 		out := filepath.Join(t.TempDir(), "out")
-		code, stdout, stderr := runTune("-spec", spec, "-out", out, "-ticks", "300", "-workers", workers)
+		code, stdout, stderr := runTune("-spec", spec, "-out", out, "-ticks", "60", "-workers", workers, "-replays")
 		require.Contains(t, []int{0, notConfirmed}, code, stderr)
 		summary := readFile(t, filepath.Join(out, "summary.txt"))
 		assert.Contains(t, stdout, summary)
@@ -55,13 +55,14 @@ func TestTuneSearchWritesItsFilesTheSameForAnyWorkers(t *testing.T) {
 			assert.Contains(t, summary, "\nNOT CONFIRMED on ")
 		}
 		assert.Contains(t, stdout, "play it: go run . -config "+filepath.Join(out, "best.toml"))
-		assert.Regexp(t, `tune: 700 games of 300 ticks on \d+ workers: about`, stderr)
+		assert.Regexp(t, `tune: 700 games of 60 ticks on \d+ workers: about [0-9.]+ s, replays about`, stderr)
 		assert.Regexp(t, `tune: \d+ games in [0-9.]+ s, [0-9.]+ s of CPU time`, stderr)
 		outs[workers] = out
 	}
 	for _, name := range searchFiles {
 		assert.Equal(t, readFile(t, filepath.Join(outs["1"], name)), readFile(t, filepath.Join(outs["3"], name)), name)
 	}
+	assertConfirmationReplays(t, outs["3"])
 	rows := strings.Split(strings.TrimSpace(readFile(t, filepath.Join(outs["1"], "results.csv"))), "\n")
 	assert.Equal(t, "candidate,stage,far.detect,far.cooldown,seed,"+strings.Join(session.MeasureNames, ","), rows[0])
 	assert.LessOrEqual(t, len(rows)-1, 700)
@@ -73,13 +74,10 @@ func TestTuneSearchWritesItsFilesTheSameForAnyWorkers(t *testing.T) {
 	assert.Equal(t, last[3], strconv.FormatFloat(cfg.Kinds["far"].Cooldown, 'g', -1, 64))
 }
 
-// TestTuneSearchReplaysTheConfirmation opens the replays of the winner's
-// confirmation games and plays them: each is its CSV row.
-func TestTuneSearchReplaysTheConfirmation(t *testing.T) {
-	out := t.TempDir()
-	code, _, stderr := runTune("-spec", writeSpec(t, smallSearch), "-out", out, "-ticks", "200", "-replays")
-	require.Contains(t, []int{0, notConfirmed}, code, stderr)
-	assert.Contains(t, stderr, "replays about")
+// assertConfirmationReplays opens the replays of the winner's
+// confirmation games in a search's folder and plays them: each is its CSV
+// row.
+func assertConfirmationReplays(t *testing.T, out string) {
 	rows := strings.Split(strings.TrimSpace(readFile(t, filepath.Join(out, "results.csv"))), "\n")[1:]
 	replays, err := os.ReadDir(filepath.Join(out, "replays"))
 	require.NoError(t, err)
