@@ -91,7 +91,7 @@ func (s *Search) drawPath(dc draw.Canvas, res *SearchResult) error {
 	p.X.Label.Text, p.Y.Label.Text = fx.Name(), fy.Name()
 	heat := plotter.NewHeatMap(g, colours.Palette(255))
 	heat.Min, heat.Max = lo, hi
-	heat.NaN = color.Gray{Y: 200}
+	heat.NaN = color.White // no games there
 	p.Add(heat)
 
 	var start, path plotter.XYs

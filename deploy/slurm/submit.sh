@@ -5,8 +5,11 @@
 #
 #   TUNE=$PWD/build/tune RESULTS=$PWD/tune-results deploy/slurm/submit.sh
 #
-# Extra arguments go to both sbatch calls, like --wait or --partition=x.
+# The jobs' logs go into RESULTS too. Extra arguments go to both sbatch
+# calls, like --wait or --partition=x.
 set -euo pipefail
 here=$(dirname "$0")
-array=$(sbatch --parsable "$@" "$here/tune-array.sbatch")
-sbatch --parsable --dependency="afterok:${array%%;*}" "$@" "$here/tune-merge.sbatch"
+export RESULTS=${RESULTS:-$PWD/tune-results}
+mkdir -p "$RESULTS"
+array=$(sbatch --parsable --output="$RESULTS/tune-shard-%a.log" "$@" "$here/tune-array.sbatch")
+sbatch --parsable --dependency="afterok:${array%%;*}" --output="$RESULTS/tune-merge.log" "$@" "$here/tune-merge.sbatch"
