@@ -25,9 +25,9 @@ const botNoise = 0.5
 // names, read and checked once, and the world each seed starts from.
 type games struct {
 	play *config.Play
-	// base is the world as the files are written, their tree files read,
-	// for a bot or scenario player; replay is the replay file for a replay
-	// player.
+	// base is the world as the files are written, their tree files read
+	// (for a replay player, as the replay recorded it); replay is the
+	// replay file of a replay player, whose games start from it.
 	base   session.Origin
 	replay []byte
 	kinds  []entity.Kind // the kinds at tick 0, before any value is pinned
@@ -60,6 +60,7 @@ func loadGames(play *config.Play, spec []byte) (*games, error) {
 		if first, err = session.ParseReplay(play.Replay, g.replay); err != nil {
 			return nil, err
 		}
+		g.base = first.Origin() // what the replay recorded, for best.toml; games start from the replay
 	} else {
 		src := cli.Source{ConfigPath: relative(play.Config), ScenarioPath: play.Scenario}
 		if play.Scenario != "" && filepath.Ext(play.Scenario) != "" {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
@@ -132,4 +133,26 @@ func TestTheShippedSearchLoads(t *testing.T) {
 	assert.Nil(t, sw)
 	assert.Equal(t, 10000, se.Spec.Games)
 	assert.Equal(t, config.Target{Measure: "damage_taken", Value: 50, Tolerance: 5}, se.Spec.Target)
+}
+
+// TestTuneSearchWritesTheTreesBesideBestToml checks that a search on a
+// configuration with its own tree file writes that file beside best.toml,
+// which then plays it wherever it is.
+func TestTuneSearchWritesTheTreesBesideBestToml(t *testing.T) {
+	dir := t.TempDir()
+	tree := "# Near, but it never gives up.\nnear [reactive selector]\n  attack [sequence]\n    inAttackRange [condition] playerWithin(attack)\n" +
+		"    attackReady [condition]\n    strike [stateful action] attack\n  chase [action] moveToPlayer\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "near.tree"), []byte(tree), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "my.toml"), assets.Config, 0o644))
+	spec := filepath.Join(dir, "spec.toml")
+	require.NoError(t, os.WriteFile(spec, []byte("config = \"my.toml\"\n"+smallSearch), 0o644))
+	out := filepath.Join(dir, "out")
+	code, stdout, stderr := runTune("-spec", spec, "-out", out, "-ticks", "30")
+	require.Contains(t, []int{0, notConfirmed}, code, stderr)
+	assert.Equal(t, tree, readFile(t, filepath.Join(out, "near.tree")))
+	assert.NoFileExists(t, filepath.Join(out, "far.tree"), "shipped trees stay shipped")
+	assert.Contains(t, readFile(t, filepath.Join(out, "best.toml")), "# The rest is "+filepath.Join(dir, "my.toml")+" as it was.")
+	s, err := session.New(session.Origin{ConfigName: "best.toml", Config: []byte(readFile(t, filepath.Join(out, "best.toml"))), TreeDir: out})
+	require.NoError(t, err, stdout)
+	assert.Equal(t, filepath.Join(out, "near.tree"), s.Origin().Trees["near.tree"].Path, "best.toml plays the tree beside it")
 }
