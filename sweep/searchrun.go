@@ -271,13 +271,17 @@ func (r *searcher) leaders(budget int) error {
 // confirm plays the winner on held-out seeds: as many games as its
 // interval so far says it needs to show itself inside the band with room
 // to spare, at least the spec's confirm games, at most what the budget has
-// left.
+// left; only the spec's confirm games when its mean so far is outside the
+// band or it breaks a constraint.
 func (r *searcher) confirm(budget int) error {
 	r.stage = StageConfirm
 	w, t := r.res.Winner, r.Spec.Target
 	iv := w.Interval(r.target)
 	n := budget - r.spent
-	if margin := t.Tolerance - math.Abs(iv.Mean-t.Value); margin > 0 && !math.IsNaN(iv.SD) {
+	switch margin := t.Tolerance - math.Abs(iv.Mean-t.Value); {
+	case margin <= 0 || !w.Feasible(): // outside the band already: the least shows it
+		n = min(n, r.Spec.Confirm)
+	case !math.IsNaN(iv.SD):
 		z := 1.96
 		n = min(n, max(r.Spec.Confirm, int(math.Ceil(math.Pow(2*z*iv.SD/margin, 2)))))
 	}
