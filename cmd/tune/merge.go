@@ -130,6 +130,6 @@ func writeMerged(sw *sweep.Sweep, first manifest, results []sweep.Result, csv []
 	if err := writeManifest(out, m); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "merged %d shards: wrote %s and %s (%d games)\n", first.Shards, csvPath, filepath.Join(out, manifestName), len(results))
+	fmt.Fprintf(stdout, "merged %d shards: wrote %s (%d games)\nwrote %s\n", first.Shards, csvPath, len(results), filepath.Join(out, manifestName))
 	return writePictures(sw, results, out, stdout)
 }

@@ -196,9 +196,10 @@ func tune(sw *sweep.Sweep, o options, stdout io.Writer) error {
 	if err := writeManifest(o.out, newManifest(sw, o, len(results), csv.Bytes())); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s and %s (%d games)\n", csvPath, filepath.Join(o.out, manifestName), len(results))
+	fmt.Fprintf(stdout, "wrote %s (%d games)\nwrote %s\n", csvPath, len(results), filepath.Join(o.out, manifestName))
 	if o.run.Shards > 1 {
-		fmt.Fprintf(stdout, "shard %d of %d: tune -merge -out DIR and the shards' folders writes the whole sweep\n", o.run.Shard, o.run.Shards)
+		fmt.Fprintf(stdout, "shard %d of %d: concatenate the shards' results.csv in order for the whole sweep\n", o.run.Shard, o.run.Shards)
+		fmt.Fprintln(stdout, "or merge the shards' folders, checked, with heat maps and summary: tune -merge -out DIR FOLDER...")
 		return nil
 	}
 	return writePictures(sw, results, o.out, stdout)

@@ -138,9 +138,15 @@ func writeSearch(se *sweep.Search, res *sweep.SearchResult, out string, stdout i
 		return err
 	}
 	play := "-config " + filepath.Join(out, "best.toml")
+	scenario := "arena" // cmd/sim needs a scripted player
 	if se.Spec.Scenario != "" {
 		play += " -scenario " + se.Spec.Scenario
+		scenario = ""
 	}
-	_, err = fmt.Fprintf(stdout, "play it: go run . %s   (or go run ./cmd/sim %s)\n", play, play)
+	sim := play
+	if scenario != "" {
+		sim += " -scenario " + scenario
+	}
+	_, err = fmt.Fprintf(stdout, "play it: go run . %s   (headless: go run ./cmd/sim %s)\n", play, sim)
 	return err
 }
