@@ -22,13 +22,14 @@ const (
 type estimate struct {
 	games, ticks, workers int
 	time                  time.Duration
-	replayBytes           float64 // 0 without -replays
+	replayBytes           float64 // 0 without replays
 }
 
 // estimateRun plays a sample game of up to a minute twice with sample,
-// which returns its replay's size, times the second, and extrapolates to games games of ticks ticks
-// on workers workers (one per CPU when 0).
-func estimateRun(games, ticks, workers int, replays bool, sample func(ticks int) (int, error)) (estimate, error) {
+// which returns its replay's size, times the second, and extrapolates to
+// games games of ticks ticks on workers workers (one per CPU when 0), of
+// which replays are written as replay files.
+func estimateRun(games, replays, ticks, workers int, sample func(ticks int) (int, error)) (estimate, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
@@ -44,9 +45,7 @@ func estimateRun(games, ticks, workers int, replays bool, sample func(ticks int)
 	scale := float64(ticks) / float64(played)
 	e := estimate{games: games, ticks: ticks, workers: workers}
 	e.time = time.Duration(float64(time.Since(start)) * scale * float64(games) / float64(min(workers, max(games, 1))))
-	if replays {
-		e.replayBytes = float64(size) * scale * float64(games)
-	}
+	e.replayBytes = float64(size) * scale * float64(replays)
 	return e, nil
 }
 

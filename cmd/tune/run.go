@@ -168,7 +168,11 @@ func estimateSweep(sw *sweep.Sweep, o options, stderr io.Writer) error {
 	if o.run.Ticks > 0 {
 		ticks = o.run.Ticks
 	}
-	e, err := estimateRun((hi-lo)*sw.Spec.Seeds, ticks, o.run.Workers, o.replays, sw.Sample)
+	games, replays := (hi-lo)*sw.Spec.Seeds, 0
+	if o.replays {
+		replays = games
+	}
+	e, err := estimateRun(games, replays, ticks, o.run.Workers, sw.Sample)
 	if err != nil {
 		return err
 	}

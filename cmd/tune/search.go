@@ -61,16 +61,13 @@ func checkSearch(se *sweep.Search, o options, stderr io.Writer) error {
 	if o.run.Ticks > 0 {
 		ticks = o.run.Ticks
 	}
-	e, err := estimateRun(se.Spec.Games, ticks, o.run.Workers, false, se.Sample)
+	replays := 0
+	if o.replays { // the winner's confirmation games: about the share kept for them
+		replays = max(se.Spec.Confirm, se.Spec.Games/4)
+	}
+	e, err := estimateRun(se.Spec.Games, replays, ticks, o.run.Workers, se.Sample)
 	if err != nil {
 		return err
-	}
-	if o.replays { // the winner's confirmation games: about the share kept for them
-		e2, err := estimateRun(max(se.Spec.Confirm, se.Spec.Games/4), ticks, o.run.Workers, true, se.Sample)
-		if err != nil {
-			return err
-		}
-		e.replayBytes = e2.replayBytes
 	}
 	e.say(stderr)
 	return e.check(o.large)
