@@ -105,7 +105,7 @@ func (c Constraint) String() string {
 }
 
 var (
-	searchKeys     = append([]string{"games", "confirm", "seed", "target", "fields", "constraints"}, playKeys...)
+	searchKeys     = append(slices.Clone(playKeys), "games", "confirm", "seed", "target", "fields", "constraints")
 	targetKeys     = []string{"measure", "value", "tolerance"}
 	fieldKeys      = []string{"field", "from", "to"}
 	constraintKeys = []string{"measure", "field", "at_least", "at_most"}

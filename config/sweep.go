@@ -89,7 +89,7 @@ func (s *SweepSpec) Cells() int {
 
 var (
 	playKeys  = []string{"config", "scenario", "replay", "bot", "seconds", "ticks", "vary"}
-	sweepKeys = append([]string{"seeds", "measure", "x", "y"}, playKeys...)
+	sweepKeys = append(slices.Clone(playKeys), "seeds", "measure", "x", "y")
 	axisKeys  = []string{"field", "from", "to", "step"}
 )
 
