@@ -38,7 +38,7 @@ func merge(o options, stdout, stderr io.Writer) int {
 	first := shards[0].manifest
 	sw, err := sweep.FromSpec(first.Spec, []byte(first.SpecText))
 	if err != nil {
-		fmt.Fprintf(stderr, "tune: -merge: %s: the manifest's spec: %v\n", shards[0].dir, err)
+		fmt.Fprintf(stderr, "tune: -merge: %s: the manifest's spec: %v\n", shortPath(shards[0].dir), err)
 		return 2
 	}
 	var whole bytes.Buffer
@@ -46,7 +46,7 @@ func merge(o options, stdout, stderr io.Writer) int {
 	for _, s := range shards {
 		rows, err := sw.ReadCSV(bytes.NewReader(s.csv), s.manifest.Shard, s.manifest.Shards)
 		if err != nil {
-			fmt.Fprintf(stderr, "tune: -merge: %s: %v\n", filepath.Join(s.dir, "results.csv"), err)
+			fmt.Fprintf(stderr, "tune: -merge: %s: %v\n", shortPath(filepath.Join(s.dir, "results.csv")), err)
 			return 2
 		}
 		results = append(results, rows...)
@@ -68,22 +68,22 @@ func readShards(dirs []string) ([]shardFiles, error) {
 		s := shardFiles{dir: dir}
 		data, err := config.ReadFile(filepath.Join(dir, manifestName))
 		if err != nil {
-			return nil, fmt.Errorf("%s: not a shard's folder: %v", dir, err)
+			return nil, fmt.Errorf("%s: not a shard's folder: %v", shortPath(dir), err)
 		}
 		if err := json.Unmarshal(data, &s.manifest); err != nil || s.manifest.Format != manifestFormat {
-			return nil, fmt.Errorf("%s: not a tune manifest of format %s", filepath.Join(dir, manifestName), manifestFormat)
+			return nil, fmt.Errorf("%s: not a tune manifest of format %s", shortPath(filepath.Join(dir, manifestName)), manifestFormat)
 		}
 		if s.csv, err = config.ReadFile(filepath.Join(dir, "results.csv")); err != nil {
-			return nil, fmt.Errorf("%s: %v", dir, err)
+			return nil, fmt.Errorf("%s: %v", shortPath(dir), err)
 		}
 		if sum := sha256.Sum256(s.csv); hex.EncodeToString(sum[:]) != s.manifest.CSVSHA256 {
-			return nil, fmt.Errorf("%s: results.csv is not the one its manifest describes (changed or cut short)", dir)
+			return nil, fmt.Errorf("%s: results.csv is not the one its manifest describes (changed or cut short)", shortPath(dir))
 		}
 		shards = append(shards, s)
 	}
 	first := shards[0].manifest
 	if first.Shards < 1 || first.Shards > config.MaxSweepCells {
-		return nil, fmt.Errorf("%s: a manifest of %d shards: a sweep has 1 to %d", shards[0].dir, first.Shards, config.MaxSweepCells)
+		return nil, fmt.Errorf("%s: a manifest of %d shards: a sweep has 1 to %d", shortPath(shards[0].dir), first.Shards, config.MaxSweepCells)
 	}
 	byShard := make([]*shardFiles, first.Shards)
 	for i := range shards {
@@ -91,17 +91,17 @@ func readShards(dirs []string) ([]shardFiles, error) {
 		switch {
 		case m.SpecSHA256 != first.SpecSHA256:
 			return nil, fmt.Errorf("%s: shard of another spec or its files (%s, sha256 %.12s…) than %s (%s, sha256 %.12s…)",
-				s.dir, m.Spec, m.SpecSHA256, shards[0].dir, first.Spec, first.SpecSHA256)
+				shortPath(s.dir), excerpt(m.Spec), m.SpecSHA256, shortPath(shards[0].dir), excerpt(first.Spec), first.SpecSHA256)
 		case m.Ticks != first.Ticks:
-			return nil, fmt.Errorf("%s: games of %d ticks, but %s played %d", s.dir, m.Ticks, shards[0].dir, first.Ticks)
+			return nil, fmt.Errorf("%s: games of %d ticks, but %s played %d", shortPath(s.dir), m.Ticks, shortPath(shards[0].dir), first.Ticks)
 		case m.Tool != first.Tool:
-			return nil, fmt.Errorf("%s: written by %s, but %s by %s", s.dir, m.Tool, shards[0].dir, first.Tool)
+			return nil, fmt.Errorf("%s: written by %s, but %s by %s", shortPath(s.dir), excerpt(m.Tool), shortPath(shards[0].dir), excerpt(first.Tool))
 		case m.Shards != first.Shards:
-			return nil, fmt.Errorf("%s: shard %d of %d, but %s is of %d shards", s.dir, m.Shard, m.Shards, shards[0].dir, first.Shards)
+			return nil, fmt.Errorf("%s: shard %d of %d, but %s is of %d shards", shortPath(s.dir), m.Shard, m.Shards, shortPath(shards[0].dir), first.Shards)
 		case m.Shard < 1 || m.Shard > m.Shards:
-			return nil, fmt.Errorf("%s: shard %d of %d is out of range", s.dir, m.Shard, m.Shards)
+			return nil, fmt.Errorf("%s: shard %d of %d is out of range", shortPath(s.dir), m.Shard, m.Shards)
 		case byShard[m.Shard-1] != nil:
-			return nil, fmt.Errorf("%s: shard %d of %d again, also in %s", s.dir, m.Shard, m.Shards, byShard[m.Shard-1].dir)
+			return nil, fmt.Errorf("%s: shard %d of %d again, also in %s", shortPath(s.dir), m.Shard, m.Shards, shortPath(byShard[m.Shard-1].dir))
 		}
 		byShard[m.Shard-1] = s
 	}

@@ -19,22 +19,22 @@ func checkOut(dir string) error {
 		switch {
 		case err == nil && !info.IsDir():
 			if p == dir {
-				return fmt.Errorf("-out %s: is a file, not a folder: name a folder for the results", dir)
+				return fmt.Errorf("-out %s: is a file, not a folder: name a folder for the results", shortPath(dir))
 			}
-			return fmt.Errorf("-out %s: %s is a file, not a folder", dir, p)
+			return fmt.Errorf("-out %s: %s is a file, not a folder", shortPath(dir), shortPath(p))
 		case err == nil:
 			probe, err := os.CreateTemp(p, ".tune-probe-*")
 			if err != nil {
-				return fmt.Errorf("-out %s: cannot write in %s: %v", dir, p, unwrapPath(err))
+				return fmt.Errorf("-out %s: cannot write in %s: %v", shortPath(dir), shortPath(p), unwrapPath(err))
 			}
 			probe.Close()
 			return os.Remove(probe.Name())
 		case !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR):
-			return fmt.Errorf("-out %s: %v", dir, unwrapPath(err))
+			return fmt.Errorf("-out %s: %v", shortPath(dir), unwrapPath(err))
 		}
 		parent := filepath.Dir(p)
 		if parent == p {
-			return fmt.Errorf("-out %s: no folder to make it in", dir)
+			return fmt.Errorf("-out %s: no folder to make it in", shortPath(dir))
 		}
 		p = parent
 	}
@@ -48,4 +48,18 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// maxPathChars bounds a path in a message: a longer one keeps its end,
+// which names the file.
+const maxPathChars = 160
+
+// shortPath returns p, or "…" and its last characters if it is longer than
+// maxPathChars.
+func shortPath(p string) string {
+	r := []rune(p)
+	if len(r) <= maxPathChars {
+		return p
+	}
+	return "…" + string(r[len(r)-maxPathChars+1:])
 }

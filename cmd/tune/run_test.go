@@ -218,6 +218,7 @@ func TestTuneChecksItsOutputBeforeTheFirstGame(t *testing.T) {
 		{"/dev/full", "-out /dev/full: is a file, not a folder"},
 		{filepath.Join(file, "sub"), "-out " + filepath.Join(file, "sub") + ": " + file + " is a file, not a folder"},
 		{"/proc/tune-out", "-out /proc/tune-out: cannot write in /proc"},
+		{filepath.Join(dir, strings.Repeat("x", 10000)), "xxxx: file name too long"},
 	}
 	for _, tc := range tests {
 		code, stdout, stderr := runTune("-spec", spec, "-out", tc.out)
@@ -225,6 +226,7 @@ func TestTuneChecksItsOutputBeforeTheFirstGame(t *testing.T) {
 		assert.Empty(t, stdout)
 		assert.Contains(t, stderr, tc.msg)
 		assert.NotContains(t, stderr, "games of", "no estimate: nothing ran")
+		assert.Less(t, len(stderr), 400, "one short line")
 	}
 	assert.Equal(t, "keep me", readFile(t, file))
 	assert.Equal(t, smallSpec, readFile(t, spec))
