@@ -36,9 +36,10 @@ type SearchSpec struct {
 	Fields      []SearchField
 	Target      Target
 	Constraints []Constraint
-	Games       int    // the budget of games, the confirmation's included
-	Confirm     int    // the fewest held-out games that confirm the winner
-	Seed        uint64 // the search's own random draws
+	Diversity   *Diversity // nil for one winner
+	Games       int        // the budget of games, the confirmation's included
+	Confirm     int        // the fewest held-out games that confirm the winner
+	Seed        uint64     // the search's own random draws
 }
 
 // SearchField is one tuned field and its range, From to To; a constraint on
@@ -105,7 +106,7 @@ func (c Constraint) String() string {
 }
 
 var (
-	searchKeys     = append(slices.Clone(playKeys), "games", "confirm", "seed", "target", "fields", "constraints")
+	searchKeys     = append(slices.Clone(playKeys), "games", "confirm", "seed", "target", "fields", "constraints", "diversity")
 	targetKeys     = []string{"measure", "value", "tolerance"}
 	fieldKeys      = []string{"field", "from", "to"}
 	constraintKeys = []string{"measure", "field", "at_least", "at_most"}
@@ -162,6 +163,9 @@ func ParseSpec(file string, data []byte, measures []string) (*SweepSpec, *Search
 //	[[constraints]]             # ...or on a tuned field, narrowing its range
 //	field = "far.detect"
 //	at_most = 9
+//
+// and, optionally, [diversity] for several distinct settings (see
+// readDiversity).
 func ParseSearch(file string, data []byte, measures []string) (*SearchSpec, error) {
 	d, root, err := parse(file, data)
 	if err != nil {
@@ -191,6 +195,7 @@ func readSearch(d *doc, root map[string]any, file string, measures []string) (*S
 	s.Target = readTarget(d, root, measures)
 	s.Fields = readSearchFields(d, root)
 	s.Constraints = readConstraints(d, root, s.Fields, measures)
+	s.Diversity = readDiversity(d, root, measures)
 	for i, f := range s.Fields {
 		if lo, hi := f.Steps(); lo >= hi {
 			d.fail("fields["+strconv.Itoa(i+1)+"].to", "%s from %g to %g holds fewer than two values of %d decimals, the precision of a search", f.Name(), f.From, f.To, SearchDecimals)

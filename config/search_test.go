@@ -127,3 +127,48 @@ func TestParseSearchNamesEveryProblemsLine(t *testing.T) {
 		})
 	}
 }
+
+// goodDiversity is goodSearch asking for distinct settings.
+const goodDiversity = goodSearch + `
+[diversity]
+bins = 3
+[diversity.x]
+measure = "player_died"
+from = 0.0
+to = 0.6
+[diversity.y]
+measure = "shots"
+from = 0
+to = 30
+`
+
+func TestParseSearchReadsDiversity(t *testing.T) {
+	s, err := config.ParseSearch("s.toml", []byte(goodDiversity), measures)
+	require.NoError(t, err)
+	require.NotNil(t, s.Diversity)
+	assert.Equal(t, config.Diversity{Bins: 3, X: config.Descriptor{Measure: "player_died", To: 0.6}, Y: config.Descriptor{Measure: "shots", To: 30}}, *s.Diversity)
+	assert.Equal(t, 0, s.Diversity.X.Bin(-1, 3))
+	assert.Equal(t, 1, s.Diversity.X.Bin(0.3, 3))
+	assert.Equal(t, 2, s.Diversity.X.Bin(0.6, 3))
+	plain, err := config.ParseSearch("s.toml", []byte(goodSearch), measures)
+	require.NoError(t, err)
+	assert.Nil(t, plain.Diversity)
+
+	edit := func(old, new string) string {
+		require.Contains(t, goodDiversity, old)
+		return strings.Replace(goodDiversity, old, new, 1)
+	}
+	tests := []struct{ spec, msg string }{
+		{edit("bins = 3", "bins = 11"), "s.toml:32: diversity.bins: must be from 2 to 10, got 11"},
+		{edit(`measure = "player_died"`, `measure = "fun"`), `s.toml:34: diversity.x.measure: "fun" is not a measure`},
+		{edit(`measure = "shots"`, `measure = "player_died"`), "s.toml:38: diversity.y.measure: player_died tells settings apart already, as x"},
+		{edit("to = 30", "to = 0"), "s.toml:40: diversity.y.to: 0 is not above from 0"},
+		{edit("[diversity.y]", "[diversity.z]"), "s.toml:37: diversity.z: unknown key"},
+		{edit("[diversity.y]", "[diversity.z]"), "s.toml:31: diversity.y: is missing"},
+	}
+	for _, tc := range tests {
+		_, err := config.ParseSearch("s.toml", []byte(tc.spec), measures)
+		require.Error(t, err, tc.msg)
+		assert.Contains(t, err.Error(), tc.msg)
+	}
+}

@@ -62,6 +62,7 @@ func FuzzParseSearch(f *testing.F) {
 	f.Add([]byte(goodSearch))
 	f.Add([]byte(oneField))
 	f.Add([]byte(noFields))
+	f.Add([]byte(goodDiversity))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := config.ParseSearch("fuzz.toml", data, measures)
 		if err != nil {
@@ -82,6 +83,14 @@ func FuzzParseSearch(f *testing.F) {
 		assert.LessOrEqual(t, s.Games, config.MaxSearchGames)
 		assert.Greater(t, s.Target.Tolerance, 0.0)
 		assert.Contains(t, measures, s.Target.Measure)
+		if div := s.Diversity; div != nil {
+			assert.GreaterOrEqual(t, div.Bins, config.MinDiversityBins)
+			assert.LessOrEqual(t, div.Bins, config.MaxDiversityBins)
+			for _, d := range []config.Descriptor{div.X, div.Y} {
+				assert.Contains(t, measures, d.Measure)
+				assert.Less(t, d.From, d.To)
+			}
+		}
 	})
 }
 

@@ -2,6 +2,7 @@ package sweep
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -195,4 +197,94 @@ func TestIntervalOf(t *testing.T) {
 	assert.True(t, iv.Within(0, 6))
 	assert.False(t, iv.Within(2, 6))
 	assert.True(t, math.IsInf(intervalOf([]float64{7}).Hi, 1))
+}
+
+// smallDiverse asks for distinct settings at which Far fires about one
+// shot every other short game.
+const smallDiverse = `bot = "kite"
+seconds = 60
+vary = ["player_start", "homes", "bot_noise"]
+games = 1500
+
+[target]
+measure = "shots"
+value = 0.5
+tolerance = 0.25
+
+[[fields]]
+field = "far.detect"
+from = 3.0
+to = 10.0
+
+[[fields]]
+field = "far.cooldown"
+from = 0.5
+to = 4.5
+
+[diversity]
+bins = 2
+[diversity.x]
+measure = "damage_taken"
+from = 0
+to = 4
+[diversity.y]
+measure = "player_hp"
+from = 99
+to = 100
+`
+
+func TestDiversityFindsDistinctSettingsTheSameForAnyWorkers(t *testing.T) {
+	s := openSearch(t, smallDiverse)
+	res, err := s.Run(SearchOptions{Workers: 3, Ticks: 240})
+	require.NoError(t, err)
+	again, err := s.Run(SearchOptions{Workers: 1, Ticks: 240})
+	require.NoError(t, err)
+	assert.Equal(t, files(t, s, res), files(t, s, again))
+	summary := files(t, s, res)["summary"]
+	t.Log(summary)
+	require.NotEmpty(t, res.Elites)
+	bins := map[[2]int]bool{}
+	for i, e := range res.Elites {
+		assert.False(t, bins[e.Bin], "one elite a bin")
+		bins[e.Bin] = true
+		require.NotNil(t, e.Confirmation, "elite %d", i+1)
+		assert.GreaterOrEqual(t, e.Confirmation.Target.N, config.MinConfirmGames)
+	}
+	assert.Contains(t, summary, "generations of MAP-Elites")
+	assert.Contains(t, summary, "distinct settings by damage_taken x player_hp (2 x 2 bins), best first:\n  1. damage_taken ")
+	assert.GreaterOrEqual(t, res.Spent[StageConfirm], len(res.Elites)*config.MinConfirmGames)
+	winner := res.Elites[0]
+	for _, e := range res.Elites {
+		if e.Confirmation.Confirmed {
+			winner = e
+			break
+		}
+	}
+	assert.Same(t, winner.Candidate, res.Winner, "the best confirmed elite wins")
+	assert.Equal(t, *winner.Confirmation, res.Confirmation)
+}
+
+// TestArchiveKeepsTheBestOfEveryBin places made-up candidates on the map
+// of two descriptors.
+func TestArchiveKeepsTheBestOfEveryBin(t *testing.T) {
+	s := openSearch(t, smallDiverse) // damage_taken 0 to 4 x player_hp 99 to 100, 2 x 2 bins
+	r := &searcher{Search: s, target: measureIndex("shots")}
+	made := func(id int, score, damage, hp float64) *Candidate {
+		m := make([]float64, len(session.MeasureNames))
+		m[measureIndex("damage_taken")], m[measureIndex("player_hp")] = damage, hp
+		return &Candidate{ID: id, Score: score, measures: [][]float64{m, m}}
+	}
+	cs := []*Candidate{
+		made(1, 3, 1, 99.2),   // bin (0, 0)
+		made(2, 1, 1.5, 99),   // bin (0, 0), better
+		made(3, 2, 3, 99.9),   // bin (1, 1)
+		made(4, 5, -7, 150),   // beyond the ends: bin (0, 1)
+		made(5, 9, 3.5, 99.1), // bin (1, 0)
+		made(6, 2, 2.5, 99.7), // bin (1, 1), as good as 3 but younger
+	}
+	var got []string
+	for _, e := range r.archive(cs) {
+		got = append(got, fmt.Sprintf("%v:%d", e.Bin, e.Candidate.ID))
+	}
+	assert.Equal(t, []string{"[0 0]:2", "[1 0]:5", "[0 1]:4", "[1 1]:3"}, got, "by bin, y then x; the best-ranked of each")
 }

@@ -65,8 +65,12 @@ func (s *Search) WriteSummary(w io.Writer, res *SearchResult) error {
 		}
 		fmt.Fprintf(&b, ", keeping %s", strings.Join(cs, ", "))
 	}
-	fmt.Fprintf(&b, "\ngames: %d of %d: %d start, %d search (%d generations of CMA-ES), %d leaders, %d confirmation\n",
-		len(res.Games), s.Spec.Games, res.Spent[StageStart], res.Spent[StageSearch], len(res.Generations), res.Spent[StageLeaders], res.Spent[StageConfirm])
+	method := "CMA-ES"
+	if s.Spec.Diversity != nil {
+		method = "MAP-Elites"
+	}
+	fmt.Fprintf(&b, "\ngames: %d of %d: %d start, %d search (%d generations of %s), %d leaders, %d confirmation\n",
+		len(res.Games), s.Spec.Games, res.Spent[StageStart], res.Spent[StageSearch], len(res.Generations), method, res.Spent[StageLeaders], res.Spent[StageConfirm])
 
 	feasible := slices.DeleteFunc(slices.Clone(res.Candidates), func(c *Candidate) bool { return !c.Feasible() })
 	slices.SortStableFunc(feasible, rank)
@@ -77,6 +81,9 @@ func (s *Search) WriteSummary(w io.Writer, res *SearchResult) error {
 		for i, c := range feasible[:min(topSettings, len(feasible))] {
 			fmt.Fprintf(&b, "  %d. %s: %s, %d games%s\n", i+1, c.Values, formatInterval(c.Interval(s.target())), c.Games(), s.constraintMeans(c))
 		}
+	}
+	if len(res.Elites) > 0 {
+		s.writeElites(&b, res)
 	}
 	conf := res.Confirmation
 	games := conf.Target.N
@@ -132,24 +139,33 @@ func formatInterval(iv Interval) string {
 	return fmt.Sprintf("%.1f [%.1f, %.1f]", iv.Mean, iv.Lo, iv.Hi)
 }
 
-// BestConfig returns the text of the configuration the games started from
-// with the winner's values set, its comments and layout kept, under a
-// comment saying where it comes from; and the tree files it names that were
-// read from beside the configuration, by name, which it needs beside it
-// wherever it is written.
+// BestConfig returns best.toml: ConfigOf the winner.
 func (s *Search) BestConfig(res *SearchResult) (text []byte, trees map[string][]byte, err error) {
+	return s.ConfigOf(res.Winner, &res.Confirmation)
+}
+
+// ConfigOf returns the text of the configuration the games started from
+// with a candidate's values set, its comments and layout kept, under a
+// comment saying where it comes from and whether its confirmation (nil if
+// it had none) confirmed it; and the tree files it names that were read
+// from beside the configuration, by name, which it needs beside it
+// wherever it is written.
+func (s *Search) ConfigOf(c *Candidate, conf *Confirmation) (text []byte, trees map[string][]byte, err error) {
 	base := s.games.base
-	values := slices.Clone([]config.KindValue(res.Winner.Values))
+	values := slices.Clone([]config.KindValue(c.Values))
 	text, err = config.SetKindValues(base.ConfigName, base.Config, values)
 	if err != nil {
 		return nil, nil, err
 	}
-	verdict := "confirmed"
-	if !res.Confirmation.Confirmed {
-		verdict = "NOT confirmed"
+	verdict := "not confirmed: the budget had no room left"
+	switch {
+	case conf != nil && conf.Confirmed:
+		verdict = "confirmed on held-out seeds"
+	case conf != nil:
+		verdict = "NOT confirmed on held-out seeds"
 	}
-	head := fmt.Sprintf("# Found by cmd/tune's search %s: %s (%s on held-out seeds).\n# The rest is %s as it was.\n",
-		filepath.Base(s.Spec.File), res.Winner.Values, verdict, base.ConfigName)
+	head := fmt.Sprintf("# Found by cmd/tune's search %s: %s (%s).\n# The rest is %s as it was.\n",
+		filepath.Base(s.Spec.File), c.Values, verdict, base.ConfigName)
 	trees = map[string][]byte{}
 	for _, name := range slices.Sorted(maps.Keys(base.Trees)) {
 		if f := base.Trees[name]; f.Path != "" {
@@ -157,4 +173,30 @@ func (s *Search) BestConfig(res *SearchResult) (text []byte, trees map[string][]
 		}
 	}
 	return append([]byte(head), text...), trees, nil
+}
+
+// writeElites writes the elites of a quality-diversity search, best first:
+// their bins, values, intervals and confirmations.
+func (s *Search) writeElites(b *strings.Builder, res *SearchResult) {
+	div := s.Spec.Diversity
+	t := s.Spec.Target
+	fmt.Fprintf(b, "distinct settings by %s x %s (%d x %d bins), best first:\n", div.X.Measure, div.Y.Measure, div.Bins, div.Bins)
+	binRange := func(d config.Descriptor, i int) string {
+		w := (d.To - d.From) / float64(div.Bins)
+		return fmt.Sprintf("%s %.4g to %.4g", d.Measure, d.From+float64(i)*w, d.From+float64(i+1)*w)
+	}
+	for i, e := range res.Elites {
+		c := e.Candidate
+		fmt.Fprintf(b, "  %d. %s, %s: %s: %s, %d games", i+1, binRange(div.X, e.Bin[0]), binRange(div.Y, e.Bin[1]), c.Values,
+			formatInterval(c.Interval(s.target())), c.Games())
+		switch conf := e.Confirmation; {
+		case conf == nil:
+			b.WriteString("; not confirmed: the budget had no room left\n")
+		case conf.Confirmed:
+			fmt.Fprintf(b, "; CONFIRMED on %d held-out seeds: %s\n", conf.Target.N, formatInterval(conf.Target))
+		default:
+			fmt.Fprintf(b, "; NOT CONFIRMED on %d held-out seeds: %s (band %g to %g)\n", conf.Target.N, formatInterval(conf.Target),
+				t.Value-t.Tolerance, t.Value+t.Tolerance)
+		}
+	}
 }

@@ -125,8 +125,11 @@ type SearchResult struct {
 	Candidates   []*Candidate
 	Generations  []Generation
 	Winner       *Candidate
-	Confirmation Confirmation
-	Spent        map[string]int // games by stage
+	Confirmation Confirmation // the winner's
+	// Elites are the best settings of distinct bins of a quality-diversity
+	// search, best first, the winner among them; nil for another search.
+	Elites []Elite
+	Spent  map[string]int // games by stage
 }
 
 // searcher is a search under way.
@@ -151,6 +154,11 @@ type searcher struct {
 // with a narrow interval; then the winner plays held-out seeds, never used
 // for scoring, and is confirmed if its interval there lies inside the
 // target's band and it keeps every constraint.
+//
+// With the spec's diversity, MAP-Elites takes CMA-ES's place: it keeps the
+// best candidate of every bin of the descriptors' map and moves random
+// ones; the best elites of distinct bins then play more games and are
+// confirmed each, and the winner is the best confirmed.
 func (s *Search) Run(o SearchOptions) (*SearchResult, error) {
 	r := &searcher{Search: s, o: o, res: &SearchResult{Spent: map[string]int{}}, bySteps: map[string]*Candidate{},
 		target: measureIndex(s.Spec.Target.Measure)}
@@ -165,17 +173,26 @@ func (s *Search) Run(o SearchOptions) (*SearchResult, error) {
 	budget := s.Spec.Games
 	reserve := max(s.Spec.Confirm, int(confirmShare*float64(budget)))
 	searchBudget := budget - reserve
-	if err := r.start(int(evolveShare * float64(searchBudget))); err != nil {
+	evolveBudget := int(evolveShare * float64(searchBudget))
+	if err := r.start(evolveBudget); err != nil {
 		return nil, err
 	}
-	if err := r.evolve(int(evolveShare * float64(searchBudget))); err != nil {
-		return nil, err
+	steps := []func() error{
+		func() error { return r.evolve(evolveBudget) },
+		func() error { return r.leaders(searchBudget) },
+		func() error { return r.confirm(budget) },
 	}
-	if err := r.leaders(searchBudget); err != nil {
-		return nil, err
+	if s.Spec.Diversity != nil {
+		steps = []func() error{
+			func() error { return r.illuminate(evolveBudget) },
+			func() error { return r.diverseLeaders(searchBudget) },
+			func() error { return r.confirmElites(budget) },
+		}
 	}
-	if err := r.confirm(budget); err != nil {
-		return nil, err
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return nil, err
+		}
 	}
 	return r.res, nil
 }
@@ -268,38 +285,51 @@ func (r *searcher) leaders(budget int) error {
 	return nil
 }
 
-// confirm plays the winner on held-out seeds: as many games as its
-// interval so far says it needs to show itself inside the band with room
-// to spare, at least the spec's confirm games, at most what the budget has
-// left; only the spec's confirm games when its mean so far is outside the
-// band or it breaks a constraint.
+// confirm plays the winner on held-out seeds, as many games as
+// confirmGames says within what the budget has left.
 func (r *searcher) confirm(budget int) error {
 	r.stage = StageConfirm
-	w, t := r.res.Winner, r.Spec.Target
-	iv := w.Interval(r.target)
-	n := budget - r.spent
+	c, err := r.confirmOn(r.res.Winner, r.confirmGames(r.res.Winner, budget-r.spent))
+	r.res.Confirmation = c
+	return err
+}
+
+// confirmGames returns how many held-out games confirm a candidate: as
+// many as its interval so far says it needs to show itself inside the band
+// with room to spare, at least the spec's confirm games, at most left;
+// only the spec's confirm games when its mean so far is outside the band
+// or it breaks a constraint.
+func (r *searcher) confirmGames(c *Candidate, left int) int {
+	t := r.Spec.Target
+	iv := c.Interval(r.target)
 	switch margin := t.Tolerance - math.Abs(iv.Mean-t.Value); {
-	case margin <= 0 || !w.Feasible(): // outside the band already: the least shows it
-		n = min(n, r.Spec.Confirm)
+	case margin <= 0 || !c.Feasible(): // outside the band already: the least shows it
+		return min(left, r.Spec.Confirm)
 	case !math.IsNaN(iv.SD):
 		z := 1.96
-		n = min(n, max(r.Spec.Confirm, int(math.Ceil(math.Pow(2*z*iv.SD/margin, 2)))))
+		return min(left, max(r.Spec.Confirm, int(math.Ceil(math.Pow(2*z*iv.SD/margin, 2)))))
 	}
+	return left
+}
+
+// confirmOn plays a candidate on n held-out seeds, never scored, and says
+// whether it is confirmed there: its interval inside the band, every
+// measure's constraint kept.
+func (r *searcher) confirmOn(w *Candidate, n int) (Confirmation, error) {
+	t := r.Spec.Target
 	jobs := make([]job, n)
 	for i := range jobs {
 		jobs[i] = job{w, config.HeldOutSeeds + uint64(i)}
 	}
 	first := len(r.res.Games)
 	if err := r.play(jobs); err != nil {
-		return err
+		return Confirmation{}, err
 	}
 	var held [][]float64
 	for _, g := range r.res.Games[first:] {
 		held = append(held, g.Measures)
 	}
-	c := &r.res.Confirmation
-	c.FirstSeed = config.HeldOutSeeds
-	c.Target = intervalOf(column(held, r.target))
+	c := Confirmation{FirstSeed: config.HeldOutSeeds, Target: intervalOf(column(held, r.target))}
 	c.Confirmed = c.Target.Within(t.Value-t.Tolerance, t.Value+t.Tolerance)
 	i := 0
 	for _, k := range r.Spec.Constraints {
@@ -311,7 +341,7 @@ func (r *searcher) confirm(budget int) error {
 		c.Confirmed = c.Confirmed && k.Holds(iv.Mean)
 		i++
 	}
-	return nil
+	return c, nil
 }
 
 // job is one game to play: a candidate and a seed.

@@ -111,6 +111,13 @@ func writeSearch(se *sweep.Search, res *sweep.SearchResult, out string, stdout i
 		return err
 	}
 	files := map[string][]byte{"results.csv": csv.Bytes(), "summary.txt": summary.Bytes(), "best.toml": best}
+	for i, e := range res.Elites {
+		text, _, err := se.ConfigOf(e.Candidate, e.Confirmation)
+		if err != nil {
+			return err
+		}
+		files[filepath.Join("elites", fmt.Sprintf("elite-%d.toml", i+1))] = text
+	}
 	for name, text := range trees {
 		if !filepath.IsLocal(name) {
 			return fmt.Errorf("the tree file %q is not beside the configuration: copy it next to %s yourself", name, filepath.Join(out, "best.toml"))
@@ -131,6 +138,9 @@ func writeSearch(se *sweep.Search, res *sweep.SearchResult, out string, stdout i
 	}
 	fmt.Fprintf(stdout, "wrote %s (%d games), %s, %s and %s\n", filepath.Join(out, "results.csv"), len(res.Games),
 		filepath.Join(out, "best.toml"), filepath.Join(out, "search.png"), filepath.Join(out, "summary.txt"))
+	if len(res.Elites) > 0 {
+		fmt.Fprintf(stdout, "wrote the %d elites, best first, as %s\n", len(res.Elites), filepath.Join(out, "elites", "elite-N.toml"))
+	}
 	if _, err := stdout.Write(summary.Bytes()); err != nil {
 		return err
 	}

@@ -156,3 +156,22 @@ func TestTuneSearchWritesTheTreesBesideBestToml(t *testing.T) {
 	require.NoError(t, err, stdout)
 	assert.Equal(t, filepath.Join(out, "near.tree"), s.Origin().Trees["near.tree"].Path, "best.toml plays the tree beside it")
 }
+
+// TestTuneDiversityWritesEveryElite checks that a search for distinct
+// settings writes each elite as a configuration, best first.
+func TestTuneDiversityWritesEveryElite(t *testing.T) {
+	spec := writeSpec(t, smallSearch+"[diversity]\n[diversity.x]\nmeasure = \"shots\"\nfrom = 0\nto = 2\n[diversity.y]\nmeasure = \"kills\"\nfrom = 0\nto = 1\n")
+	out := filepath.Join(t.TempDir(), "out")
+	code, stdout, stderr := runTune("-spec", spec, "-out", out, "-ticks", "60")
+	require.Contains(t, []int{0, notConfirmed}, code, stderr)
+	assert.Contains(t, stdout, "wrote the ")
+	assert.Contains(t, stdout, "elites, best first, as "+filepath.Join(out, "elites", "elite-N.toml"))
+	first, err := config.LoadConfig(filepath.Join(out, "elites", "elite-1.toml"))
+	require.NoError(t, err)
+	best, err := config.LoadConfig(filepath.Join(out, "best.toml"))
+	require.NoError(t, err)
+	if code == notConfirmed {
+		assert.Equal(t, best.Kinds["far"], first.Kinds["far"], "no elite confirmed: the best elite is the winner")
+	}
+	assert.Contains(t, readFile(t, filepath.Join(out, "summary.txt")), "distinct settings by shots x kills (4 x 4 bins), best first:")
+}
