@@ -87,7 +87,7 @@ func (r *searcher) illuminate(budget int) error {
 			own = min(own, c.Score)
 		}
 		r.res.Generations = append(r.res.Generations, Generation{Number: r.gen, Centre: r.cell(r.steps(centre)),
-			Own: own, Best: r.best(r.res.Candidates).Score, Games: r.spent})
+			Own: own, Best: r.best(r.res.Candidates).Score})
 	}
 	r.gen = 0
 	return nil

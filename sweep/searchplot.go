@@ -24,7 +24,8 @@ const searchBins = 16
 // WritePlot draws the search as DIR/search.png and DIR/search.svg: for two
 // fields, the target measure's mean over the games played, binned over the
 // ranges, with the evolution's path (the centre of each generation), the
-// start and the winner on it; for more, the best score by generation.
+// start, the elites of a quality-diversity search and the winner on it; for
+// more, the scores by generation.
 func (s *Search) WritePlot(dir string, res *SearchResult) error {
 	for _, format := range []string{"png", "svg"} {
 		path := filepath.Join(dir, "search."+format)
@@ -116,7 +117,14 @@ func (s *Search) drawPath(dc draw.Canvas, res *SearchResult) error {
 		p.Add(line, points)
 		p.Legend.Add("path (centre of each generation)", line, points)
 	}
-	if err := addPoints(p, "winner", winner, draw.CrossGlyph{}, color.White, 8); err != nil {
+	var elites plotter.XYs
+	for _, e := range res.Elites {
+		elites = append(elites, plotter.XY{X: e.Candidate.Values[0].Value, Y: e.Candidate.Values[1].Value})
+	}
+	if err := addPoints(p, "elites", elites, draw.BoxGlyph{}, color.Black, 4); err != nil {
+		return err
+	}
+	if err := addPoints(p, "winner", winner, draw.CrossGlyph{}, color.Black, 9); err != nil {
 		return err
 	}
 	p.Legend.Top = true

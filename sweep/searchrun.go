@@ -69,13 +69,12 @@ type Progress struct {
 // Candidate is a setting of the fields the search played, with the
 // measures of its scoring games, seeds 1 and up.
 type Candidate struct {
-	ID         int // from 1, in the order the search made them
-	Values     Cell
-	Stage      string // where it was made: StageStart, StageSearch or StageLeaders
-	Generation int    // the evolution's generation that made it; 0 for others
-	Score      float64
-	steps      []int64     // the values in steps of the search's precision
-	measures   [][]float64 // by game, in the order of session.MeasureNames
+	ID       int // from 1, in the order the search made them
+	Values   Cell
+	Stage    string      // where it was made: StageStart or StageSearch
+	Score    float64     // how far its interval reaches from the target (see scoreOf); lower is better
+	steps    []int64     // the values in steps of the search's precision
+	measures [][]float64 // by game, in the order of session.MeasureNames
 }
 
 // Games returns how many scoring games the candidate played.
@@ -108,7 +107,6 @@ type Generation struct {
 	Centre Cell    // the centre of its candidates
 	Own    float64 // the best score of its candidates
 	Best   float64 // the best score found by its end
-	Games  int     // the games played by its end
 }
 
 // Confirmation is the winner played on held-out seeds, never scored.
@@ -241,7 +239,7 @@ func (r *searcher) evolve(budget int) error {
 		}
 		e.tell(scores)
 		r.res.Generations = append(r.res.Generations, Generation{Number: r.gen, Centre: r.cell(r.steps(centre)),
-			Own: slices.Min(scores), Best: r.best(r.res.Candidates).Score, Games: r.spent})
+			Own: slices.Min(scores), Best: r.best(r.res.Candidates).Score})
 	}
 	r.gen = 0
 	return nil
@@ -462,7 +460,7 @@ func (r *searcher) candidate(unit []float64) *Candidate {
 	if c, ok := r.bySteps[key]; ok {
 		return c
 	}
-	c := &Candidate{ID: len(r.res.Candidates) + 1, Values: r.cell(steps), Stage: r.stage, Generation: r.gen, Score: math.Inf(1), steps: steps}
+	c := &Candidate{ID: len(r.res.Candidates) + 1, Values: r.cell(steps), Stage: r.stage, Score: math.Inf(1), steps: steps}
 	r.bySteps[key] = c
 	r.res.Candidates = append(r.res.Candidates, c)
 	return c
