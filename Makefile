@@ -27,7 +27,7 @@ HEADLESS := $(RACE_PKGS) $(PLAIN_PKGS)
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
 
-.PHONY: run test check bench measure lint deps race-deps fuzz sim tree-dot web serve test-web chromium screenshots
+.PHONY: run test check bench measure lint deps race-deps fuzz sim tree-dot web serve test-web chromium screenshots slurm-test
 
 run: deps
 	$(GO) run . $(ARGS)
@@ -80,6 +80,22 @@ fuzz:
 			env -u DISPLAY $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$pkg || exit 1; \
 		done; \
 	done
+
+# slurm-test is opt-in: on a machine with a running Slurm (Debian's
+# slurm-wlm, one node will do; see docs/schedulers.md), it submits the
+# shipped sweep as deploy/slurm does, a job array of shards and the merge
+# after it, with games of 10 s, and compares the merge with one run.
+SLURM_RESULTS ?= $(CURDIR)/build/slurm-test
+slurm-test:
+	@command -v sbatch >/dev/null 2>&1 && sinfo >/dev/null 2>&1 || { \
+		echo "slurm-test: no running Slurm here (sbatch, sinfo); see docs/schedulers.md"; exit 1; }
+	$(GO) build -o build/tune ./cmd/tune
+	rm -rf $(SLURM_RESULTS)
+	TUNE=$(CURDIR)/build/tune RESULTS=$(SLURM_RESULTS) TUNE_FLAGS="-ticks 600" deploy/slurm/submit.sh --wait
+	build/tune -spec assets/sweeps/near_detect_attack.toml -out $(SLURM_RESULTS)/one -ticks 600 >/dev/null
+	@for f in results.csv manifest.json heatmap.png heatmap.svg summary.txt; do \
+		cmp $(SLURM_RESULTS)/one/$$f $(SLURM_RESULTS)/merged/$$f || exit 1; done
+	@echo "slurm-test: the merged shards are one run's, byte for byte"
 
 SCENARIO ?= assets/scenarios/near_chase.toml
 # Run a scenario without a window and print its summary.

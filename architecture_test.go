@@ -21,7 +21,7 @@ const module = "github.com/enemyai/enemyai"
 // import of a package of one counts as an import of the module.
 var outside = []string{
 	"github.com/hajimehoshi/ebiten/v2", "github.com/ebitengine/debugui", "github.com/hajimehoshi/bitmapfont/v3",
-	"gonum.org/v1/plot", "github.com/BurntSushi/toml", "github.com/fsnotify/fsnotify",
+	"gonum.org/v1/plot", "gonum.org/v1/gonum", "github.com/BurntSushi/toml", "github.com/fsnotify/fsnotify",
 }
 
 // imports returns what each package of the module imports, by its path in

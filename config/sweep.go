@@ -30,10 +30,9 @@ const (
 	VaryBotNoise    = "bot_noise"    // the bot's wobble
 )
 
-// SweepSpec is a sweep: a grid of values of one or two tunable fields, each
-// cell played by the same player over several seeds. See ParseSweep for the
-// file it is read from.
-type SweepSpec struct {
+// Play is what every game of a sweep or a search plays: the configuration,
+// the player, the length and what the seed varies besides the world's seed.
+type Play struct {
 	File string // the spec file, for messages
 	// Config is the configuration file, relative to the spec's folder as
 	// written; "" for the embedded default.
@@ -42,10 +41,20 @@ type SweepSpec struct {
 	// replay file, or a bot policy (one of Bots).
 	Scenario, Replay, Bot string
 	Ticks                 int      // game length
-	Seeds                 int      // games per cell
 	Vary                  []string // what the seed varies: VaryPlayerStart, VaryHomes, VaryBotNoise
-	Measure               string   // what the heat map shows
-	Axes                  []SweepAxis
+}
+
+// Varies reports whether the seed varies what (a Vary* name).
+func (p *Play) Varies(what string) bool { return slices.Contains(p.Vary, what) }
+
+// SweepSpec is a sweep: a grid of values of one or two tunable fields, each
+// cell played by the same player over several seeds. See ParseSweep for the
+// file it is read from.
+type SweepSpec struct {
+	Play
+	Seeds   int    // games per cell
+	Measure string // what the heat map shows
+	Axes    []SweepAxis
 }
 
 // SweepAxis is one swept field and its values: From to To by Step.
@@ -78,11 +87,9 @@ func (s *SweepSpec) Cells() int {
 	return n
 }
 
-// Varies reports whether the seed varies what (a Vary* name).
-func (s *SweepSpec) Varies(what string) bool { return slices.Contains(s.Vary, what) }
-
 var (
-	sweepKeys = []string{"config", "scenario", "replay", "bot", "seconds", "ticks", "seeds", "vary", "measure", "x", "y"}
+	playKeys  = []string{"config", "scenario", "replay", "bot", "seconds", "ticks", "vary"}
+	sweepKeys = append(slices.Clone(playKeys), "seeds", "measure", "x", "y")
 	axisKeys  = []string{"field", "from", "to", "step"}
 )
 
@@ -113,30 +120,17 @@ func ParseSweep(file string, data []byte, measures []string) (*SweepSpec, error)
 	if err != nil {
 		return nil, err
 	}
+	return readSweep(d, root, file, measures)
+}
+
+// readSweep reads a parsed sweep spec.
+func readSweep(d *doc, root map[string]any, file string, measures []string) (*SweepSpec, error) {
 	d.unknownKeys("", root, sweepKeys)
-	s := &SweepSpec{File: file}
-	s.Config = d.optionalText("", root, "config", "")
-	s.Scenario = d.optionalText("", root, "scenario", "")
-	s.Replay = d.optionalText("", root, "replay", "")
-	s.Bot = d.optionalText("", root, "bot", "")
-	players := 0
-	for _, p := range []string{s.Scenario, s.Replay, s.Bot} {
-		if p != "" {
-			players++
-		}
-	}
-	switch {
-	case players != 1:
-		d.fail("bot", "name exactly one player: bot = %q, scenario = \"FILE\" or replay = \"FILE\"", strings.Join(Bots, "\" or \""))
-	case s.Bot != "" && !slices.Contains(Bots, s.Bot):
-		d.fail("bot", "%q is not a bot (bots: %s)", truncate(s.Bot, 40), strings.Join(Bots, ", "))
-	}
-	s.Ticks = sweepTicks(d, root)
+	s := &SweepSpec{Play: readPlay(d, root, file)}
 	s.Seeds = int(d.integer("", root, "seeds", 1, MaxSweepSeeds))
 	if _, ok := root["seeds"]; !ok {
 		s.Seeds = 1
 	}
-	s.Vary = sweepVary(d, root, s)
 	s.Measure = d.optionalText("", root, "measure", measures[0])
 	if !slices.Contains(measures, s.Measure) {
 		d.fail("measure", "%q is not a measure (measures: %s)", truncate(s.Measure, 40), strings.Join(measures, ", "))
@@ -147,7 +141,7 @@ func ParseSweep(file string, data []byte, measures []string) (*SweepSpec, error)
 		}
 	}
 	if root["x"] == nil {
-		d.fail("x", "is missing: the field to sweep, like [x] field = \"near.detect\"")
+		d.fail("x", "is missing: the field to sweep, like [x] field = \"near.detect\" (or, for a search, [target] and [[fields]])")
 	}
 	if len(s.Axes) == 2 && s.Axes[0].Name() == s.Axes[1].Name() {
 		d.fail("y.field", "sweeps %s, as x does", s.Axes[1].Name())
@@ -167,6 +161,31 @@ func ParseSweep(file string, data []byte, measures []string) (*SweepSpec, error)
 	return s, nil
 }
 
+// readPlay reads the keys a sweep and a search share: the configuration, the
+// player, the length and what the seed varies.
+func readPlay(d *doc, root map[string]any, file string) Play {
+	p := Play{File: file}
+	p.Config = d.optionalText("", root, "config", "")
+	p.Scenario = d.optionalText("", root, "scenario", "")
+	p.Replay = d.optionalText("", root, "replay", "")
+	p.Bot = d.optionalText("", root, "bot", "")
+	players := 0
+	for _, name := range []string{p.Scenario, p.Replay, p.Bot} {
+		if name != "" {
+			players++
+		}
+	}
+	switch {
+	case players != 1:
+		d.fail("bot", "name exactly one player: bot = %q, scenario = \"FILE\" or replay = \"FILE\"", strings.Join(Bots, "\" or \""))
+	case p.Bot != "" && !slices.Contains(Bots, p.Bot):
+		d.fail("bot", "%q is not a bot (bots: %s)", truncate(p.Bot, 40), strings.Join(Bots, ", "))
+	}
+	p.Ticks = sweepTicks(d, root)
+	p.Vary = sweepVary(d, root, &p)
+	return p
+}
+
 // sweepTicks reads the game length, seconds or ticks.
 func sweepTicks(d *doc, root map[string]any) int {
 	_, hasSeconds := root["seconds"]
@@ -177,7 +196,12 @@ func sweepTicks(d *doc, root map[string]any) int {
 	case hasTicks:
 		return int(d.integer("", root, "ticks", 1, MaxTicks))
 	case hasSeconds:
-		return int(math.Round(d.within("", root, "seconds", 0, MaxTicks/60, false) * 60))
+		seconds := d.within("", root, "seconds", 0, MaxTicks/60, false)
+		ticks := int(math.Round(seconds * 60))
+		if ticks < 1 && seconds > 0 {
+			d.fail("seconds", "%g s is less than one tick (1/60 s): a game lasts at least a tick", seconds)
+		}
+		return ticks
 	default:
 		d.fail("seconds", "is missing: the length of each game, like seconds = 60")
 	}
@@ -185,7 +209,7 @@ func sweepTicks(d *doc, root map[string]any) int {
 }
 
 // sweepVary reads what the seed varies.
-func sweepVary(d *doc, root map[string]any, s *SweepSpec) []string {
+func sweepVary(d *doc, root map[string]any, s *Play) []string {
 	v, ok := root["vary"]
 	if !ok {
 		return nil
@@ -220,9 +244,9 @@ func sweepAxis(d *doc, root map[string]any, name string) (SweepAxis, bool) {
 		return SweepAxis{}, false
 	}
 	a := SweepAxis{At: d.lines.line(join(name, "field"))}
-	field := d.text(name, m, "field")
-	kv, err := ParseKindField(field)
-	if field != "" && err != nil {
+	_, isText := m["field"].(string)
+	kv, err := ParseKindField(d.text(name, m, "field"))
+	if isText && err != nil {
 		d.fail(join(name, "field"), "%v", err)
 		return a, false
 	}

@@ -2,10 +2,13 @@ package sweep
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/enemyai/enemyai/session"
 )
@@ -102,4 +105,58 @@ func (sw *Sweep) WriteSummary(w io.Writer, results []Result) error {
 	_, err := fmt.Fprintf(w, "%d cells x %d seeds, %s (mean over seeds):\n  lowest:  %s-> %.3g\n  highest: %s-> %.3g\n",
 		len(cells), sw.Spec.Seeds, sw.Spec.Measure, describe(lo), means[lo], describe(hi), means[hi])
 	return err
+}
+
+// ReadCSV reads the rows of shard Shard of Shards that WriteCSV wrote (the
+// header only in the first) and returns them as results, checking that
+// every row is the cell and seed it should be.
+func (sw *Sweep) ReadCSV(r io.Reader, shard, shards int) ([]Result, error) {
+	lo, hi := sw.Shard(shard, shards)
+	seeds := sw.Spec.Seeds
+	rows, err := csv.NewReader(r).ReadAll()
+	if err != nil {
+		return nil, err
+	}
+	if shard <= 1 {
+		if len(rows) == 0 {
+			return nil, errors.New("no header")
+		}
+		rows = rows[1:]
+	}
+	if len(rows) != (hi-lo)*seeds {
+		return nil, fmt.Errorf("%d rows, but cells %d to %d of %d seeds make %d", len(rows), lo+1, hi, seeds, (hi-lo)*seeds)
+	}
+	axes := len(sw.Spec.Axes)
+	results := make([]Result, len(rows))
+	for i, row := range rows {
+		r := Result{Index: lo + i/seeds, Seed: uint64(i%seeds + 1)}
+		r.Cell = sw.cells[r.Index]
+		if len(row) != axes+1+len(session.MeasureNames) {
+			return nil, fmt.Errorf("row %d has %d columns, not %d", i+1, len(row), axes+1+len(session.MeasureNames))
+		}
+		want := make([]string, 0, axes+1)
+		for _, kv := range r.Cell {
+			want = append(want, strconv.FormatFloat(kv.Value, 'g', -1, 64))
+		}
+		want = append(want, strconv.FormatUint(r.Seed, 10))
+		if !slices.Equal(row[:axes+1], want) {
+			return nil, fmt.Errorf("row %d is %s, not the cell and seed %s", i+1, strings.Join(row[:axes+1], ","), strings.Join(want, ","))
+		}
+		measures := make([]float64, len(session.MeasureNames))
+		for j, text := range row[axes+1:] {
+			if measures[j], err = strconv.ParseFloat(text, 64); err != nil {
+				return nil, fmt.Errorf("row %d: %s %q is not a number", i+1, session.MeasureNames[j], text)
+			}
+		}
+		r.Outcome = outcomeOf(measures)
+		results[i] = r
+	}
+	return results, nil
+}
+
+// outcomeOf returns the outcome whose measures (in the order of
+// session.MeasureNames) are measures: what a CSV row holds.
+func outcomeOf(m []float64) session.Outcome {
+	return session.Outcome{DamageTaken: m[0], PlayerHits: int(m[1]), PlayerHP: m[2], DiedAt: uint32(m[4]),
+		Kills: int(m[5]), Shots: int(m[6]), ShotsHit: int(m[7])}
 }

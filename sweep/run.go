@@ -1,16 +1,9 @@
 package sweep
 
 import (
-	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
-	"github.com/enemyai/enemyai/entity"
-	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/session"
 )
 
@@ -39,90 +32,50 @@ type Result struct {
 // results in grid order, cell by cell and seed by seed, whatever the number
 // of workers.
 func (sw *Sweep) Run(o Options) ([]Result, error) {
-	cells := sw.Cells()
-	lo, hi := shard(len(cells), o.Shard, o.Shards)
+	lo, hi := sw.Shard(o.Shard, o.Shards)
 	seeds := sw.Spec.Seeds
 	results := make([]Result, (hi-lo)*seeds)
 	for i := range results {
 		c := lo + i/seeds
-		results[i] = Result{Cell: cells[c], Index: c, Seed: uint64(i%seeds + 1)}
+		results[i] = Result{Cell: sw.cells[c], Index: c, Seed: uint64(i%seeds + 1)}
 	}
-	if o.ReplayDir != "" {
-		if err := os.MkdirAll(o.ReplayDir, 0o755); err != nil {
-			return nil, err
+	if err := makeDir(o.ReplayDir); err != nil {
+		return nil, err
+	}
+	err := parallel(len(results), o.Workers, o.Progress, func(i int) error {
+		r := &results[i]
+		replay := ""
+		if o.ReplayDir != "" {
+			replay = filepath.Join(o.ReplayDir, ReplayName(r.Index, r.Seed))
 		}
-	}
-	workers := o.Workers
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
-	var next, done atomic.Int64
-	var mu sync.Mutex
-	errs := make([]error, len(results))
-	var wg sync.WaitGroup
-	for range min(workers, len(results)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < len(results); i = int(next.Add(1)) - 1 {
-				errs[i] = sw.play(&results[i], o)
-				if o.Progress != nil {
-					mu.Lock()
-					o.Progress(int(done.Add(1)), len(results))
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
+		var err error
+		r.Outcome, err = sw.games.game(r.Seed, r.Cell, o.Ticks, replay)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	return results, nil
 }
 
-// shard returns the cells [lo, hi) of shard i of n: contiguous slices, so
-// the shards' CSV files concatenated in order are the whole sweep's.
-func shard(cells, i, n int) (lo, hi int) {
+// Shard returns the cells [lo, hi) of shard i (from 1) of n: contiguous
+// slices, so the shards' CSV files concatenated in order are the whole
+// sweep's. With n 1 or less it is every cell.
+func (sw *Sweep) Shard(i, n int) (lo, hi int) {
+	cells := len(sw.cells)
 	if n <= 1 {
 		return 0, cells
 	}
 	return (i - 1) * cells / n, i * cells / n
 }
 
-// play plays one game and fills in its outcome.
-func (sw *Sweep) play(r *Result, o Options) error {
-	s, err := sw.start(r.Seed, r.Cell)
-	if err != nil {
-		return err
-	}
-	ticks := sw.Spec.Ticks
-	if o.Ticks > 0 {
-		ticks = o.Ticks
-	}
-	bot := sw.bot(r.Seed)
-	for range ticks {
-		var in entity.PlayerIntent
-		if bot != nil {
-			in = bot.Intent(s.World)
-		}
-		s.Advance(in)
-		r.Outcome.Observe(s.World)
-	}
-	if o.ReplayDir == "" {
-		return nil
-	}
-	var file bytes.Buffer
-	if err := s.WriteReplay(&file); err != nil {
-		return err
-	}
-	_, err = atomicfile.WriteFile(filepath.Join(o.ReplayDir, ReplayName(r.Index, r.Seed)), file.Bytes())
-	return err
-}
-
 // ReplayName is the file name of the replay of a cell's game with a seed.
 func ReplayName(cell int, seed uint64) string {
 	return fmt.Sprintf("cell%04d-seed%03d.json", cell+1, seed)
+}
+
+// Sample plays the first cell's first game for ticks ticks and returns the
+// size of its replay file, for an estimate of what the sweep takes.
+func (sw *Sweep) Sample(ticks int) (replayBytes int, err error) {
+	return sw.games.sample(sw.cells[0], ticks)
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/sweep"
@@ -149,6 +150,14 @@ func TestTuneRefusesABadSpecBeforeRunning(t *testing.T) {
 		{edit(`measure = "damage_taken"`, `measure = "fun"`), `spec.toml:5: measure: "fun" is not a measure`},
 		{edit("seeds = 2", "seeds = 2\nsteps = 3"), `spec.toml:4: steps: unknown key`},
 		{edit(`"bot_noise"]`, `"weather"]`), `spec.toml:4: vary: "weather" cannot vary`},
+		// Found only after every game before: a panic, a message without
+		// file or line, a 0-tick game.
+		{edit(`field = "near.detect"`, `field = ""`), `spec.toml:8: x.field: "": want KIND.FIELD`},
+		{strings.NewReplacer(`"near.detect"`, `"far.attack"`, "from = 3.0", "from = 3.0", "to = 5.0", "to = 5.0",
+			`"near.attack"`, `"far.min_distance"`, "from = 1.0", "from = 2.0", "to = 1.5", "to = 3.0", "step = 0.5", "step = 1.0").Replace(smallSpec),
+			"spec.toml:14: y.field: in the cell far.attack=3 far.min_distance=3: far.min_distance=3: a ranged kind's attack 3 must be above its min_distance 3"},
+		{edit("seconds = 60", "seconds = 0.001"), "spec.toml:2: seconds: 0.001 s is less than one tick (1/60 s)"},
+		{edit("seconds = 60", "seconds = 60\nconfig = \"/etc/passwd\""), "/etc/passwd:1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.msg, func(t *testing.T) {
@@ -179,6 +188,71 @@ func TestTuneFlags(t *testing.T) {
 		assert.Equal(t, tc.code, code, "%v", tc.args)
 		assert.Contains(t, stderr, tc.msg, "%v", tc.args)
 	}
+}
+
+// TestTuneNamesTheFileAsWrittenWhenSeedsVaryIt checks that a problem in a
+// spec's configuration names the line the user wrote, not the line of the
+// file a seed moved things in.
+func TestTuneNamesTheFileAsWrittenWhenSeedsVaryIt(t *testing.T) {
+	dir := t.TempDir()
+	broken := strings.Replace(string(assets.Config), "detect = 4.0", "detect = -4.0", 1)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "my.toml"), []byte(broken), 0o644))
+	spec := filepath.Join(dir, "spec.toml")
+	require.NoError(t, os.WriteFile(spec, []byte("config = \"my.toml\"\n"+smallSpec), 0o644))
+	code, _, stderr := runTune("-spec", spec, "-out", filepath.Join(dir, "out"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "my.toml:25: kinds.near.detect: must be greater than 0, got -4")
+	assert.NotContains(t, stderr, "moved it")
+}
+
+// TestTuneChecksItsOutputBeforeTheFirstGame checks that an -out tune
+// cannot write into is refused, exit 2, before anything runs.
+func TestTuneChecksItsOutputBeforeTheFirstGame(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeSpec(t, smallSpec)
+	file := filepath.Join(dir, "file.txt")
+	require.NoError(t, os.WriteFile(file, []byte("keep me"), 0o644))
+	tests := []struct{ out, msg string }{
+		{file, "-out " + file + ": is a file, not a folder"},
+		{spec, "-out " + spec + ": is a file, not a folder"},
+		{"/dev/full", "-out /dev/full: is a file, not a folder"},
+		{filepath.Join(file, "sub"), "-out " + filepath.Join(file, "sub") + ": " + file + " is a file, not a folder"},
+		{"/proc/tune-out", "-out /proc/tune-out: cannot write in /proc"},
+		{filepath.Join(dir, strings.Repeat("x", 10000)), "xxxx: file name too long"},
+	}
+	for _, tc := range tests {
+		code, stdout, stderr := runTune("-spec", spec, "-out", tc.out)
+		assert.Equal(t, 2, code, tc.out)
+		assert.Empty(t, stdout)
+		assert.Contains(t, stderr, tc.msg)
+		assert.NotContains(t, stderr, "games of", "no estimate: nothing ran")
+		assert.Less(t, len(stderr), 400, "one short line")
+	}
+	assert.Equal(t, "keep me", readFile(t, file))
+	assert.Equal(t, smallSpec, readFile(t, spec))
+	if os.Getuid() != 0 { // root writes anywhere
+		locked := filepath.Join(dir, "locked")
+		require.NoError(t, os.Mkdir(locked, 0o555))
+		code, _, stderr := runTune("-spec", spec, "-out", filepath.Join(locked, "out"))
+		assert.Equal(t, 2, code)
+		assert.Contains(t, stderr, "cannot write in "+locked)
+	}
+}
+
+// TestTuneEstimatesBeforeItRuns checks the estimate tune prints before the
+// first game, and that a run beyond the bounds needs -large.
+func TestTuneEstimatesBeforeItRuns(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	code, _, stderr := runTune("-spec", writeSpec(t, smallSpec), "-out", out, "-ticks", "60", "-replays", "-workers", "2")
+	require.Equal(t, 0, code, stderr)
+	assert.Regexp(t, `tune: 12 games of 60 ticks on 2 workers: about [0-9.]+ s, replays about [0-9.]+ KB \(estimated from a sample game\)`, stderr)
+
+	huge := strings.NewReplacer("seconds = 60", "ticks = 10000000", "seeds = 2", "seeds = 1000").Replace(smallSpec)
+	code, stdout, stderr := runTune("-spec", writeSpec(t, huge), "-out", out)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, stdout)
+	assert.Regexp(t, `tune: 6000 games of 10000000 ticks on \d+ workers: about [0-9.]+ (hours|days)`, stderr)
+	assert.Contains(t, stderr, "more than 60 minutes: -large runs it anyway")
 }
 
 // TestTheShippedSweepLoads checks the example in assets/sweeps.
