@@ -175,8 +175,11 @@ func (p *progress) heartbeat() {
 	p.sayLocked(line)
 }
 
-// short returns a package's path within the module.
+// short returns a package's path within the module, "." for its root.
 func short(pkg string) string {
+	if pkg == "github.com/enemyai/enemyai" {
+		return "."
+	}
 	if _, rest, ok := strings.Cut(pkg, "/enemyai/enemyai/"); ok {
 		return rest
 	}
