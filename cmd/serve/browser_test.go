@@ -71,6 +71,7 @@ func browser(t *testing.T) context.Context {
 // state is what the game publishes as window.enemyai.
 type state struct {
 	Tick     int     `json:"tick"`
+	Updates  int     `json:"updates"`
 	PlayerX  float64 `json:"playerX"`
 	PlayerY  float64 `json:"playerY"`
 	Enemies  int     `json:"enemies"`
@@ -276,10 +277,11 @@ func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 	mouse(input.DispatchMouseEventTypeMousePressed)
 	mouse(input.DispatchMouseEventTypeMouseReleased)
 	const expr = "near-1 branch == attack"
-	for _, r := range expr { // a character a frame or two: the field takes one an update
+	for _, r := range expr { // the field takes one character an update: wait for two
+		from := read(t, ctx).Updates
 		_, err := chromedp.Call(ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeChar, Text: string(r)})
 		require.NoError(t, err)
-		time.Sleep(150 * time.Millisecond)
+		require.Eventually(t, func() bool { return read(t, ctx).Updates >= from+2 }, time.Minute, 20*time.Millisecond)
 	}
 	press("Enter", "Enter", 13)
 	x, y = at(400, 300) // off the editor, onto the arena: the keys play again
