@@ -70,7 +70,7 @@ FUZZMINIMIZE ?= 2000x
 # Packages with fuzz targets: bt's oracle against its reference, the file
 # parsers, replay files included, conditional breakpoints, and the flags
 # of the game and of cmd/sim.
-FUZZ_PKGS := ./bt/ ./config/ ./session/ ./ai/ ./internal/cli/ ./cmd/sim/
+FUZZ_PKGS := ./bt/ ./bt/treefile/ ./config/ ./session/ ./ai/ ./internal/cli/ ./cmd/sim/
 # Short fuzzing runs of every fuzz target; `make fuzz FUZZTIME=2000000x` for
 # longer.
 fuzz:
