@@ -26,8 +26,20 @@ func Build(f *treefile.File) (*bt.Tree[*Agent], error) {
 // problem of the file is reported in one go, its layout's and its leaves'
 // (in the order of the file, up to treefile.MaxProblems and then a count).
 func BuildFile(file string, src []byte) (*bt.Tree[*Agent], error) {
+	_, tree, err := ReadAndBuild(file, src)
+	return tree, err
+}
+
+// ReadAndBuild reads and builds the tree file src as BuildFile does, and
+// returns what it read too: the file's nodes, with nodes that are off, for
+// an editor to address (nil when the file has problems).
+func ReadAndBuild(file string, src []byte) (*treefile.File, *bt.Tree[*Agent], error) {
 	f, problems := Syntax.Read(file, src)
-	return treefile.Build(f, problems, vocabularyLeaves{})
+	tree, err := treefile.Build(f, problems, vocabularyLeaves{})
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, tree, nil
 }
 
 // vocabularyLeaves gives tree files the leaves of the vocabulary.

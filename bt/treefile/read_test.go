@@ -179,6 +179,7 @@ func FuzzParseTree(f *testing.F) {
 		f.Add(src)
 	}
 	f.Add([]byte("r [parallel success 1 failure 1]\n  x [cooldown 1 s]\n    y [condition] playerWithin(2)\n"))
+	f.Add([]byte("r [sequence]\n  x [sequence, off]\n    y [inverter, off]\n  z [action, off] moveHome\n  a [action] moveHome\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		tree, err := syntax.Parse("f.tree", src)
 		if err != nil {
