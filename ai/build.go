@@ -52,7 +52,7 @@ func (vocabularyLeaves) Leaf(n *treefile.Node, kind bt.Kind) (*bt.Node[*Agent], 
 		return nil, unknownLeaf(n)
 	}
 	if spec.Kind != kind {
-		return nil, fmt.Errorf("%s is %s %s, not %s %s: write [%s]", n.Leaf, article(spec.Kind), spec.Kind, article(kind), kind, spec.Kind)
+		return nil, fmt.Errorf("%s is %s, not %s: write [%s]", n.Leaf, treefile.Article(spec.Kind), treefile.Article(kind), spec.Kind)
 	}
 	if len(n.Args) != len(spec.Params) {
 		return nil, fmt.Errorf("%s takes %d argument(s), got %d: write %s", n.Leaf, len(spec.Params), len(n.Args), spec.Usage())
@@ -66,14 +66,6 @@ func (vocabularyLeaves) Leaf(n *treefile.Node, kind bt.Kind) (*bt.Node[*Agent], 
 		args[i] = v
 	}
 	return spec.build(n.Name, args).With(spec.reads(args)), nil
-}
-
-// article returns "an" before a kind starting with a vowel, else "a".
-func article(k bt.Kind) string {
-	if strings.ContainsRune("aeiou", rune(k.String()[0])) {
-		return "an"
-	}
-	return "a"
 }
 
 // unknownLeaf says that n's leaf is not in the vocabulary, with the leaf it

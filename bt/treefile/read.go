@@ -451,7 +451,7 @@ func (p *treeParser) shape(n *Node, off bool) {
 	c := len(n.Children)
 	switch {
 	case n.Kind.IsLeaf() && c > 0:
-		p.fail(n.Children[0].Line, n.Children[0].Column, "%q is a %s: it cannot have children", n.Name, n.Kind)
+		p.fail(n.Children[0].Line, n.Children[0].Column, "%q is %s: it cannot have children", n.Name, Article(n.Kind))
 	case off:
 	case n.Kind.IsComposite() && c == 0:
 		p.fail(n.Line, n.Column, "%q [%s] has no children: indent at least one node below it", n.Name, n.Kind)
@@ -533,4 +533,12 @@ func (n *Node) callText() string {
 		return n.Leaf
 	}
 	return n.Leaf + "(" + strings.Join(n.Args, ", ") + ")"
+}
+
+// Article returns the kind with "a" or "an" before it: "an action".
+func Article(k bt.Kind) string {
+	if strings.ContainsRune("aeiou", rune(k.String()[0])) {
+		return "an " + k.String()
+	}
+	return "a " + k.String()
 }
