@@ -85,7 +85,9 @@ func TestEditsWriteOnlyTheLinesOfTheNodesTheyTouch(t *testing.T) {
 			[]string{attack + chase, chase + "    # attack when near\n    attack [sequence]\n      near [condition] playerWithin(attack)   # in reach\n      strike [stateful action] attack\n"},
 			"root/chase/attack"},
 		{"move to another parent, shallower",
-			func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Move(5, treeedit.Place{Parent: 0, Index: 0}) },
+			func(e *treeedit.Editor) (treeedit.Applied, error) {
+				return e.Move(5, treeedit.Place{Parent: 0, Index: 0})
+			},
 			[]string{"root [reactive selector]\n", "root [reactive selector]\n  sees [condition] seesPlayer\n", "    sees [condition] seesPlayer\n", ""}, "root/sees"},
 		{"move to where it is: nothing changes",
 			func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Move(4, e.After(4)) },
@@ -170,7 +172,9 @@ func TestEditsWriteOnlyTheLinesOfTheNodesTheyTouch(t *testing.T) {
 			},
 			[]string{"    home [action] moveHome\n", "    home [action] moveHome\n  x [sequence, off]\n    y [action] moveHome\n"}, "root/x"},
 		{"the whole text anew",
-			func(e *treeedit.Editor) (treeedit.Applied, error) { return e.SetText([]byte("r [sequence]\n  a [action] moveHome\n")) },
+			func(e *treeedit.Editor) (treeedit.Applied, error) {
+				return e.SetText([]byte("r [sequence]\n  a [action] moveHome\n"))
+			},
 			[]string{base, "r [sequence]\n  a [action] moveHome\n"}, "r"},
 	}
 	for _, tc := range tests {
@@ -291,7 +295,9 @@ func TestEditsThatDoNotBuildAreRefused(t *testing.T) {
 		}, []string{"pasted text:2:6: unknown node kind [sequnce]"}, []int{4}, nil},
 		{"a node there is not", func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Rename(99, "x") },
 			[]string{"t.tree: no node 99: the tree's nodes are 0 to 8"}, []int{-1}, nil},
-		{"a place there is not", func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Paste(e.Inside(-5), []byte("x [action] moveHome\n")) },
+		{"a place there is not", func(e *treeedit.Editor) (treeedit.Applied, error) {
+			return e.Paste(e.Inside(-5), []byte("x [action] moveHome\n"))
+		},
 			[]string{"t.tree: no node -5: the tree's nodes are 0 to 8"}, []int{-1}, nil},
 		{"a text that does not build", func(e *treeedit.Editor) (treeedit.Applied, error) { return e.SetText([]byte("r [sequence]\n")) },
 			[]string{`t.tree:1:1: "r" [sequence] has no children`}, []int{-1}, nil},
