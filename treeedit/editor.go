@@ -85,7 +85,7 @@ func (e *Editor) Shape() *bt.Shape { return e.tree.Shape() }
 // builds, remembering the text before it for Undo. A change that writes
 // the text as it is changes nothing and is not remembered.
 func (e *Editor) apply(c *change) (Applied, error) {
-	w := e.text.write(c.root, e.text.tail)
+	w := e.text.write(c.root, e.text.tail, len(e.text.src))
 	focus := slices.Index(w.order, c.focus)
 	if bytes.Equal(w.src, e.text.src) {
 		return Applied{Text: e.text.src, Node: focus}, nil

@@ -130,7 +130,7 @@ func TestNodesMapTheTextToTheTreeAsBuilt(t *testing.T) {
 	require.Len(t, nodes, 9)
 	require.Equal(t, 9, e.Len())
 	assert.Equal(t, []int{1, 4, 7}, nodes[0].Kids)
-	assert.Equal(t, treeedit.NodeInfo{ID: 5, Parent: 4, Index: 0, Depth: 2, Path: "root/chase/sees", Node: nodes[5].Node, Line: 9, Skipped: true, Shape: -1}, nodes[5])
+	assert.Equal(t, treeedit.NodeInfo{ID: 5, Parent: 4, Index: 0, Kids: []int{}, Depth: 2, Path: "root/chase/sees", Node: nodes[5].Node, Line: 9, Skipped: true, Shape: -1}, nodes[5])
 	assert.Equal(t, []bool{false, false, false, false, true, true, true, false, false},
 		[]bool{nodes[0].Skipped, nodes[1].Skipped, nodes[2].Skipped, nodes[3].Skipped, nodes[4].Skipped, nodes[5].Skipped, nodes[6].Skipped, nodes[7].Skipped, nodes[8].Skipped})
 	shape := e.Shape()

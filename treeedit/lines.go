@@ -56,16 +56,21 @@ func readText(src []byte, f *treefile.File) *text {
 	if kids := f.Root.Children; len(kids) > 0 {
 		t.step = kids[0].Column - f.Root.Column
 	}
+	count := nodes(f.Root)
+	all, kids := make([]item, count), make([]*item, count-1) // every item, and every item's children, in one place each
+	t.items, t.parent = make([]*item, 0, count), make([]int, 0, count)
 	next := 0 // the index of the first line not taken yet
 	var add func(n *treefile.Node, parent int) *item
 	add = func(n *treefile.Node, parent int) *item {
 		body, eol := cutEnding(lines[n.Line-1])
 		indent, rest := splitIndent(body)
-		it := &item{node: n, lead: lines[next : n.Line-1], indent: indent, rest: rest, comment: commentOf(rest), eol: eol, col: n.Column - 1}
-		next = n.Line
 		id := len(t.items)
+		it := &all[id]
+		*it = item{node: n, lead: lines[next : n.Line-1], indent: indent, rest: rest, comment: commentOf(rest), eol: eol, col: n.Column - 1}
+		it.kids, kids = kids[:0:len(n.Children)], kids[len(n.Children):]
+		next = n.Line
 		t.items, t.parent = append(t.items, it), append(t.parent, parent)
-		t.connectors = t.connectors || strings.ContainsAny(indent, connectorRunes)
+		t.connectors = t.connectors || strings.TrimLeft(indent, " ") != "" // what is not a space is a connector
 		for _, c := range n.Children {
 			it.kids = append(it.kids, add(c, id))
 		}
@@ -77,9 +82,18 @@ func readText(src []byte, f *treefile.File) *text {
 	return t
 }
 
+// nodes counts the nodes under n.
+func nodes(n *treefile.Node) int {
+	count := 1
+	for _, c := range n.Children {
+		count += nodes(c)
+	}
+	return count
+}
+
 // splitLines splits s after each line ending, keeping the endings.
 func splitLines(s string) []string {
-	var lines []string
+	lines := make([]string, 0, strings.Count(s, "\n")+1)
 	for line := range strings.Lines(s) {
 		lines = append(lines, line)
 	}
@@ -100,12 +114,19 @@ func cutEnding(line string) (body, eol string) {
 // splitIndent splits a node's line into its indentation (spaces and tree
 // connectors, as the reader counts it) and the rest.
 func splitIndent(line string) (indent, rest string) {
-	for i, r := range line {
-		if r != ' ' && !strings.ContainsRune(connectorRunes, r) {
-			return line[:i], line[i:]
+	i := 0
+	for i < len(line) {
+		if line[i] == ' ' {
+			i++
+			continue
 		}
+		r, size := utf8.DecodeRuneInString(line[i:])
+		if !strings.ContainsRune(connectorRunes, r) {
+			break
+		}
+		i += size
 	}
-	return line, ""
+	return line[:i], line[i:]
 }
 
 // commentOf returns the comment that closes a node's line, with the spaces
@@ -121,6 +142,21 @@ func commentOf(rest string) string {
 // indents calls f for every item under root in pre-order, with its depth
 // below root and the indentation the style gives it there.
 func (s *style) indents(root *item, f func(it *item, depth int, indent string)) {
+	if !s.connectors { // spaces: one run of them serves every depth
+		var spaces string
+		var walk func(it *item, depth int)
+		walk = func(it *item, depth int) {
+			if len(spaces) < depth*s.step {
+				spaces = strings.Repeat(" ", 2*depth*s.step)
+			}
+			f(it, depth, spaces[:depth*s.step])
+			for _, k := range it.kids {
+				walk(k, depth+1)
+			}
+		}
+		walk(root, 0)
+		return
+	}
 	var walk func(it *item, depth int, indent, below string)
 	walk = func(it *item, depth int, indent, below string) {
 		f(it, depth, indent)
@@ -132,12 +168,9 @@ func (s *style) indents(root *item, f func(it *item, depth int, indent string)) 
 	walk(root, 0, "", "")
 }
 
-// branch returns what indents a child one level below its parent: spaces,
-// or a connector to the child, the last one's ending the line down.
+// branch returns the connector that indents a child one level below its
+// parent, the last one's ending the line down.
 func (s *style) branch(last bool) string {
-	if !s.connectors {
-		return strings.Repeat(" ", s.step)
-	}
 	corner := "├"
 	if last {
 		corner = "└"
@@ -149,9 +182,9 @@ func (s *style) branch(last bool) string {
 }
 
 // through returns what indents the lines below a child at its parent's
-// level: spaces, or the line down to the next child.
+// level: the line down to the next child, or spaces below the last.
 func (s *style) through(last bool) string {
-	if !s.connectors || last || s.step == 1 {
+	if last || s.step == 1 {
 		return strings.Repeat(" ", s.step)
 	}
 	return "│" + strings.Repeat(" ", s.step-1)
@@ -169,14 +202,16 @@ type written struct {
 // write writes the tree under root in the style: every item's lines as
 // they were read, except the indentation of a node that moved in the tree
 // (re-indenting the comments above it alike) and the lines an edit wrote
-// anew, then the tail.
-func (s *style) write(root *item, tail []string) written {
+// anew, then the tail. size is about how long the text will be.
+func (s *style) write(root *item, tail []string, size int) written {
 	var b strings.Builder
+	b.Grow(size)
 	var w written
-	line := func(it *item, l, eol string) {
+	line := func(it *item, indent, l, eol string) {
 		if eol == "" {
 			eol = s.eol
 		}
+		b.WriteString(indent)
 		b.WriteString(l)
 		b.WriteString(eol)
 		w.owner = append(w.owner, it)
@@ -186,16 +221,16 @@ func (s *style) write(root *item, tail []string) written {
 		shift := utf8.RuneCountInString(indent) - it.col
 		for _, l := range it.lead {
 			body, eol := cutEnding(l)
-			line(it, shiftComment(body, shift), eol)
+			line(it, "", shiftComment(body, shift), eol)
 		}
 		if indent == it.drawn {
 			indent = it.indent
 		}
-		line(it, indent+it.rest, it.eol)
+		line(it, indent, it.rest, it.eol)
 	})
 	for _, l := range tail {
 		body, eol := cutEnding(l)
-		line(nil, body, eol)
+		line(nil, "", body, eol)
 	}
 	out := b.String()
 	if !s.final {

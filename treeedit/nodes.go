@@ -45,20 +45,40 @@ func (e *Editor) Find(path string) (int, bool) {
 // that are not skipped, in the same order.
 func (t *text) infos() []NodeInfo {
 	infos := make([]NodeInfo, len(t.items))
+	kids := make([]int, len(t.items))      // every node's children, each node's in a run of its own
+	bounds := make([][2]int, len(t.items)) // where each node's path is in paths
+	size := 0
+	for id, it := range t.items {
+		bounds[id][1] = len(it.node.Name) // its path's length, for now
+		if p := t.parent[id]; p >= 0 {
+			bounds[id][1] += bounds[p][1] + 1
+		}
+		size += bounds[id][1]
+	}
+	paths := make([]byte, 0, size) // every node's path, one after another
 	built := 0
 	for id, it := range t.items {
 		n := &infos[id]
-		*n = NodeInfo{ID: id, Parent: t.parent[id], Node: it.node, Line: it.node.Line, Path: it.node.Name, Shape: -1, Skipped: it.node.Off}
+		*n = NodeInfo{ID: id, Parent: t.parent[id], Node: it.node, Line: it.node.Line, Shape: -1, Skipped: it.node.Off}
+		n.Kids, kids = kids[:0:len(it.kids)], kids[len(it.kids):]
+		start := len(paths)
 		if p := n.Parent; p >= 0 {
 			parent := &infos[p]
-			n.Index, n.Depth, n.Path = len(parent.Kids), parent.Depth+1, parent.Path+"/"+it.node.Name
+			n.Index, n.Depth = len(parent.Kids), parent.Depth+1
 			n.Skipped = n.Skipped || parent.Skipped
 			parent.Kids = append(parent.Kids, id)
+			paths = append(append(paths, paths[bounds[p][0]:bounds[p][1]]...), '/')
 		}
+		paths = append(paths, it.node.Name...)
+		bounds[id] = [2]int{start, len(paths)}
 		if !n.Skipped {
 			n.Shape = built
 			built++
 		}
+	}
+	all := string(paths)
+	for id := range infos {
+		infos[id].Path = all[bounds[id][0]:bounds[id][1]]
 	}
 	return infos
 }

@@ -111,7 +111,7 @@ func (e *Editor) Copy(id int) ([]byte, error) {
 	root.lead = commentsAbove(root.lead)
 	st := e.text.style
 	st.final = true
-	return st.write(&root, nil).src, nil
+	return st.write(&root, nil, 0).src, nil
 }
 
 // commentsAbove returns the comment lines at the end of lines, up to the

@@ -115,7 +115,7 @@ func (p *treeParser) parse(src string) *Node {
 	var root *Node
 	var stack []open
 	nodes := 0
-	named := map[sibling]int{} // the line of each parent's first child of each name
+	named := make(map[sibling]int, min(strings.Count(src, "\n"), MaxNodes)) // the line of each parent's first child of each name
 	step := 0                  // how far the file indents a child, set by its first child
 	line := 0
 	for raw := range strings.Lines(src) {
@@ -267,7 +267,9 @@ func (p *treeParser) node(line, col int, body string) *Node {
 		}
 		n.Off, inner = true, inner[:comma]
 	}
-	if !p.kind(n, strings.Fields(inner), line, kindCol) {
+	if kind, ok := kindByName[strings.TrimSpace(inner)]; ok && !hasParams(kind) {
+		n.Kind = kind // the common case, read without splitting it into words
+	} else if !p.kind(n, strings.Fields(inner), line, kindCol) {
 		return nil
 	}
 	rest := strings.TrimSpace(body[open+close+1:])
@@ -287,6 +289,11 @@ func (p *treeParser) node(line, col int, body string) *Node {
 		return nil
 	}
 	return n
+}
+
+// hasParams reports whether nodes of the kind take parameters in brackets.
+func hasParams(k bt.Kind) bool {
+	return k == bt.KindParallel || k == bt.KindRepeat || k == bt.KindRetryUntilSuccess || k == bt.KindCooldown || k == bt.KindTimeout
 }
 
 // kind reads the words in brackets: the kind and its parameters.
