@@ -116,7 +116,7 @@ func (p *treeParser) parse(src string) *Node {
 	var stack []open
 	nodes := 0
 	named := make(map[sibling]int, min(strings.Count(src, "\n"), MaxNodes)) // the line of each parent's first child of each name
-	step := 0                  // how far the file indents a child, set by its first child
+	step := 0                                                               // how far the file indents a child, set by its first child
 	line := 0
 	for raw := range strings.Lines(src) {
 		line++
