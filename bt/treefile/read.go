@@ -115,8 +115,9 @@ func (p *treeParser) parse(src string) *Node {
 	var root *Node
 	var stack []open
 	nodes := 0
-	named := make(map[sibling]int, min(strings.Count(src, "\n"), MaxNodes)) // the line of each parent's first child of each name
-	step := 0                                                               // how far the file indents a child, set by its first child
+	// named holds the line of each parent's first child of each name.
+	named := make(map[sibling]int, min(strings.Count(src, "\n"), MaxNodes))
+	step := 0 // how far the file indents a child, set by its first child
 	line := 0
 	for raw := range strings.Lines(src) {
 		line++
