@@ -73,7 +73,9 @@ func (e *Editor) load(src []byte, f *treefile.File, tree *bt.Tree[*ai.Agent]) {
 // Name returns the file's name, as messages give it.
 func (e *Editor) Name() string { return e.name }
 
-// Text returns the current text. It is the editor's: do not change it.
+// Text returns the current text. It is the editor's: do not change it. The
+// editor never changes a text once made, so it may go to the game as it is
+// (session.TreeFile's Text), as may Applied.Text and what Undo returns.
 func (e *Editor) Text() []byte { return e.text.src }
 
 // Shape returns the current tree's shape as built: without the nodes that

@@ -5,7 +5,9 @@
 // write to files, so the graph view and the pictures in code review look
 // alike.
 //
-// A Graph is built from a tree's bt.Shape with New; Show takes an instance's
+// A Graph is built from a tree's bt.Shape with New: the tree as built, so a
+// node switched off in its tree file ("[sequence, off]", see package
+// treefile) is never in it, and Diff shows one switched on as added; Show takes an instance's
 // tick from bt.Shape.Rows (statuses, stale nodes, the tip, reasons), and a
 // crowd's Heat can be set per node. Diff merges two versions of a tree into
 // one graph with added, removed and changed nodes marked. The shape of a node
