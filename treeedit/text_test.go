@@ -103,3 +103,22 @@ func TestEditsKeepTheFilesStyle(t *testing.T) {
 		})
 	}
 }
+
+// TestEditsThatChangeNothingKeepLinesWrittenAsTheyAre: a line written with
+// more spaces than File.Text writes stays as it is through an edit that
+// changes nothing of its node.
+func TestEditsThatChangeNothingKeepLinesWrittenAsTheyAre(t *testing.T) {
+	src := "r  [reactive selector]  # odd\n  a   [condition]   playerWithin( attack )\n  w [cooldown  2  s]\n    b [action]\tmoveHome\n"
+	e := open(t, src)
+	for id := range e.Len() {
+		for i, edit := range noOps(e, id) {
+			a, err := edit(e)
+			require.NoError(t, err, "node %d, edit %d", id, i)
+			assert.Equal(t, src, string(a.Text), "node %d, edit %d", id, i)
+		}
+	}
+	a, err := e.Rename(1, "c")
+	require.NoError(t, err)
+	assert.Equal(t, "r  [reactive selector]  # odd\n  c [condition] playerWithin(attack)\n  w [cooldown  2  s]\n    b [action]\tmoveHome\n", string(a.Text),
+		"the line of the node renamed is written anew, the others as they were")
+}
