@@ -279,7 +279,8 @@ func (e *Editor) Unwrap(id int) (Applied, error) {
 // children where the new kind allows them: a composite or decorator may
 // become any composite (a parallel with [parallel success 1 failure 1]), or
 // a decorator if at most one of its children is on; a leaf may become
-// another leaf kind. Counts and durations stay when both kinds have them
+// another leaf kind, which builds only if its vocabulary leaf is of that
+// kind (SetLeaf changes both). Counts and durations stay when both kinds have them
 // (repeat and retry until success, cooldown and timeout), other parameters
 // start as an added node's do. Otherwise it says which children cannot
 // stay, and changes nothing.
