@@ -22,7 +22,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # detector; the others run without it, at a tenth of the cost: ai's 1,000
 # random worlds, played twice each, take seconds instead of minutes.
 RACE_PKGS := ./bt/... ./entity/... ./config/... ./session/... ./sweep/... ./cmd/...
-PLAIN_PKGS := ./ai/... ./assets/... ./control/... ./treegraph/... ./internal/...
+PLAIN_PKGS := ./ai/... ./assets/... ./control/... ./treeedit/... ./treegraph/... ./internal/...
 HEADLESS := $(RACE_PKGS) $(PLAIN_PKGS)
 # Packages that draw: their tests run under Xvfb.
 DISPLAY_PKGS := ./game/... .
@@ -68,9 +68,9 @@ FUZZTIME ?= 200000x
 # minutes).
 FUZZMINIMIZE ?= 2000x
 # Packages with fuzz targets: bt's oracle against its reference, the file
-# parsers, replay files included, conditional breakpoints, and the flags
-# of the game and of cmd/sim.
-FUZZ_PKGS := ./bt/ ./bt/treefile/ ./config/ ./session/ ./ai/ ./internal/cli/ ./cmd/sim/
+# parsers, replay files included, conditional breakpoints, the flags
+# of the game and of cmd/sim, and the tree editor's edits.
+FUZZ_PKGS := ./bt/ ./bt/treefile/ ./config/ ./session/ ./ai/ ./internal/cli/ ./cmd/sim/ ./treeedit/
 # Short fuzzing runs of every fuzz target; `make fuzz FUZZTIME=2000000x` for
 # longer.
 fuzz:

@@ -26,8 +26,20 @@ func Build(f *treefile.File) (*bt.Tree[*Agent], error) {
 // problem of the file is reported in one go, its layout's and its leaves'
 // (in the order of the file, up to treefile.MaxProblems and then a count).
 func BuildFile(file string, src []byte) (*bt.Tree[*Agent], error) {
+	_, tree, err := ReadAndBuild(file, src)
+	return tree, err
+}
+
+// ReadAndBuild reads and builds the tree file src as BuildFile does, and
+// returns what it read too: the file's nodes, with nodes that are off, for
+// an editor to address (nil when the file has problems).
+func ReadAndBuild(file string, src []byte) (*treefile.File, *bt.Tree[*Agent], error) {
 	f, problems := Syntax.Read(file, src)
-	return treefile.Build(f, problems, vocabularyLeaves{})
+	tree, err := treefile.Build(f, problems, vocabularyLeaves{})
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, tree, nil
 }
 
 // vocabularyLeaves gives tree files the leaves of the vocabulary.
@@ -40,7 +52,7 @@ func (vocabularyLeaves) Leaf(n *treefile.Node, kind bt.Kind) (*bt.Node[*Agent], 
 		return nil, unknownLeaf(n)
 	}
 	if spec.Kind != kind {
-		return nil, fmt.Errorf("%s is %s %s, not %s %s: write [%s]", n.Leaf, article(spec.Kind), spec.Kind, article(kind), kind, spec.Kind)
+		return nil, fmt.Errorf("%s is %s, not %s: write [%s]", n.Leaf, treefile.Article(spec.Kind), treefile.Article(kind), spec.Kind)
 	}
 	if len(n.Args) != len(spec.Params) {
 		return nil, fmt.Errorf("%s takes %d argument(s), got %d: write %s", n.Leaf, len(spec.Params), len(n.Args), spec.Usage())
@@ -54,14 +66,6 @@ func (vocabularyLeaves) Leaf(n *treefile.Node, kind bt.Kind) (*bt.Node[*Agent], 
 		args[i] = v
 	}
 	return spec.build(n.Name, args).With(spec.reads(args)), nil
-}
-
-// article returns "an" before a kind starting with a vowel, else "a".
-func article(k bt.Kind) string {
-	if strings.ContainsRune("aeiou", rune(k.String()[0])) {
-		return "an"
-	}
-	return "a"
 }
 
 // unknownLeaf says that n's leaf is not in the vocabulary, with the leaf it

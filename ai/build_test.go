@@ -86,3 +86,44 @@ func TestVocabularyTextListsEveryLeafWithItsParameters(t *testing.T) {
 	}
 	assert.Contains(t, text, "hpBelow(fraction)")
 }
+
+// TestParametersCheckAsTreeFilesReadThem: every parameter's default is an
+// argument its leaf accepts, and Check says what a tree file would say of a
+// wrong one.
+func TestParametersCheckAsTreeFilesReadThem(t *testing.T) {
+	for _, l := range ai.Vocabulary() {
+		for _, p := range l.Params {
+			assert.NoError(t, p.Check(p.Default), "%s's %s: default %q", l.Name, p.Name, p.Default)
+			args := slices.Repeat([]string{p.Default}, len(l.Params))
+			assert.NoError(t, build(fmt.Sprintf("r [sequence]\n  a [%s] %s(%s)\n", l.Kind, l.Name, strings.Join(args, ", "))))
+		}
+	}
+	tests := []struct{ leaf, arg, want string }{
+		{"hpBelow", "2", `want a fraction above 0 and at most 1, like 0.5, got "2"`},
+		{"hpBelow", "0", `want a fraction above 0 and at most 1, like 0.5, got "0"`},
+		{"playerWithin", "-1", `want detect, attack, min_distance or a distance of 0 or more, got "-1"`},
+		{"wait", "3", `want seconds or ticks, like "1.5 s" or "90 ticks", got "3"`},
+	}
+	vocabulary := map[string]*ai.LeafSpec{}
+	for _, l := range ai.Vocabulary() {
+		vocabulary[l.Name] = l
+	}
+	for _, tc := range tests {
+		l := vocabulary[tc.leaf]
+		err := l.Params[0].Check(tc.arg)
+		require.Error(t, err, tc.leaf)
+		assert.Equal(t, tc.want, err.Error())
+		assert.ErrorContains(t, build(fmt.Sprintf("r [sequence]\n  a [%s] %s(%s)\n", l.Kind, l.Name, tc.arg)), tc.want, "the message a tree file gets")
+	}
+}
+
+func TestReadAndBuildReturnsTheNodesItBuilt(t *testing.T) {
+	f, tree, err := ai.ReadAndBuild("t.tree", []byte("r [sequence]\n  a [condition, off] nope\n  b [action] moveHome\n"))
+	require.NoError(t, err)
+	assert.True(t, f.Root.Children[0].Off)
+	assert.Equal(t, 2, tree.Shape().Len(), "the node that is off is not built")
+	f, tree, err = ai.ReadAndBuild("t.tree", []byte("r [sequence]\n  a [condition] nope\n"))
+	assert.Error(t, err)
+	assert.Nil(t, f)
+	assert.Nil(t, tree)
+}

@@ -42,7 +42,17 @@ type leafReads struct {
 type ParamSpec struct {
 	Name string
 	Doc  string
-	read func(text string) (any, error)
+	// Default is the argument a leaf added by an editor starts with.
+	Default string
+	read    func(text string) (any, error)
+}
+
+// Check reads an argument as a tree file's leaf does, and says what is
+// wrong with it, with the message a tree file gets: what keeps an editor's
+// field within the parameter's range.
+func (p *ParamSpec) Check(text string) error {
+	_, err := p.read(text)
+	return err
 }
 
 // Usage returns how the leaf is written, like "playerWithin(range)".
@@ -85,7 +95,7 @@ func (d distance) name() string {
 	return strconv.FormatFloat(d.value, 'f', -1, 64)
 }
 
-var rangeParam = ParamSpec{Name: "range", Doc: "detect, attack, min_distance (the kind's, as tuned) or a distance in world units",
+var rangeParam = ParamSpec{Name: "range", Doc: "detect, attack, min_distance (the kind's, as tuned) or a distance in world units", Default: "detect",
 	read: func(s string) (any, error) {
 		switch s {
 		case "detect", "attack", "min_distance":
@@ -98,7 +108,7 @@ var rangeParam = ParamSpec{Name: "range", Doc: "detect, attack, min_distance (th
 		return distance{value: x}, nil
 	}}
 
-var fractionParam = ParamSpec{Name: "fraction", Doc: "a fraction of the kind's hp, above 0 and at most 1, like 0.5",
+var fractionParam = ParamSpec{Name: "fraction", Doc: "a fraction of the kind's hp, above 0 and at most 1, like 0.5", Default: "0.5",
 	read: func(s string) (any, error) {
 		x, err := strconv.ParseFloat(s, 64)
 		if err != nil || !(x > 0 && x <= 1) {
@@ -107,7 +117,7 @@ var fractionParam = ParamSpec{Name: "fraction", Doc: "a fraction of the kind's h
 		return x, nil
 	}}
 
-var durationParam = ParamSpec{Name: "duration", Doc: `seconds or ticks, like "1.5 s" or "90 ticks"`,
+var durationParam = ParamSpec{Name: "duration", Doc: `seconds or ticks, like "1.5 s" or "90 ticks"`, Default: "1 s",
 	read: func(s string) (any, error) {
 		f := strings.Fields(s)
 		if len(f) == 2 {

@@ -56,7 +56,9 @@ func New[C any](root *Node[C]) (*Tree[C], error) {
 	if root == nil {
 		return nil, BuildErrors{{Path: "(root)", Msg: "root is nil"}}
 	}
-	b := builder[C]{tree: &Tree[C]{shape: &Shape{}, ids: map[*Node[C]]int{}}, onPath: map[*Node[C]]bool{}}
+	hint := size(root, MaxNodes+1)
+	b := builder[C]{tree: &Tree[C]{shape: &Shape{nodes: make([]NodeInfo, 0, hint)}, nodes: make([]flat[C], 0, hint), ids: make(map[*Node[C]]int, hint)},
+		onPath: map[*Node[C]]bool{}}
 	b.add(root, -1, 0)
 	if n := len(b.tree.nodes); n > MaxNodes {
 		b.fail(0, "the tree has %d nodes, more than %d", n, MaxNodes)
@@ -67,6 +69,7 @@ func New[C any](root *Node[C]) (*Tree[C], error) {
 	s := b.tree.shape
 	s.slots = len(s.nodes)
 	s.memos = make([]int32, len(s.nodes))
+	s.labels = make([]string, 0, len(s.nodes))
 	for i := range s.nodes {
 		s.memos[i] = -1
 		if s.nodes[i].Kind.hasMemo() {
@@ -98,6 +101,22 @@ func (t *Tree[C]) ID(n *Node[C]) (id int, ok bool) {
 // Idle, never visited.
 func (t *Tree[C]) NewInstance() *Instance {
 	return newInstance(t.shape)
+}
+
+// size counts the nodes of the definition under n, at most about limit of
+// them: how much room New makes for its tree before building it, bounded
+// for a definition that contains itself.
+func size[C any](n *Node[C], limit int) int {
+	count := 1
+	for _, c := range n.children {
+		if count >= limit {
+			break
+		}
+		if c != nil {
+			count += size(c, limit-count)
+		}
+	}
+	return count
 }
 
 type builder[C any] struct {
@@ -150,14 +169,8 @@ func (b *builder[C]) add(n *Node[C], parent int32, index int) int32 {
 			b.fail(id, "child %d is nil", i+1)
 			continue
 		}
-		if c.name != "" && len(n.children) > 1 {
-			if seen == nil {
-				seen = make(map[string]bool, len(n.children))
-			}
-			if seen[c.name] {
-				b.fail(id, "two children are named %q", c.name)
-			}
-			seen[c.name] = true
+		if c.name != "" && b.namedBefore(n.children, i, &seen) {
+			b.fail(id, "two children are named %q", c.name)
 		}
 		kids = append(kids, int(b.add(c, id, i)))
 	}
@@ -168,6 +181,30 @@ func (b *builder[C]) add(n *Node[C], parent int32, index int) int32 {
 	b.tree.shape.nodes[id].Children = kids
 	return id
 }
+
+// namedBefore reports whether a child before children[i] has its name:
+// comparing names for a few children, else with the names seen, a map made
+// on the first call.
+func (b *builder[C]) namedBefore(children []*Node[C], i int, seen *map[string]bool) bool {
+	name := children[i].name
+	if len(children) <= fewChildren {
+		for _, c := range children[:i] {
+			if c != nil && c.name == name {
+				return true
+			}
+		}
+		return false
+	}
+	if *seen == nil {
+		*seen = make(map[string]bool, len(children))
+	}
+	dup := (*seen)[name]
+	(*seen)[name] = true
+	return dup
+}
+
+// fewChildren is how many children New compares names of without a map.
+const fewChildren = 16
 
 // check reports what is wrong with n itself, compiled as node id.
 func (b *builder[C]) check(n *Node[C], id, parent int32) {

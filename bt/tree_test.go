@@ -44,6 +44,10 @@ func TestNewRejectsBadDefinitions(t *testing.T) {
 		{"missing name", Sequence("root", Condition("", ok)), []string{"bt: root/#1: condition has no name"}},
 		{"slash in name", Condition("a/b", ok), []string{`bt: a/b: name "a/b" contains '/'`}},
 		{"duplicate names", Sequence("root", act("a"), act("a")), []string{`bt: root: two children are named "a"`}},
+		{"duplicate names among many children", Sequence("root", manyActs(40, "a3", "a7", "a39")...),
+			[]string{`bt: root: two children are named "a3"`, `bt: root: two children are named "a7"`, `bt: root: two children are named "a39"`}},
+		{"three of a name", Sequence("root", act("a"), act("b"), act("a"), act("a")),
+			[]string{`bt: root: two children are named "a"`, `bt: root: two children are named "a"`}},
 		{"reason on a composite", Sequence("root", act("a")).Why(func(*probe) string { return "" }),
 			[]string{"bt: root: only leaves and guards can give reasons"}},
 		{"every problem is reported", Sequence("root", Selector[*probe]("x"), Repeat("r", 0, act("a"))),
@@ -198,4 +202,17 @@ func TestDeepestChainBuildsAndTicks(t *testing.T) {
 	assert.Equal(t, Failure, tree.Tick(in, newProbe(), 1), "an odd number of inverters")
 	assert.Equal(t, MaxNodes-1, tree.Shape().Tip(in))
 	assert.Equal(t, MaxNodes-1, tree.Shape().Node(MaxNodes-1).Depth)
+}
+
+// manyActs returns n actions named a0, a1 and so on, and then one more of
+// each name given.
+func manyActs(n int, again ...string) []*Node[*probe] {
+	var acts []*Node[*probe]
+	for i := range n {
+		acts = append(acts, act(fmt.Sprintf("a%d", i)))
+	}
+	for _, name := range again {
+		acts = append(acts, act(name))
+	}
+	return acts
 }

@@ -5,10 +5,13 @@
 // write to files, so the graph view and the pictures in code review look
 // alike.
 //
-// A Graph is built from a tree's bt.Shape with New; Show takes an instance's
-// tick from bt.Shape.Rows (statuses, stale nodes, the tip, reasons), and a
-// crowd's Heat can be set per node. Diff merges two versions of a tree into
-// one graph with added, removed and changed nodes marked. The shape of a node
+// A Graph is built from a tree's bt.Shape with New; Show takes an
+// instance's tick from bt.Shape.Rows (statuses, stale nodes, the tip,
+// reasons), and a crowd's Heat can be set per node. Diff merges two versions
+// of a tree into one graph with added, removed and changed nodes marked. A
+// Shape is the tree as built, so a node switched off in its tree file
+// ("[sequence, off]", see package treefile) is never in a graph, and Diff
+// shows one switched on as added. The shape of a node
 // says what it is: a rectangle with a band for a composite, a hexagon for a
 // decorator, a pill for a condition, a rectangle with cut corners for an
 // action; its outline's colour is its status's.

@@ -15,9 +15,11 @@ type Leaves[C any] interface {
 }
 
 // Build turns a tree file into a bt.Tree: composites and decorators as
-// written, leaves from leaves. problems are the file's problems found while
-// reading it (see Reader.Read); every problem, the reading's and the
-// leaves', is reported at once, in the order of the file.
+// written, leaves from leaves, nodes that are off left out with everything
+// under them (their leaves are not looked up); the root must be on.
+// problems are the file's problems found while reading it (see
+// Reader.Read); every problem, the reading's and the leaves', is reported at
+// once, in the order of the file.
 func Build[C any](f *File, problems []*Problem, leaves Leaves[C]) (*bt.Tree[C], error) {
 	if f == nil { // no root: nothing to build, and the reading said why
 		if len(problems) == 0 {
@@ -26,7 +28,12 @@ func Build[C any](f *File, problems []*Problem, leaves Leaves[C]) (*bt.Tree[C], 
 		return nil, Join(problems[0].File, problems)
 	}
 	b := builder[C]{file: f.Name, errs: problems, leaves: leaves}
-	node := b.node(f.Root)
+	var node *bt.Node[C]
+	if r := f.Root; r.Off {
+		b.errs = append(b.errs, &Problem{File: f.Name, Line: r.Line, Column: r.Column, Msg: fmt.Sprintf("the root %q is off: a tree needs its root on", r.Name)})
+	} else {
+		node = b.node(r)
+	}
 	if len(b.errs) > 0 {
 		return nil, Join(f.Name, b.errs)
 	}
@@ -44,23 +51,22 @@ type builder[C any] struct {
 }
 
 // node builds the subtree under n, or nil if any of it has a problem.
+// Children that are off are skipped with everything under them: the tree
+// is built as if their lines were not there.
 func (b *builder[C]) node(n *Node) *bt.Node[C] {
-	if n.Broken() { // reported as it was read; its children are still checked
-		for _, c := range n.Children {
-			b.node(c)
-		}
-		return nil
-	}
 	kids := make([]*bt.Node[C], 0, len(n.Children))
+	ok := !n.Broken() // a broken node was reported as it was read; its children are still checked
 	for _, c := range n.Children {
-		if k := b.node(c); k != nil {
-			kids = append(kids, k)
+		if c.Off {
+			continue
 		}
-	}
-	if len(kids) != len(n.Children) {
-		return nil
+		k := b.node(c)
+		kids = append(kids, k)
+		ok = ok && k != nil
 	}
 	switch {
+	case !ok:
+		return nil
 	case n.Kind.IsLeaf():
 		return b.leaf(n, n.Kind)
 	case n.Kind == bt.KindGuard:

@@ -34,6 +34,24 @@
 //	[cooldown 0.5 s] [timeout 90 ticks]  seconds (whole ticks, see Reader) or ticks
 //	[condition] [action] [stateful action]
 //
+// A node can be switched off without deleting it: ", off" after its kind
+// and parameters, inside the brackets,
+//
+//	retreat [sequence, off]
+//	  hurt [condition] hpBelow(0.5)
+//	rest [cooldown 2 s, off]
+//
+// is read and written back as it is, but Build leaves it out with everything
+// under it, as if its lines were not there: the tree's shape (bt.Shape, and
+// so every drawing of it) never holds it. Its lines must still read (names,
+// indentation, kinds and parameters), but a branch that is off is not
+// checked as a tree: it may be half written, empty or naming leaves the
+// vocabulary lacks, until it is switched on. Children are counted as they
+// are built: a composite whose children are all off is as empty as one
+// without any, a decorator may keep an alternative child that is off beside
+// the one that is on, and the root must be on. A comma in brackets meant
+// nothing before, so every file that read before reads the same.
+//
 // Children are indented further than their parent, siblings exactly as far as
 // each other, every level by the same step as the file's first child, with
 // spaces; the tree connectors "├─ ", "│  " and "└─ " that File.Text writes

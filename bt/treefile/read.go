@@ -30,6 +30,9 @@ type Node struct {
 	Duration string // cooldown, timeout: the duration as written, like "0.5 s"
 	Leaf     string // leaves and guards: the vocabulary leaf it runs
 	Args     []string
+	// Off is set for a node written off, "[sequence, off]": Build skips it
+	// and everything under it, as if those lines were not there.
+	Off      bool
 	Children []*Node
 
 	Line, Column int // where the node's name starts
@@ -112,8 +115,9 @@ func (p *treeParser) parse(src string) *Node {
 	var root *Node
 	var stack []open
 	nodes := 0
-	named := map[sibling]int{} // the line of each parent's first child of each name
-	step := 0                  // how far the file indents a child, set by its first child
+	// named holds the line of each parent's first child of each name.
+	named := make(map[sibling]int, min(strings.Count(src, "\n"), MaxNodes))
+	step := 0 // how far the file indents a child, set by its first child
 	line := 0
 	for raw := range strings.Lines(src) {
 		line++
@@ -253,7 +257,20 @@ func (p *treeParser) node(line, col int, body string) *Node {
 		return nil
 	}
 	kindCol := col + utf8.RuneCountInString(body[:open]) + 1
-	if !p.kind(n, strings.Fields(body[open+1:open+close]), line, kindCol) {
+	inner := body[open+1 : open+close]
+	if comma := strings.IndexByte(inner, ','); comma >= 0 {
+		mark := strings.TrimSpace(inner[comma+1:])
+		if mark != offMark {
+			spaces := len(inner[comma+1:]) - len(strings.TrimLeft(inner[comma+1:], " "))
+			p.fail(line, kindCol+utf8.RuneCountInString(inner[:comma+1])+spaces,
+				"unknown mark %q after the comma in [%s]: the only mark is %q, as in [sequence, off]", excerpt(mark, excerptChars), excerpt(inner, excerptChars), offMark)
+			return nil
+		}
+		n.Off, inner = true, inner[:comma]
+	}
+	if kind, ok := kindByName[strings.TrimSpace(inner)]; ok && !hasParams(kind) {
+		n.Kind = kind // the common case, read without splitting it into words
+	} else if !p.kind(n, strings.Fields(inner), line, kindCol) {
 		return nil
 	}
 	rest := strings.TrimSpace(body[open+close+1:])
@@ -273,6 +290,11 @@ func (p *treeParser) node(line, col int, body string) *Node {
 		return nil
 	}
 	return n
+}
+
+// hasParams reports whether nodes of the kind take parameters in brackets.
+func hasParams(k bt.Kind) bool {
+	return k == bt.KindParallel || k == bt.KindRepeat || k == bt.KindRetryUntilSuccess || k == bt.KindCooldown || k == bt.KindTimeout
 }
 
 // kind reads the words in brackets: the kind and its parameters.
@@ -413,37 +435,59 @@ func isIdentifier(s string) bool {
 }
 
 // checkShape reports composites without children, decorators without
-// exactly one child and leaves with children.
-func (p *treeParser) checkShape(n *Node) {
+// exactly one child and leaves with children, counting only the children
+// that are on: a composite whose children are all off is as empty as one
+// without any. A node that is off, or under one, is not built, so its shape
+// is not checked (a branch may be half written while it is off), except that
+// a leaf never has children. A file whose root is off reads (as a branch
+// copied from a tree does), but does not build.
+func (p *treeParser) checkShape(root *Node) { p.shape(root, root.Off) }
+
+// shape checks the subtree under n, which is off if it or a node above it
+// is.
+func (p *treeParser) shape(n *Node, off bool) {
+	on := 0
 	for _, child := range n.Children {
-		p.checkShape(child)
+		p.shape(child, off || child.Off)
+		if !child.Off {
+			on++
+		}
 	}
 	if n.broken || n.lost {
 		return
 	}
-	switch c := len(n.Children); {
+	c := len(n.Children)
+	switch {
+	case n.Kind.IsLeaf() && c > 0:
+		p.fail(n.Children[0].Line, n.Children[0].Column, "%q is %s: it cannot have children", n.Name, Article(n.Kind))
+	case off:
 	case n.Kind.IsComposite() && c == 0:
 		p.fail(n.Line, n.Column, "%q [%s] has no children: indent at least one node below it", n.Name, n.Kind)
-	case n.Kind.IsDecorator() && c != 1:
-		p.fail(n.Line, n.Column, "%q [%s] decorates exactly one child, has %d", n.Name, n.Kind, c)
-	case n.Kind.IsLeaf() && c > 0:
-		p.fail(n.Children[0].Line, n.Children[0].Column, "%q is a %s: it cannot have children", n.Name, n.Kind)
-	case n.Kind == bt.KindParallel && (n.Param > c || n.Failures > c):
-		p.fail(n.Line, n.Column, "%q [parallel success %d failure %d] has only %d children", n.Name, n.Param, n.Failures, c)
+	case !n.Kind.IsLeaf() && c > 0 && on == 0:
+		p.fail(n.Line, n.Column, "%q [%s] has no child that is on: turn one on, or turn %q off too", n.Name, n.Label(), n.Name)
+	case n.Kind.IsDecorator() && on != 1:
+		p.fail(n.Line, n.Column, "%q [%s] decorates exactly one child, has %d%s", n.Name, n.Kind, on, onOf(on, c))
+	case n.Kind == bt.KindParallel && (n.Param > on || n.Failures > on):
+		p.fail(n.Line, n.Column, "%q [parallel success %d failure %d] has only %d children%s", n.Name, n.Param, n.Failures, on, onOf(on, c))
 	}
 }
 
+// onOf says " on" after a count of children that leaves some off out.
+func onOf(on, all int) string {
+	if on < all {
+		return " on"
+	}
+	return ""
+}
+
 // Text renders the tree in the tree file format, with the connectors
-// `cmd/trees -format text` prints; Parse reads it back as the same tree.
+// `cmd/trees -format text` prints; Parse reads it back as the same tree,
+// nodes that are off included.
 func (t *File) Text() string {
 	var b strings.Builder
 	var walk func(n *Node, prefix, childPrefix string)
 	walk = func(n *Node, prefix, childPrefix string) {
-		b.WriteString(prefix + n.Name + " [" + n.label() + "]")
-		if c := n.callText(); c != "" {
-			b.WriteString(" " + c)
-		}
-		b.WriteByte('\n')
+		b.WriteString(prefix + n.Text() + "\n")
 		for i, c := range n.Children {
 			if i == len(n.Children)-1 {
 				walk(c, childPrefix+"└─ ", childPrefix+"   ")
@@ -456,8 +500,26 @@ func (t *File) Text() string {
 	return b.String()
 }
 
-// label returns the node's kind with its parameters, as written in brackets.
-func (n *Node) label() string {
+// offMark is what marks a node that is off, after a comma in its brackets.
+const offMark = "off"
+
+// Text returns the node's line as File.Text writes it, without its
+// indentation or children: "name [kind params, off] leaf(args)".
+func (n *Node) Text() string {
+	line := n.Name + " [" + n.Label()
+	if n.Off {
+		line += ", " + offMark
+	}
+	line += "]"
+	if c := n.callText(); c != "" {
+		line += " " + c
+	}
+	return line
+}
+
+// Label returns the node's kind with its parameters, as written in
+// brackets: "sequence", "repeat 3", "cooldown 0.5 s".
+func (n *Node) Label() string {
 	switch n.Kind {
 	case bt.KindRepeat, bt.KindRetryUntilSuccess:
 		return fmt.Sprintf("%s %d", n.Kind, n.Param)
@@ -479,4 +541,12 @@ func (n *Node) callText() string {
 		return n.Leaf
 	}
 	return n.Leaf + "(" + strings.Join(n.Args, ", ") + ")"
+}
+
+// Article returns the kind with "a" or "an" before it: "an action".
+func Article(k bt.Kind) string {
+	if strings.ContainsRune("aeiou", rune(k.String()[0])) {
+		return "an " + k.String()
+	}
+	return "a " + k.String()
 }

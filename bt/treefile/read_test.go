@@ -131,6 +131,7 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"an empty composite", "root [sequence]\n  pick [selector]\n  a [condition] atHome\n", []string{`t.tree:2:3: "pick" [selector] has no children: indent at least one node below it`}},
 		{"a decorator with two children", "root [inverter]\n  a [condition] atHome\n  b [condition] atHome\n", []string{`t.tree:1:1: "root" [inverter] decorates exactly one child, has 2`}},
 		{"a leaf with children", "root [sequence]\n  a [condition] atHome\n    b [condition] atHome\n", []string{`t.tree:3:5: "a" is a condition: it cannot have children`}},
+		{"an action with children", "root [sequence]\n  a [action] moveHome\n    b [condition] atHome\n", []string{`t.tree:3:5: "a" is an action: it cannot have children`}},
 		{"an odd step", "root [sequence]\n  a [sequence]\n     b [condition] atHome\n  c [condition] atHome\n",
 			[]string{`t.tree:3:6: "b" is indented by 3 below "a", where the file indents by 2: indent every level alike`}},
 		{"duplicate siblings", "root [sequence]\n  a [condition] atHome\n  a [action] moveHome\n", []string{`t.tree:3:3: two children of "root" are named "a" (the other at line 2)`}},
@@ -179,6 +180,7 @@ func FuzzParseTree(f *testing.F) {
 		f.Add(src)
 	}
 	f.Add([]byte("r [parallel success 1 failure 1]\n  x [cooldown 1 s]\n    y [condition] playerWithin(2)\n"))
+	f.Add([]byte("r [sequence]\n  x [sequence, off]\n    y [inverter, off]\n  z [action, off] moveHome\n  a [action] moveHome\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		tree, err := syntax.Parse("f.tree", src)
 		if err != nil {

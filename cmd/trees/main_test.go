@@ -121,3 +121,27 @@ func mustRead(t *testing.T, path string) []byte {
 	require.NoError(t, err)
 	return data
 }
+
+// TestTreesShowNodesThatAreOffOnlyAsText: a node that is off stays in the
+// tree file format's text, which reads back the same, and is in no drawing
+// or diff, which show the tree as built.
+func TestTreesShowNodesThatAreOffOnlyAsText(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "near.tree")
+	src := "near [reactive selector]\n  retreat [sequence, off]\n    hurt [condition] hpBelow(0.5)\n  return [sequence]\n    moveHome [action]\n"
+	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, run([]string{"-format", "text", path}, &out, &errOut), errOut.String())
+	assert.Equal(t, "near [reactive selector]\n├─ retreat [sequence, off]\n│  └─ hurt [condition] hpBelow(0.5)\n└─ return [sequence]\n   └─ moveHome [action]\n", out.String())
+	out.Reset()
+	require.Equal(t, 0, run([]string{path}, &out, &errOut), errOut.String())
+	assert.NotContains(t, out.String(), "retreat")
+	assert.NotContains(t, out.String(), "hurt")
+	out.Reset()
+	require.Equal(t, 0, run([]string{"-check", path}, &out, &errOut), errOut.String())
+	on := filepath.Join(dir, "on.tree")
+	require.NoError(t, os.WriteFile(on, []byte(strings.Replace(src, ", off", "", 1)), 0o644))
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"-diff", path, on}, &out, &errOut))
+	assert.Equal(t, "+ near/retreat [sequence]\n+ near/retreat/hurt [condition]\n", out.String(), "switched on, the branch is added to the tree as built")
+}
