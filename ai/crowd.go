@@ -31,8 +31,9 @@ type KindCrowd struct {
 }
 
 // Branches returns the names of the branches Count counts for kind k: the
-// top-level branches of its tree in the tree's order, then idle and dead
-// (each once, even when the tree names a branch so).
+// top-level branches of its tree in the tree's order (each name once), then
+// idle and dead, which are what an enemy does rather than branches of its
+// tree: a tree's own branch called idle is counted apart from them.
 func (m *Minds) Branches(k *entity.Kind) []string { return m.trees[k].branches }
 
 // Count sums up the tick w has just played into c, reusing c's memory, and
@@ -93,8 +94,10 @@ func (kt *kindTree) branchOfDecision(e *entity.Enemy, d decided) uint16 {
 		return kt.branchOf[d.tip]
 	case e.Dead:
 		return kt.dead
+	case d.spelled.Activity == Resting: // a decision spelled out: over a tree swap
+		return kt.idle
 	}
-	if i := slices.Index(kt.branches, d.spelled.Branch); i >= 0 { // a decision spelled out: over a tree swap
+	if i := slices.Index(kt.branches[:kt.idle], d.spelled.Branch); i >= 0 {
 		return uint16(i)
 	}
 	return noBranch

@@ -33,7 +33,7 @@ type kindTree struct {
 	// slot is the kind's index among the world's kinds, where Count puts
 	// its numbers. branches names the top-level branches, then idle and
 	// dead (see Branches); branchOf gives each node's, and idle and dead
-	// index those two.
+	// index the last two.
 	slot       int
 	branches   []string
 	branchOf   []uint16
@@ -121,7 +121,10 @@ func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 			kt.branchOf[id] = kt.branchIndex(branch)
 		}
 	}
-	kt.idle, kt.dead = kt.branchIndex(BranchIdle), kt.branchIndex(BranchDead)
+	// Idle and dead are what an enemy does, not branches of its tree: slots
+	// of their own, after the tree's, even when the tree names a branch so.
+	kt.branches = append(kt.branches, BranchIdle, BranchDead)
+	kt.idle, kt.dead = uint16(len(kt.branches)-2), uint16(len(kt.branches)-1)
 	kt.declare(shape)
 	return kt
 }
@@ -358,9 +361,16 @@ func (m *Minds) Shape(i int) *bt.Shape {
 
 // Decision is what an enemy's tree decided on its last tick.
 type Decision struct {
-	Branch string    // attack, chase, return, idle or dead
+	// Branch names the top-level branch of the tip, like attack, chase or
+	// return; idle for an enemy done at home and dead for a dead one,
+	// whatever the tree's branches are called.
+	Branch string
 	Leaf   string    // the tip: the deepest node ticked
 	Status bt.Status // the root's status
+	// Activity is what the enemy is doing, from its state and its tree's
+	// status: what a reader asks, rather than comparing Branch with a name
+	// (a tree may call its chasing branch idle).
+	Activity Activity
 }
 
 // Decision reports enemy e's last decision. Over a tree swap (SetTree) it is
@@ -375,7 +385,8 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 	if d.idle {
 		branch = BranchIdle
 	}
-	return Decision{Branch: branch, Leaf: d.kt.tree.Shape().Name(d.tip), Status: d.status}
+	return Decision{Branch: branch, Leaf: d.kt.tree.Shape().Name(d.tip), Status: d.status,
+		Activity: activity(m.world, e, d.idle)}
 }
 
 // decided is an enemy's last decision as its mind holds it: a tip in its
@@ -391,8 +402,8 @@ type decided struct {
 // The decisions of an enemy that is dead, and of one that has decided
 // nothing yet.
 var (
-	deadDecision = Decision{Branch: BranchDead, Status: bt.Idle}
-	noDecision   = Decision{Status: bt.Idle}
+	deadDecision = Decision{Branch: BranchDead, Status: bt.Idle, Activity: Dead}
+	noDecision   = Decision{Status: bt.Idle, Activity: Moving}
 )
 
 // decide finds enemy e's last decision; Decision and Digest read it.
@@ -426,24 +437,31 @@ type Activity int
 
 // The activities, from resting to fighting.
 const (
-	Resting   Activity = iota // idle at home: its tree has nothing to do
+	Resting   Activity = iota // idle at home: its tree has nothing to do, whatever it sees
 	Moving                    // anything else out of sight of the player, like walking home
 	Pursuing                  // it sees the player and acts on it
 	Attacking                 // an attack is under way
 	Dead
 )
 
-// Activity reports what enemy e is doing.
+// Activity reports what enemy e of world w is doing.
 func (m *Minds) Activity(w *entity.World, e *entity.Enemy) Activity {
+	d := m.decide(e)
+	return activity(w, e, d.idle || d.kt == nil && d.spelled.Activity == Resting)
+}
+
+// activity returns what enemy e of world w is doing, idle telling whether
+// its tree is done at home.
+func activity(w *entity.World, e *entity.Enemy, idle bool) Activity {
 	switch {
 	case e.Dead:
 		return Dead
 	case e.Attacking():
 		return Attacking
-	case Sees(w, e):
-		return Pursuing
-	case m.Decision(e).Branch == BranchIdle:
+	case idle:
 		return Resting
+	case w != nil && Sees(w, e):
+		return Pursuing
 	}
 	return Moving
 }

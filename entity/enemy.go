@@ -104,9 +104,9 @@ func (w *World) strike(e *Enemy, out *additions) {
 		w.shoot(e, out)
 		return
 	}
-	out.events = w.event(out.events, EventAttack, e.ID, PlayerID, 0)
+	out.events = w.event(out.events, EventAttack, e.ID, e.Kind, PlayerID, 0)
 	if p := &w.Player; e.Pos.Dist(p.Pos) <= e.Kind.Attack+p.Stats.Radius {
-		out.events = w.damagePlayer(out.events, e.ID, e.Kind.Damage)
+		out.events = w.damagePlayer(out.events, e.ID, e.Kind, e.Kind.Damage)
 	}
 }
 
@@ -115,13 +115,13 @@ func (w *World) damageEnemy(e *Enemy, dmg float64) {
 	w.wake(e.Index, w.Tick-1)
 	e.HP -= dmg
 	e.FlashTicks = hitFlashTicks
-	w.emit(EventHit, PlayerID, e.ID, dmg)
+	w.emit(EventHit, e.ID, dmg)
 	if e.HP > 0 {
 		return
 	}
 	e.HP, e.Dead, e.RespawnTicks = 0, true, Ticks(e.Kind.Respawn)
 	w.Kills++
-	w.emit(EventDeath, PlayerID, e.ID, 0)
+	w.emit(EventDeath, e.ID, 0)
 	if w.Brain != nil {
 		w.Brain.Halt(w, e) // its running action's halt hook cancels the attack
 	}
@@ -135,7 +135,7 @@ func (w *World) stepDead(e *Enemy, out *additions) {
 		return
 	}
 	*e = Enemy{ID: e.ID, Index: e.Index, Kind: e.Kind, Home: e.Home, Pos: e.Home, HP: e.Kind.HP}
-	out.events = w.event(out.events, EventRespawn, e.ID, "", 0)
+	out.events = w.event(out.events, EventRespawn, e.ID, e.Kind, "", 0)
 }
 
 // perceive updates whether living enemy e sees the player: within its

@@ -123,6 +123,9 @@ func (w *World) AppendState(b []byte) []byte {
 		b = binary.LittleEndian.AppendUint32(b, e.Tick)
 		b = append(b, e.Kind...)
 		b = append(b, e.Source...)
+		if e.SourceKind != nil {
+			b = append(b, e.SourceKind.Name...)
+		}
 		b = append(b, e.Target...)
 		f(e.Damage)
 	}
@@ -154,5 +157,10 @@ func (w *World) Clone() *World {
 		c.Projectiles[i].OwnerKind = own[c.Projectiles[i].OwnerKind]
 	}
 	c.Events = append([]Event(nil), w.Events...)
+	for i := range c.Events {
+		if k := c.Events[i].SourceKind; k != nil {
+			c.Events[i].SourceKind = own[k]
+		}
+	}
 	return c
 }

@@ -207,13 +207,15 @@ func (w *World) stepWaves() {
 	}
 }
 
-func (w *World) emit(kind EventKind, source, target string, damage float64) {
-	w.Events = w.event(w.Events, kind, source, target, damage)
+// emit adds an event of this tick that comes from the player.
+func (w *World) emit(kind EventKind, target string, damage float64) {
+	w.Events = append(w.Events, Event{Tick: w.Tick, Kind: kind, Source: PlayerID, Target: target, Damage: damage})
 }
 
-// event appends to events an event of this tick.
-func (w *World) event(events []Event, kind EventKind, source, target string, damage float64) []Event {
-	return append(events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
+// event appends to events an event of this tick that comes from the enemy
+// of kind k whose ID is source.
+func (w *World) event(events []Event, kind EventKind, source string, k *Kind, target string, damage float64) []Event {
+	return append(events, Event{Tick: w.Tick, Kind: kind, Source: source, SourceKind: k, Target: target, Damage: damage})
 }
 
 // SetKind gives the world's kind of the same name the values of k, as tuning
