@@ -16,6 +16,10 @@ type Config struct {
 	// Waves, when Every is above 0, adds enemies as the game goes on: a
 	// reason to play. Scenarios turn them off.
 	Waves Waves
+	// Crowd names the kinds enemies added at random homes (extra enemies
+	// and waves, see World.SpawnRandom) are drawn from, in turn; empty,
+	// every kind.
+	Crowd []string
 	// Warnings are what is allowed but probably not meant, like an attack
 	// range above the detect range, found when the file was read.
 	Warnings []error
@@ -145,5 +149,6 @@ func (c *Config) Clone() *Config {
 		out.Kinds[n] = &kc
 	}
 	out.Enemies = append([]Spawn(nil), c.Enemies...)
+	out.Crowd = append([]string(nil), c.Crowd...)
 	return &out
 }

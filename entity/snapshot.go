@@ -148,6 +148,9 @@ func (w *World) Clone() *World {
 		c.numbered[&kc] = w.numbered[k]
 		own[k] = &kc
 	}
+	for _, k := range w.spawned {
+		c.spawned = append(c.spawned, own[k])
+	}
 	c.Enemies = append([]Enemy(nil), w.Enemies...)
 	for i := range c.Enemies {
 		c.Enemies[i].Kind = own[c.Enemies[i].Kind]

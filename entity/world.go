@@ -41,6 +41,7 @@ type World struct {
 	pcg         *rand.PCG // the state of rng, kept to snapshot it
 	rng         *rand.Rand
 	numbered    map[*Kind]int          // enemies of each kind so far, for their IDs
+	spawned     []*Kind                // the kinds SpawnRandom draws in turn (Config.Crowd)
 	crowd       crowd                  // memory for separating bodies, reused every step
 	park        parking                // the parked enemies
 	serial      bool                   // Parallel(false): enemies step one after another
@@ -62,6 +63,13 @@ func NewWorld(cfg *Config, seed uint64) *World {
 	w := &World{Arena: cfg.Arena, pcg: pcg, rng: rand.New(pcg), numbered: map[*Kind]int{}, waves: cfg.Waves}
 	for _, name := range cfg.KindNames() {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
+	}
+	w.spawned = w.Kinds
+	if len(cfg.Crowd) > 0 {
+		w.spawned = nil
+		for _, name := range cfg.Crowd {
+			w.spawned = append(w.spawned, w.Kind(name))
+		}
 	}
 	w.Player = Player{Stats: cfg.Player, Pos: cfg.Arena.PlayerStart, HP: cfg.Player.HP, Facing: Vec{X: 1}}
 	grid := &w.homes
@@ -114,11 +122,12 @@ func (w *World) AddEnemy(k *Kind, home Vec) *Enemy {
 	return &w.Enemies[len(w.Enemies)-1]
 }
 
-// SpawnRandom adds n enemies of kinds taken in turn, with homes drawn from the
-// world's seeded random source: away from the player's start, beyond the
-// kind's detect range, and a body's width apart from every other home, so
-// that a crowd can come to rest; where the arena has no such room left
-// after homeTries draws, the last draw.
+// SpawnRandom adds n enemies of the crowd's kinds (Config.Crowd) taken in
+// turn, with homes drawn from the world's seeded random source: away from
+// the player, beyond the kind's detect range unless it covers the arena,
+// and a body's width apart from every other home, so that a crowd can come
+// to rest; where the arena has no such room left after homeTries draws,
+// the last draw.
 func (w *World) SpawnRandom(n int) {
 	if n <= 0 {
 		return
@@ -126,17 +135,29 @@ func (w *World) SpawnRandom(n int) {
 	grid := &w.homes
 	grid.reset(w, homeSpacing(w))
 	for i := range n {
-		k := w.Kinds[i%len(w.Kinds)]
+		k := w.spawned[i%len(w.spawned)]
+		away := k.Detect
+		if w.coversArena(k.Detect) {
+			away = 0 // no home is out of its sight
+		}
 		var home Vec
 		for tries := 0; tries < homeTries; tries++ {
 			home = Vec{w.rng.Float64() * w.Arena.Width, w.rng.Float64() * w.Arena.Height}
-			if home.Dist(w.Player.Pos) > k.Detect && grid.free(home) {
+			if home.Dist(w.Player.Pos) > away && grid.free(home) {
 				break
 			}
 		}
 		grid.add(home)
 		w.AddEnemy(k, home)
 	}
+}
+
+// coversArena reports whether every point of the arena is within r of the
+// player.
+func (w *World) coversArena(r float64) bool {
+	p, a := w.Player.Pos, w.Arena
+	dx, dy := max(p.X, a.Width-p.X), max(p.Y, a.Height-p.Y)
+	return dx*dx+dy*dy <= r*r
 }
 
 // homeTries is how many homes SpawnRandom draws at most for one enemy.

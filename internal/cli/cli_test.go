@@ -83,7 +83,7 @@ func TestCheckNamesWhatTheFlagsGetWrong(t *testing.T) {
 		{[]string{"-scenario", "empty", "-enemies", "20", "-select", "nobody"},
 			"-select nobody: no such enemy (there are coward-1, far-1, near-1, coward-2, far-2, near-2, coward-3, far-3 and 12 more)"},
 		{[]string{"-scenario", "nosuch"},
-			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase"},
+			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, horde, near_chase"},
 	}
 	for _, tc := range tests {
 		o, err := Parse(tc.args, &strings.Builder{})
