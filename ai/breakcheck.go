@@ -120,10 +120,10 @@ func (n *breakNode) holds(w *entity.World, m *Minds, e *entity.Enemy) bool {
 // nodeHolds reports whether e's node of n's name was ticked on its last
 // tick and ended with the status n asks for.
 func (n *breakNode) nodeHolds(m *Minds, e *entity.Enemy) bool {
-	if e.Dead || e.Index >= len(m.minds) {
+	if e.Dead || int(e.Index) >= len(m.minds) {
 		return false
 	}
-	in := m.minds[e.Index].in
+	in := m.minds[int(e.Index)].in
 	shape := in.Tree()
 	for id := range shape.Len() {
 		if shape.Name(id) == n.name && in.VisitedNow(id) && in.Status(id) == n.status {

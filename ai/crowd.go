@@ -58,11 +58,11 @@ func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 	h := uint64(fnvOffset)
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
-		if e.Index >= len(m.minds) {
+		if int(e.Index) >= len(m.minds) {
 			h = fold(h, m.decide(e).key())
 			continue
 		}
-		mi := &m.minds[e.Index]
+		mi := &m.minds[int(e.Index)]
 		kept := &mi.kept
 		if parked := w.Parked(i); !parked || kept.at < w.ParkedSince(i) {
 			d := m.decide(e)

@@ -69,7 +69,7 @@ func whyAttackReady(a *Agent) string {
 // secondsLeftAfterThisTick is how long a countdown of ticks read while the
 // tree ticks has left once the tick is over, when the enemy's state shows
 // it: a leaf runs before the world counts the tick down.
-func secondsLeftAfterThisTick(ticks int) float64 { return entity.Seconds(max(ticks-1, 0)) }
+func secondsLeftAfterThisTick(ticks int32) float64 { return entity.Seconds(max(ticks-1, 0)) }
 
 // compare states how a measured value stands against a limit, like
 // "dist 5.2 > detect 4.0".

@@ -249,7 +249,7 @@ func (m *Minds) follow(w *entity.World) {
 func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 	mi := m.prepare(w, e)
 	if m.swapped != nil {
-		m.forgetSwap(e.Index)
+		m.forgetSwap(int(e.Index))
 	}
 	mi.think(&m.agent, w, e)
 }
@@ -269,15 +269,15 @@ func (mi *mind) think(agent *Agent, w *entity.World, e *entity.Enemy) {
 // counts ticks). Its reach is the largest range its tree's leaves compare
 // the player's distance with, as the kind is tuned now.
 func (m *Minds) Rests(w *entity.World, e *entity.Enemy) (reach float64, ok bool) {
-	if e.Index >= len(m.minds) {
+	if int(e.Index) >= len(m.minds) {
 		return 0, false
 	}
-	mi := &m.minds[e.Index]
+	mi := &m.minds[int(e.Index)]
 	in := mi.in
 	if mi.homeChanged || in.Now() != w.Tick || in.Changed() == w.Tick || in.Explaining() {
 		return 0, false
 	}
-	if _, swapped := m.swapped[e.Index]; swapped {
+	if _, swapped := m.swapped[int(e.Index)]; swapped {
 		return 0, false
 	}
 	for _, id := range mi.kt.restless {
@@ -295,8 +295,8 @@ func (m *Minds) Rests(w *entity.World, e *entity.Enemy) (reach float64, ok bool)
 // thinking on every tick through the given one would have made it (see
 // entity.Parker).
 func (m *Minds) CatchUp(e *entity.Enemy, through uint32) {
-	if e.Index < len(m.minds) {
-		m.minds[e.Index].in.SkipTo(through)
+	if int(e.Index) < len(m.minds) {
+		m.minds[int(e.Index)].in.SkipTo(through)
 	}
 }
 
@@ -332,10 +332,10 @@ func (m *Minds) Halt(w *entity.World, e *entity.Enemy) {
 
 // prepare returns e's mind, giving it one if it is new.
 func (m *Minds) prepare(w *entity.World, e *entity.Enemy) *mind {
-	if e.Index >= len(m.minds) {
+	if int(e.Index) >= len(m.minds) {
 		m.follow(w)
 	}
-	return &m.minds[e.Index]
+	return &m.minds[int(e.Index)]
 }
 
 // agent returns the leaves' context for the mind's enemy e.
@@ -411,15 +411,15 @@ func (m *Minds) decide(e *entity.Enemy) decided {
 	if e.Dead {
 		return decided{spelled: &deadDecision}
 	}
-	if e.Index >= len(m.minds) {
+	if int(e.Index) >= len(m.minds) {
 		return decided{spelled: &noDecision}
 	}
 	if m.swapped != nil {
-		if d, ok := m.swapped[e.Index]; ok {
+		if d, ok := m.swapped[int(e.Index)]; ok {
 			return decided{spelled: d}
 		}
 	}
-	mi := &m.minds[e.Index]
+	mi := &m.minds[int(e.Index)]
 	tip := mi.kt.tree.Shape().Tip(mi.in)
 	if tip < 0 {
 		return decided{spelled: &noDecision}

@@ -1,7 +1,6 @@
 package entity
 
 import (
-	"math"
 	"sort"
 )
 
@@ -37,9 +36,10 @@ func (a Arena) Contains(p Vec) bool {
 	return p.X >= 0 && p.Y >= 0 && p.X <= a.Width && p.Y <= a.Height
 }
 
-// Clamp returns p moved inside the arena.
+// Clamp returns p moved inside the arena. The built-in min and max treat
+// zeros and NaN as math.Min and math.Max do, and are inlined.
 func (a Arena) Clamp(p Vec) Vec {
-	return Vec{math.Min(math.Max(p.X, 0), a.Width), math.Min(math.Max(p.Y, 0), a.Height)}
+	return Vec{min(max(p.X, 0), a.Width), min(max(p.Y, 0), a.Height)}
 }
 
 // PlayerStats are the player's numbers.

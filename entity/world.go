@@ -15,7 +15,11 @@ const Dt = 1.0 / 60
 func Ticks(seconds float64) int { return int(math.Round(seconds / Dt)) }
 
 // Seconds returns ticks as seconds, for display.
-func Seconds(ticks int) float64 { return float64(ticks) * Dt }
+func Seconds[T ~int | ~int32 | ~uint32](ticks T) float64 { return float64(ticks) * Dt }
+
+// ticks32 is Ticks for an enemy's countdowns, which hold at most an hour
+// (the configuration's limit on durations).
+func ticks32(seconds float64) int32 { return int32(Ticks(seconds)) }
 
 // Brain decides for the enemies. The world calls Think once per step for every
 // living enemy, before moving it, and Halt when an enemy dies. Package ai
@@ -117,7 +121,7 @@ func (w *World) Kind(name string) *Kind {
 func (w *World) AddEnemy(k *Kind, home Vec) *Enemy {
 	w.numbered[k]++
 	w.Enemies = append(w.Enemies, Enemy{
-		ID: k.Name + "-" + strconv.Itoa(w.numbered[k]), Index: len(w.Enemies), Kind: k, Home: home, Pos: home, HP: k.HP,
+		ID: k.Name + "-" + strconv.Itoa(w.numbered[k]), Index: int32(len(w.Enemies)), Kind: k, Home: home, Pos: home, HP: k.HP,
 	})
 	return &w.Enemies[len(w.Enemies)-1]
 }
