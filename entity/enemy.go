@@ -52,6 +52,27 @@ type Enemy struct {
 	RespawnTicks int32 // ticks until respawning, while dead
 }
 
+// stepState is what a living enemy's step may change: the fields of the
+// first cache line. (A step changes Aim only with Phase.)
+type stepState struct {
+	pos, moveTarget Vec
+	kind            *Kind
+	flash           int
+	phaseTicks      int32
+	cooldown        int32
+	waitUntil       uint32
+	phase           AttackPhase
+	sees, dead      bool
+	moving          bool
+}
+
+// stepState returns the enemy's step state, to compare before and after
+// its step: an enemy whose step changed nothing may be parked.
+func (e *Enemy) stepState() stepState {
+	return stepState{e.Pos, e.moveTarget, e.Kind, e.FlashTicks, e.PhaseTicks, e.CooldownTicks, e.WaitUntil, e.Phase,
+		e.Sees, e.Dead, e.moving}
+}
+
 // MoveTo makes the enemy walk toward target at its speed during this step.
 func (e *Enemy) MoveTo(target Vec) { e.moveTarget, e.moving = target, true }
 

@@ -1,7 +1,5 @@
 package entity
 
-import "sync"
-
 // Enemies step one after another, in index order, or, when enough are awake,
 // on stepWorkers goroutines at once, each over its own fixed range of
 // indices. Both give the same world, bit for bit, whatever GOMAXPROCS is:
@@ -36,13 +34,14 @@ const parallelFrom = 4096
 type additions struct {
 	events      []Event
 	projectiles []Projectile
-	bodies      []body
+	bodies      []uint64 // body words (see bodyWord)
 }
 
 // Parallel lets the world step its enemies on several goroutines when
-// enough of them are awake, as every world starts, or keeps them to one.
-// The world steps the same either way, bit for bit; one goroutine is what
-// tests compare against.
+// enough of them are awake, and separate them on several, as every world
+// starts; or keeps it to one goroutine and the plain separation
+// (separatePlain), which is what tests compare against. The world steps the
+// same either way, bit for bit.
 func (w *World) Parallel(on bool) { w.serial = !on }
 
 // SteppedInParallel reports whether the last step stepped its enemies on
@@ -72,20 +71,10 @@ func (w *World) stepEnemiesInParallel(dt float64) bool {
 	if brains == nil {
 		return false
 	}
-	var wg sync.WaitGroup
-	n := len(w.Enemies)
-	for k := range stepWorkers {
-		out := &w.parts[k]
-		out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
-		from, to := k*n/stepWorkers/64*64, (k+1)*n/stepWorkers/64*64
-		if k == stepWorkers-1 {
-			to = n
-		}
-		wg.Go(func() {
-			w.eachAwake(from, to, func(i int) { w.stepEnemy(i, dt, brains[k], out) })
-		})
-	}
-	wg.Wait()
+	s := &w.stepping
+	s.w, s.dt, s.brains = w, dt, brains
+	w.crowd.run.run(s, stepWorkers)
+	s.brains = nil
 	for k := range w.parts {
 		part := &w.parts[k]
 		w.Events = append(w.Events, part.events...)
@@ -93,6 +82,28 @@ func (w *World) stepEnemiesInParallel(dt float64) bool {
 		w.crowd.bodies = append(w.crowd.bodies, part.bodies...)
 	}
 	return true
+}
+
+// enemySteps is the job of stepping the enemies in parallel: part k steps
+// the awake enemies of the k-th of stepWorkers fixed ranges of indices,
+// with the k-th brain, into the k-th of the world's additions.
+type enemySteps struct {
+	w      *World
+	dt     float64
+	brains []Brain
+}
+
+// do steps the enemies of part k.
+func (s *enemySteps) do(k int) {
+	w, n := s.w, len(s.w.Enemies)
+	from, to := k*n/stepWorkers/64*64, (k+1)*n/stepWorkers/64*64
+	if k == stepWorkers-1 {
+		to = n
+	}
+	out := &w.parts[k]
+	out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
+	brain := s.brains[k]
+	w.eachAwake(from, to, func(i int) { w.stepEnemy(i, s.dt, brain, out) })
 }
 
 // blowMayHitPlayer reports whether a melee enemy that is not parked may hit

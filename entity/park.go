@@ -1,6 +1,7 @@
 package entity
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -150,12 +151,21 @@ func (w *World) parkEnemy(i int, reach float64) {
 
 // layOut sizes the empty grid for the world's enemies as they are now.
 func (p *parking) layOut(w *World) {
-	size, cols, rows := cellGrid(w, parkShare)
+	size, cols, rows := gridFor(w, parkShare)
 	if size == p.size && cols == p.cols && rows == p.rows {
 		return
 	}
 	p.size, p.inv, p.cols, p.rows = size, 1/size, cols, rows
 	p.head = emptyCells(p.head, cols*rows)
+}
+
+// gridFor returns the side, columns and rows of a grid over w's arena with
+// about share enemies a cell, its cells at least the largest body across.
+func gridFor(w *World, share float64) (size float64, cols, rows int) {
+	n := max(len(w.Enemies), 1)
+	a := w.Arena
+	size = max(2*w.LargestRadius(), math.Sqrt(a.Width*a.Height*share/float64(n)), 1e-9)
+	return size, int(a.Width/size) + 1, int(a.Height/size) + 1
 }
 
 // parkShare is how many enemies a cell of the parking grid holds on
@@ -226,11 +236,7 @@ func (w *World) wakeTouched() bool {
 	c := &w.crowd
 	woken := w.wakeEachTouched()
 	for _, j := range woken {
-		e := &w.Enemies[j]
-		c.bodies = c.note(c.bodies, int(j), e, e)
-	}
-	if len(woken) > 0 {
-		slices.SortFunc(c.bodies, func(a, b body) int { return int(a.i - b.i) })
+		c.bodies = append(c.bodies, bodyWord(c.cells.cellOf(w.Enemies[j].Pos), int(j), false, true))
 	}
 	return len(woken) > 0
 }
@@ -246,13 +252,16 @@ func (w *World) wakeEachTouched() []int32 {
 		return nil
 	}
 	reach := w.LargestRadius()
-	for k := range c.sorted {
-		b := &c.sorted[k]
-		if !b.moved && !b.pushed && !p.disturbed {
+	for k, word := range c.order {
+		if word&bodyMoved == 0 && !c.pushed[k] && !p.disturbed {
 			continue
 		}
-		p.near(b.lo, b.hi, b.r+reach, func(j int32) bool {
-			if !touches(b, w.Enemies[j].Pos, b.r+w.Enemies[j].Kind.Radius) {
+		// Where the step left it, and where separating put it.
+		from, to := Vec{X: c.x[k], Y: c.y[k]}, w.Enemies[bodyIndex(word)].Pos
+		lo, hi := Vec{X: min(from.X, to.X), Y: min(from.Y, to.Y)}, Vec{X: max(from.X, to.X), Y: max(from.Y, to.Y)}
+		r := c.r[k]
+		p.near(lo, hi, r+reach, func(j int32) bool {
+			if !touches(lo, hi, w.Enemies[j].Pos, r+w.Enemies[j].Kind.Radius) {
 				return false
 			}
 			w.wake(int(j), w.Tick) // out of its cell's list: no other body finds it again
@@ -262,10 +271,10 @@ func (w *World) wakeEachTouched() []int32 {
 	return p.woken
 }
 
-// touches reports whether a body, anywhere in the box it moved in, came
-// within d of q, with a margin for rounding.
-func touches(b *body, q Vec, d float64) bool {
-	nearest := Vec{X: min(max(q.X, b.lo.X), b.hi.X), Y: min(max(q.Y, b.lo.Y), b.hi.Y)}
+// touches reports whether a body, anywhere in the box lo-hi it moved in,
+// came within d of q, with a margin for rounding.
+func touches(lo, hi, q Vec, d float64) bool {
+	nearest := Vec{X: min(max(q.X, lo.X), hi.X), Y: min(max(q.Y, lo.Y), hi.Y)}
 	return withinReach(nearest, q, d)
 }
 
@@ -280,12 +289,11 @@ func (w *World) settle() {
 		return
 	}
 	c, parked := &w.crowd, false
-	for k := range c.sorted {
-		b := &c.sorted[k]
-		if !b.still || b.pushed {
+	for k, word := range c.order {
+		if word&bodyStill == 0 || c.pushed[k] {
 			continue
 		}
-		e := &w.Enemies[b.i]
+		e := &w.Enemies[bodyIndex(word)]
 		reach, rests := brain.Rests(w, e)
 		if !rests {
 			continue
@@ -294,7 +302,7 @@ func (w *World) settle() {
 		if withinReach(e.Pos, w.Player.Pos, reach) {
 			continue
 		}
-		w.parkEnemy(int(b.i), reach)
+		w.parkEnemy(bodyIndex(word), reach)
 		parked = true
 	}
 	if parked {

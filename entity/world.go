@@ -51,6 +51,7 @@ type World struct {
 	serial      bool                   // Parallel(false): enemies step one after another
 	inParallel  bool                   // the last step stepped its enemies in parallel
 	parts       [stepWorkers]additions // what each goroutine's enemies added, when they step in parallel
+	stepping    enemySteps             // the job of stepping them in parallel
 	homes       homeGrid               // memory for placing homes apart, reused by every SpawnRandom
 	waves       Waves
 	// Kills counts the enemies the player killed, and Waves the waves that
@@ -210,13 +211,14 @@ func (w *World) stepEnemy(i int, dt float64, brain Brain, out *additions) {
 		// Respawned: it decides on this very tick, so what it reports is
 		// its fresh decision, not the one it died with.
 	}
-	before := *e
+	before := e.stepState()
 	w.perceive(e)
 	if brain != nil {
 		brain.Think(w, e)
 	}
 	w.act(e, dt, out)
-	out.bodies = w.crowd.note(out.bodies, i, e, &before)
+	after := e.stepState()
+	out.bodies = append(out.bodies, bodyWord(w.crowd.cells.cellOf(e.Pos), i, after.pos != before.pos, after == before))
 }
 
 // stepWaves adds the next wave of enemies when its time comes.
