@@ -118,9 +118,11 @@ func (n *breakNode) holds(w *entity.World, m *Minds, e *entity.Enemy) bool {
 }
 
 // nodeHolds reports whether e's node of n's name was ticked on its last
-// tick and ended with the status n asks for.
+// tick and ended with the status n asks for. An enemy ticked lean keeps no
+// node memory: a session, which breakpoints watch, remembers every enemy's
+// transitions, so every enemy ticks a full instance.
 func (n *breakNode) nodeHolds(m *Minds, e *entity.Enemy) bool {
-	if e.Dead || int(e.Index) >= len(m.minds) {
+	if e.Dead || int(e.Index) >= len(m.minds) || m.minds[int(e.Index)].in == nil {
 		return false
 	}
 	in := m.minds[int(e.Index)].in

@@ -76,7 +76,7 @@ func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 		if kept.branch != noBranch {
 			kc.Branches[kept.branch]++
 		}
-		if nodes && !e.Dead && mi.in.Tree() == kc.Shape {
+		if nodes && !e.Dead && mi.in != nil && mi.in.Tree() == kc.Shape { // lean: nobody watches its nodes
 			mi.in.CountVisits(kc.Visits, kc.Running)
 			kc.Living++
 		}

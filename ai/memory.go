@@ -11,16 +11,18 @@ import (
 // restored together with an entity.Snapshot to rewind the world. Save into
 // the same Memory again to reuse its instances.
 type Memory struct {
-	ins   []*bt.Instance
-	home  []bool      // whether a leaf reported each enemy at home on its last tick
-	kts   []*kindTree // the tree each enemy ran: a reloaded tree file changes them
+	ins   []*bt.Instance    // each enemy's full instance, or nil for one ticked lean
+	leans []bt.LeanInstance // each enemy's lean instance (the decision, for a full one not yet ticked)
+	home  []bool            // whether a leaf reported each enemy at home on its last tick
+	kts   []*kindTree       // the tree each enemy ran: a reloaded tree file changes them
 	trees map[*entity.Kind]*kindTree
 }
 
 // Save copies every enemy's instance into mem.
 func (m *Minds) Save(mem *Memory) {
 	m.catchUp()
-	mem.ins = mem.ins[:min(len(mem.ins), len(m.minds))]
+	n := len(m.minds)
+	mem.ins, mem.leans = mem.ins[:min(len(mem.ins), n)], mem.leans[:min(len(mem.leans), n)]
 	mem.kts, mem.home = mem.kts[:0], mem.home[:0]
 	if mem.trees == nil {
 		mem.trees = map[*entity.Kind]*kindTree{}
@@ -30,11 +32,21 @@ func (m *Minds) Save(mem *Memory) {
 		mem.trees[k] = kt
 	}
 	for i := range m.minds {
-		mem.kts, mem.home = append(mem.kts, m.minds[i].kt), append(mem.home, m.minds[i].home)
 		mi := &m.minds[i]
-		if i == len(mem.ins) {
-			mem.ins = append(mem.ins, mi.kt.tree.NewInstance())
-		} else if !mi.kt.owns(mem.ins[i]) {
+		mem.kts, mem.home = append(mem.kts, mi.kt), append(mem.home, mi.home)
+		if i == len(mem.leans) {
+			mem.leans = append(mem.leans, bt.LeanInstance{})
+			mem.ins = append(mem.ins, nil)
+		}
+		if mem.leans[i].Tree() != mi.kt.tree.Shape() {
+			mem.leans[i] = mi.kt.lean.NewInstances(1)[0]
+		}
+		mem.leans[i].CopyLean(&mi.lean)
+		switch {
+		case mi.in == nil:
+			mem.ins[i] = nil
+			continue
+		case mem.ins[i] == nil || !mi.kt.owns(mem.ins[i]):
 			mem.ins[i] = mi.kt.tree.NewInstance()
 		}
 		mem.ins[i].CopyFrom(mi.in)
@@ -42,9 +54,11 @@ func (m *Minds) Save(mem *Memory) {
 }
 
 // Restore puts every enemy's instance back as saved in mem, which must come
-// from these minds. Recorders and reasons stay attached as they are.
+// from these minds. Recorders and reasons stay attached as they are, and
+// with them whether an enemy is watched: one watched now that was not then
+// goes on from its saved lean memory, and the other way round.
 func (m *Minds) Restore(mem *Memory) {
-	m.minds = m.minds[:min(len(m.minds), len(mem.ins))]
+	m.minds = m.minds[:min(len(m.minds), len(mem.kts))]
 	m.swapped = nil // a keyframe is saved before the changes after its tick
 	for k, kt := range mem.trees {
 		m.trees[k] = kt
@@ -52,20 +66,35 @@ func (m *Minds) Restore(mem *Memory) {
 	for i := range m.minds {
 		mi := &m.minds[i]
 		if kt := mem.kts[i]; mi.kt != kt {
-			mi.kt, mi.in = kt, carry(kt.tree.NewInstance(), mi.in)
+			mi.kt, mi.lean = kt, kt.lean.NewInstances(1)[0]
+			if mi.in != nil {
+				mi.in = carry(kt.tree.NewInstance(), mi.in)
+			}
 		}
-		mi.in.CopyFrom(mem.ins[i])
+		mi.lean.CopyLean(&mem.leans[i])
+		switch saved := mem.ins[i]; {
+		case mi.in != nil && saved != nil:
+			mi.in.CopyFrom(saved)
+		case mi.in != nil:
+			mi.in.CopyFromLean(&mem.leans[i])
+		case saved != nil:
+			mi.lean.CopyFrom(saved)
+		}
 		mi.home = mem.home[i]
 		mi.kept = keptDecision{} // worked out in a future that is gone
 	}
 }
 
 // AppendState appends every enemy's instance state to b, for determinism
-// tests.
+// tests: its full instance's, or its lean one's.
 func (m *Minds) AppendState(b []byte) []byte {
 	m.catchUp()
 	for i := range m.minds {
-		b = m.minds[i].in.AppendState(b)
+		if in := m.minds[i].in; in != nil {
+			b = in.AppendState(b)
+		} else {
+			b = m.minds[i].lean.AppendState(b)
+		}
 	}
 	return b
 }
@@ -89,13 +118,17 @@ func (m *Minds) Clone(w *entity.World) *Minds {
 	}
 	for i := range m.minds {
 		mi := &m.minds[i]
-		in := mi.kt.tree.NewInstance()
-		in.CopyFrom(mi.in)
-		in.Explain(mi.in.Explaining())
-		if c.remember > 0 {
-			in.Record(bt.NewRecorder(c.remember))
+		cm := mind{kt: mi.kt, eras: append([]era(nil), mi.eras...), home: mi.home, lean: mi.kt.lean.NewInstances(1)[0]}
+		cm.lean.CopyLean(&mi.lean)
+		if mi.in != nil {
+			cm.in = mi.kt.tree.NewInstance()
+			cm.in.CopyFrom(mi.in)
+			cm.in.Explain(mi.in.Explaining())
+			if c.remember > 0 {
+				cm.in.Record(bt.NewRecorder(c.remember))
+			}
 		}
-		c.minds = append(c.minds, mind{kt: mi.kt, in: in, eras: append([]era(nil), mi.eras...), home: mi.home})
+		c.minds = append(c.minds, cm)
 	}
 	w.Brain = c
 	return c

@@ -11,6 +11,12 @@ import (
 
 // Minds is the world's Brain: one tree per kind, one instance per enemy. Set
 // it up with Attach; it follows enemies added later by itself.
+//
+// An enemy nobody watches ticks lean (bt.Lean): a word or two of memory and
+// a tick that costs little more than its leaves. One that somebody watches,
+// its transitions recorded (Remember) or its reasons explained (Explain),
+// ticks a full instance, which keeps what a debugger shows. It switches
+// from one to the other between ticks without changing what it does.
 type Minds struct {
 	world    *entity.World // the world these minds run
 	trees    map[*entity.Kind]*kindTree
@@ -43,20 +49,31 @@ type kindTree struct {
 	// player's distance with.
 	restless []int32
 	within   []distance
+	// lean is the tree compiled for enemies nobody watches, and leanRests
+	// whether such an enemy can tell it ticked a restless node: when every
+	// one is a leaf that says so (see Agent.restless).
+	lean      *bt.Lean[*Agent]
+	leanRests bool
 }
 
-// mind is one enemy's: its kind's tree and its own instance.
+// mind is one enemy's: its kind's tree and its own instance, full or lean.
 type mind struct {
-	kt     *kindTree
-	in     *bt.Instance
+	kt *kindTree
+	// in is the enemy's full instance while somebody watches it, else nil
+	// and it ticks lean.
+	in *bt.Instance
+	// home is whether a leaf reported the enemy at its home on its last
+	// tick (see Agent): a tree that succeeded then has nothing to do.
+	// homeChanged is whether that tick changed it. restless is whether its
+	// last lean tick ticked a leaf that reads what moves by itself.
+	home, homeChanged, restless bool
+	// lean is its memory while nobody watches it; from the switch to a
+	// full instance until that one ticks, it still holds the decision.
+	lean   bt.LeanInstance
 	paused *bt.Recorder // its recorder while Pause holds it off
 	// eras says which tree's node IDs the recorder's transitions use once the
 	// enemy's tree was replaced (see SetTree); empty: the current tree's.
 	eras []era
-	// home is whether a leaf reported the enemy at its home on its last
-	// tick (see Agent): a tree that succeeded then has nothing to do.
-	// homeChanged is whether that tick changed it.
-	home, homeChanged bool
 	// kept is the enemy's decision as Count summed it up on a tick it was
 	// parked on, reused while it stays parked: its tree is not ticked then,
 	// so it decides the same on every tick.
@@ -126,6 +143,7 @@ func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 	kt.branches = append(kt.branches, BranchIdle, BranchDead)
 	kt.idle, kt.dead = uint16(len(kt.branches)-2), uint16(len(kt.branches)-1)
 	kt.declare(shape)
+	kt.lean = tree.Lean()
 	return kt
 }
 
@@ -134,16 +152,19 @@ func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 // nothing, decorators that count ticks) and every range its leaves compare
 // the player's distance with.
 func (kt *kindTree) declare(shape *bt.Shape) {
+	kt.leanRests = true
 	for id := range shape.Len() {
 		switch kind := shape.Node(id).Kind; {
 		case kind.IsLeaf() || kind == bt.KindGuard:
 			r, declared := shape.Meta(id).(leafReads)
 			if !declared || r.moving {
 				kt.restless = append(kt.restless, int32(id))
+				kt.leanRests = kt.leanRests && declared && kind.IsLeaf()
 			}
 			kt.within = append(kt.within, r.within...)
 		case kind >= bt.KindRepeat: // Repeat, RetryUntilSuccess, Cooldown, Timeout
 			kt.restless = append(kt.restless, int32(id))
+			kt.leanRests = false
 		}
 	}
 }
@@ -197,7 +218,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 				m.swapped[i] = &d
 			}
 			m.agent = old.agent(w, e)
-			old.kt.tree.Halt(old.in, &m.agent, w.Tick)
+			old.halt(&m.agent, w.Tick)
 		}
 		if len(old.eras) == 0 {
 			old.eras = append(old.eras, era{from: 0, shape: old.kt.tree.Shape()})
@@ -207,7 +228,10 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		if last := old.eras[len(old.eras)-1]; last.from != w.Tick+1 || last.shape != tree.Shape() {
 			old.eras = append(old.eras, era{from: w.Tick + 1, shape: tree.Shape()})
 		}
-		old.kt, old.in = kt, carry(kt.tree.NewInstance(), old.in)
+		if old.kt = kt; old.in != nil {
+			old.in = carry(kt.tree.NewInstance(), old.in)
+		}
+		old.lean = kt.lean.NewInstances(1)[0]
 	}
 }
 
@@ -233,15 +257,28 @@ func topBranch(s *bt.Shape, id int) string {
 	return s.Node(id).Name
 }
 
-// follow gives instances to enemies added since the last call.
+// follow gives minds to enemies added since the last call: lean instances,
+// the words of each kind's in one block, and full ones too while every
+// enemy's transitions are remembered.
 func (m *Minds) follow(w *entity.World) {
-	for i := len(m.minds); i < len(w.Enemies); i++ {
+	from := len(m.minds)
+	count := map[*kindTree]int{}
+	for i := from; i < len(w.Enemies); i++ {
 		kt := m.trees[w.Enemies[i].Kind]
-		in := kt.tree.NewInstance()
+		count[kt]++
+		m.minds = append(m.minds, mind{kt: kt})
+	}
+	leans := map[*kindTree][]bt.LeanInstance{}
+	for kt, n := range count {
+		leans[kt] = kt.lean.NewInstances(n)
+	}
+	for i := from; i < len(m.minds); i++ {
+		mi := &m.minds[i]
+		mi.lean, leans[mi.kt] = leans[mi.kt][0], leans[mi.kt][1:]
 		if m.remember > 0 {
-			in.Record(bt.NewRecorder(m.remember))
+			mi.watch()
+			mi.in.Record(bt.NewRecorder(m.remember))
 		}
-		m.minds = append(m.minds, mind{kt: kt, in: in})
 	}
 }
 
@@ -255,35 +292,53 @@ func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 }
 
 // think ticks the mind's tree once for enemy e, agent set as the leaves'
-// context.
+// context: its full instance while watched, else lean.
 func (mi *mind) think(agent *Agent, w *entity.World, e *entity.Enemy) {
 	*agent = mi.agent(w, e)
-	mi.kt.tree.Tick(mi.in, agent, w.Tick)
+	if mi.in != nil {
+		mi.kt.tree.Tick(mi.in, agent, w.Tick)
+	} else {
+		mi.kt.lean.Tick(&mi.lean, agent, w.Tick)
+		mi.restless = agent.restless
+	}
 	mi.home, mi.homeChanged = agent.home, mi.home != agent.home
 }
 
+// halt halts the mind's running nodes, agent set as the leaves' context.
+func (mi *mind) halt(agent *Agent, now uint32) {
+	if mi.in != nil {
+		mi.kt.tree.Halt(mi.in, agent, now)
+	} else {
+		mi.kt.lean.Halt(&mi.lean, agent, now)
+	}
+}
+
 // Rests reports whether enemy e may be parked after its last Think (see
-// entity.Parker): its tree changed no status and its home flag, nobody
-// explains it, and no node it ticked keeps it awake (a leaf that reads the
-// player's position or the clock, or declares nothing; a decorator that
-// counts ticks). Its reach is the largest range its tree's leaves compare
+// entity.Parker): its tree changed no status (lean: nothing it keeps) and
+// its home flag, nobody explains it, and no node it ticked keeps it awake
+// (a leaf that reads the player's position or the clock, or declares
+// nothing; a decorator that counts ticks: lean, an enemy whose tree has
+// those never rests). Its reach is the largest range its tree's leaves compare
 // the player's distance with, as the kind is tuned now.
 func (m *Minds) Rests(w *entity.World, e *entity.Enemy) (reach float64, ok bool) {
 	if int(e.Index) >= len(m.minds) {
 		return 0, false
 	}
 	mi := &m.minds[int(e.Index)]
-	in := mi.in
-	if mi.homeChanged || in.Now() != w.Tick || in.Changed() == w.Tick || in.Explaining() {
+	if _, swapped := m.swapped[int(e.Index)]; swapped || mi.homeChanged {
 		return 0, false
 	}
-	if _, swapped := m.swapped[int(e.Index)]; swapped {
-		return 0, false
-	}
-	for _, id := range mi.kt.restless {
-		if in.VisitedNow(int(id)) {
+	if in := mi.in; in != nil {
+		if in.Now() != w.Tick || in.Changed() == w.Tick || in.Explaining() {
 			return 0, false
 		}
+		for _, id := range mi.kt.restless {
+			if in.VisitedNow(int(id)) {
+				return 0, false
+			}
+		}
+	} else if l := &mi.lean; l.Now() != w.Tick || l.Changed() == w.Tick || mi.restless || !mi.kt.leanRests {
+		return 0, false
 	}
 	for _, d := range mi.kt.within {
 		reach = max(reach, d.of(e.Kind))
@@ -296,7 +351,15 @@ func (m *Minds) Rests(w *entity.World, e *entity.Enemy) (reach float64, ok bool)
 // entity.Parker).
 func (m *Minds) CatchUp(e *entity.Enemy, through uint32) {
 	if int(e.Index) < len(m.minds) {
-		m.minds[int(e.Index)].in.SkipTo(through)
+		m.minds[int(e.Index)].skipTo(through)
+	}
+}
+
+// skipTo brings a parked enemy's full instance up to the given tick: a
+// lean one keeps no ticks.
+func (mi *mind) skipTo(through uint32) {
+	if mi.in != nil {
+		mi.in.SkipTo(through)
 	}
 }
 
@@ -308,7 +371,7 @@ func (m *Minds) catchUp() {
 	}
 	for i := range m.minds {
 		if m.world.Parked(i) {
-			m.minds[i].in.SkipTo(m.world.Tick)
+			m.minds[i].skipTo(m.world.Tick)
 		}
 	}
 }
@@ -327,7 +390,7 @@ func (m *Minds) forgetSwap(i int) {
 func (m *Minds) Halt(w *entity.World, e *entity.Enemy) {
 	mi := m.prepare(w, e)
 	m.agent = mi.agent(w, e)
-	mi.kt.tree.Halt(mi.in, &m.agent, w.Tick)
+	mi.halt(&m.agent, w.Tick)
 }
 
 // prepare returns e's mind, giving it one if it is new.
@@ -343,7 +406,8 @@ func (mi *mind) agent(w *entity.World, e *entity.Enemy) Agent {
 	return Agent{W: w, E: e, wasHome: mi.home}
 }
 
-// Instance returns enemy i's tree instance, or nil if it has none yet.
+// Instance returns enemy i's full tree instance, or nil if it has none:
+// while nobody watches it, it ticks lean (see Explain and Remember).
 func (m *Minds) Instance(i int) *bt.Instance {
 	if i >= len(m.minds) {
 		return nil
@@ -420,11 +484,10 @@ func (m *Minds) decide(e *entity.Enemy) decided {
 		}
 	}
 	mi := &m.minds[int(e.Index)]
-	tip := mi.kt.tree.Shape().Tip(mi.in)
+	tip, status := mi.decision()
 	if tip < 0 {
 		return decided{spelled: &noDecision}
 	}
-	status := mi.in.Status(0)
 	// Done, at home: nothing to do, whatever the branch is called.
 	idle := status == bt.Success && mi.home && !e.Attacking()
 	return decided{kt: mi.kt, tip: tip, status: status, idle: idle}
@@ -471,22 +534,38 @@ func (m *Minds) Explain(i int, on bool) {
 	if on && m.world != nil {
 		m.world.Wake(i) // a parked enemy thinks again, and gives reasons
 	}
-	if in := m.Instance(i); in != nil {
-		in.Explain(on)
+	if i >= len(m.minds) {
+		return
+	}
+	mi := &m.minds[i]
+	if on {
+		mi.watch()
+	}
+	if mi.in != nil {
+		mi.in.Explain(on)
+	}
+	if !on && m.remember == 0 {
+		mi.unwatch()
 	}
 }
 
 // Remember gives every enemy, and every enemy added later, a recorder of its
 // last capacity status changes (0: none), so a debugger can show the recent
-// past of any enemy the moment it is selected.
+// past of any enemy the moment it is selected: every enemy is watched and
+// ticks a full instance while capacity is above 0.
 func (m *Minds) Remember(capacity int) {
 	m.remember = capacity
 	for i := range m.minds {
-		var r *bt.Recorder
-		if capacity > 0 {
-			r = bt.NewRecorder(capacity)
+		mi := &m.minds[i]
+		if capacity == 0 {
+			if mi.in != nil {
+				mi.in.Record(nil)
+			}
+			mi.unwatch()
+			continue
 		}
-		m.minds[i].in.Record(r)
+		mi.watch()
+		mi.in.Record(bt.NewRecorder(capacity))
 	}
 }
 
@@ -506,6 +585,9 @@ func (m *Minds) Pause(paused bool) {
 	}
 	for i := range m.minds {
 		in := m.minds[i].in
+		if in == nil {
+			continue
+		}
 		if paused {
 			m.minds[i].paused = in.Recorder()
 			in.Record(nil)

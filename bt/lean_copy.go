@@ -1,5 +1,7 @@
 package bt
 
+import "encoding/binary"
+
 // CopyFrom makes in go on exactly as the full instance src would: for an agent
 // a debugger stops watching. Both must belong to the same tree; it panics
 // otherwise.
@@ -23,6 +25,7 @@ func (in *LeanInstance) CopyFrom(src *Instance) {
 			in.words[w+1] = state[m].tick
 		}
 	}
+	in.now, in.changed, in.tip = src.Now(), src.Changed(), int32(layout.shape.Tip(src))
 }
 
 // CopyFromLean makes in go on exactly as the lean instance src would: for an
@@ -115,4 +118,25 @@ func (s *Shape) childOffset(id, index int) int {
 		return kids[index] - id
 	}
 	return 0
+}
+
+// CopyLean makes in what src is: its words, tip and clocks, for saving and
+// restoring an agent. Both must belong to the same tree; it panics
+// otherwise.
+func (in *LeanInstance) CopyLean(src *LeanInstance) {
+	if in.layout != src.layout {
+		panic("bt: LeanInstance.CopyLean between instances of different trees")
+	}
+	copy(in.words, src.words)
+	in.now, in.changed, in.tip = src.now, src.changed, src.tip
+}
+
+// AppendState appends what the lean instance keeps to dst in a fixed binary
+// form and returns the extended slice: two lean instances of one tree that
+// append the same bytes tick the same way from here and report the same tip.
+func (in *LeanInstance) AppendState(dst []byte) []byte {
+	for _, w := range in.words {
+		dst = binary.LittleEndian.AppendUint32(dst, w)
+	}
+	return binary.LittleEndian.AppendUint32(dst, uint32(in.tip))
 }

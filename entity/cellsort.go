@@ -33,8 +33,8 @@ func partBounds(n, parts, k int) (int, int) { return k * n / parts, (k + 1) * n 
 
 // sortByCell sorts words, whose cells are below cells, by cell, using the
 // crowd's memory, and returns them sorted (in words' memory or in spare's,
-// which it returns as the other).
-func (c *crowd) sortByCell(words, spare []uint64, cells int) (sorted, other []uint64) {
+// which it returns as the other); shared, on every core.
+func (c *crowd) sortByCell(words, spare []uint64, cells int, shared bool) (sorted, other []uint64) {
 	spare = resize(spare, len(words))
 	if len(words) <= insertionSortMax {
 		for k := 1; k < len(words); k++ {
@@ -55,7 +55,7 @@ func (c *crowd) sortByCell(words, spare []uint64, cells int) (sorted, other []ui
 	s.src, s.dst = words, spare
 	for s.shift = 0; s.shift < width; s.shift += s.digit {
 		s.moving = false
-		c.run.run(s, s.parts)
+		c.run.run(s, s.parts, shared)
 		at := int32(0)
 		for d := range 1 << s.digit {
 			for k := range s.parts {
@@ -65,7 +65,7 @@ func (c *crowd) sortByCell(words, spare []uint64, cells int) (sorted, other []ui
 			}
 		}
 		s.moving = true
-		c.run.run(s, s.parts)
+		c.run.run(s, s.parts, shared)
 		s.src, s.dst = s.dst, s.src
 	}
 	return s.src, s.dst

@@ -37,12 +37,15 @@ var crew struct {
 // maxHelpers bounds the crew: more goroutines than parts gain nothing.
 const maxHelpers = 15
 
-// run does every part of j, on this goroutine and as many helpers as
-// GOMAXPROCS allows besides it, and returns when all are done.
-func (p *pass) run(j job, parts int) {
+// run does every part of j, on this goroutine and, when shared, on as many
+// helpers as GOMAXPROCS allows besides it, and returns when all are done.
+func (p *pass) run(j job, parts int, shared bool) {
 	p.job, p.parts = j, int32(parts)
 	p.next.Store(0)
 	helpers := min(runtime.GOMAXPROCS(0)-1, parts-1, maxHelpers)
+	if !shared {
+		helpers = 0
+	}
 	if helpers > 0 {
 		runs := hire(helpers)
 		p.helpers.Add(helpers)

@@ -39,10 +39,19 @@ type additions struct {
 
 // Parallel lets the world step its enemies on several goroutines when
 // enough of them are awake, and separate them on several, as every world
-// starts; or keeps it to one goroutine and the plain separation
-// (separatePlain), which is what tests compare against. The world steps the
-// same either way, bit for bit.
+// starts; or keeps it to one goroutine. The world steps the same either way,
+// bit for bit.
 func (w *World) Parallel(on bool) { w.serial = !on }
+
+// Reference makes the world step as the plain reference its shortcuts are
+// held to, as tests compare it, or not, as every world starts: on one
+// goroutine, separating its bodies one after another as plainly as the rule
+// can be written (separatePlain). The world steps the same either way, bit
+// for bit, only slower.
+func (w *World) Reference(on bool) {
+	w.plain = on
+	w.Parallel(!on)
+}
 
 // SteppedInParallel reports whether the last step stepped its enemies on
 // several goroutines.
@@ -73,7 +82,7 @@ func (w *World) stepEnemiesInParallel(dt float64) bool {
 	}
 	s := &w.stepping
 	s.w, s.dt, s.brains = w, dt, brains
-	w.crowd.run.run(s, stepWorkers)
+	w.crowd.run.run(s, stepWorkers, true)
 	s.brains = nil
 	for k := range w.parts {
 		part := &w.parts[k]

@@ -22,7 +22,7 @@ import "math"
 //
 // Two implementations follow it: separatePlain (separation_plain.go), the
 // plain one, one body after another in index order over a grid of linked
-// lists, which a world stepping on one goroutine uses and tests compare
+// lists, which the reference world (World.Reference) uses and tests compare
 // with; and separateSorted (separation_sorted.go), which sorts the bodies by
 // cell into arrays and runs on every core.
 //
@@ -189,7 +189,7 @@ func (w *World) settleBody(x, y, r float64, px, py int64) Vec {
 func (w *World) separate() {
 	c := &w.crowd
 	for {
-		if w.serial {
+		if w.plain {
 			w.separatePlain()
 		} else {
 			w.separateSorted()

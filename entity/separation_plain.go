@@ -13,7 +13,7 @@ type plainGrid struct {
 // as it can be written: bodies in index order, each summing the pushes of
 // every body in the cells around its own, found through lists of the bodies
 // in each cell; then every body moves. It is the reference the sorted
-// separation is held to, and what a world stepping on one goroutine uses.
+// separation is held to (see World.Reference).
 func (w *World) separatePlain() {
 	c, g := &w.crowd, &w.crowd.plain
 	n := len(c.bodies)

@@ -43,7 +43,7 @@ func ruleWorld(r *rand.Rand, n int, packed float64) *World {
 // separatedBy separates w's enemies, all of them bodies, plainly or sorted,
 // and returns where each came to rest.
 func separatedBy(w *World, plain bool) []Vec {
-	w.serial = plain
+	w.plain = plain
 	w.crowd.begin(w)
 	for i := range w.Enemies {
 		w.crowd.bodies = append(w.crowd.bodies, bodyWord(w.crowd.cells.cellOf(w.Enemies[i].Pos), i, true, false))
@@ -125,7 +125,7 @@ func TestSortingByCellSortsAnyCrowd(t *testing.T) {
 			words[k] = bodyWord(uint32(r.IntN(cells)), k, r.IntN(2) == 0, r.IntN(2) == 0)
 		}
 		want := slices.Clone(words)
-		sorted, _ := c.sortByCell(words, nil, cells)
+		sorted, _ := c.sortByCell(words, nil, cells, true)
 		for k := 1; k < len(sorted); k++ {
 			require.LessOrEqual(t, bodyCell(sorted[k-1]), bodyCell(sorted[k]), "%d words, %d cells", n, cells)
 		}

@@ -14,14 +14,14 @@ import "math"
 func (w *World) separateSorted() {
 	c := &w.crowd
 	n := len(c.bodies)
-	c.order, c.spare = c.sortByCell(append(c.order[:0], c.bodies...), c.spare, c.cells.cols*c.cells.rows)
+	c.order, c.spare = c.sortByCell(append(c.order[:0], c.bodies...), c.spare, c.cells.cols*c.cells.rows, !w.serial)
 	c.x, c.y, c.r, c.pushed = resize(c.x, n), resize(c.y, n), resize(c.r, n), resize(c.pushed, n)
 	s := &c.separating
 	s.w, s.parts = w, min(max(n/separatePartMin, 1), maxParts)
 	s.gathering = true
-	c.run.run(s, s.parts)
+	c.run.run(s, s.parts, !w.serial)
 	s.gathering = false
-	c.run.run(s, s.parts)
+	c.run.run(s, s.parts, !w.serial)
 	c.shift = 0
 	for _, shift := range s.shifts[:s.parts] {
 		c.shift = max(c.shift, shift)

@@ -140,7 +140,7 @@ func (w *World) AppendState(b []byte) []byte {
 func (w *World) Clone() *World {
 	pcg := *w.pcg
 	c := &World{Arena: w.Arena, Player: w.Player, Tick: w.Tick, pcg: &pcg, rng: rand.New(&pcg), numbered: map[*Kind]int{},
-		waves: w.waves, Kills: w.Kills, Wave: w.Wave, park: parking{off: w.park.off}, serial: w.serial}
+		waves: w.waves, Kills: w.Kills, Wave: w.Wave, park: parking{off: w.park.off}, serial: w.serial, plain: w.plain}
 	own := make(map[*Kind]*Kind, len(w.Kinds))
 	for _, k := range w.Kinds {
 		kc := *k

@@ -48,7 +48,8 @@ type World struct {
 	spawned     []*Kind                // the kinds SpawnRandom draws in turn (Config.Crowd)
 	crowd       crowd                  // memory for separating bodies, reused every step
 	park        parking                // the parked enemies
-	serial      bool                   // Parallel(false): enemies step one after another
+	serial      bool                   // Parallel(false): everything on one goroutine
+	plain       bool                   // Reference(true): and the plain separation
 	inParallel  bool                   // the last step stepped its enemies in parallel
 	parts       [stepWorkers]additions // what each goroutine's enemies added, when they step in parallel
 	stepping    enemySteps             // the job of stepping them in parallel
