@@ -79,6 +79,7 @@ func (w *World) ParkedCount() int { return w.park.count }
 // that moved.
 func (w *World) Wake(i int) {
 	w.park.disturbed = w.park.count > 0
+	w.crowd.sorted = false // it may be moved: look-ups by place look at every enemy
 	w.wake(i, w.Tick)
 }
 

@@ -46,12 +46,13 @@ func (w *World) stepPlayer(in PlayerIntent, dt float64) {
 	}
 }
 
-// playerStrike hits every living enemy within the player's reach.
+// playerStrike hits every living enemy within the player's reach, in index
+// order, looking them up by place (see enemiesNear).
 func (w *World) playerStrike() {
 	p := &w.Player
 	p.CooldownTicks = Ticks(p.Stats.Cooldown)
 	w.emit(EventAttack, "", 0)
-	for i := range w.Enemies {
+	for _, i := range w.enemiesNear(p.Pos, p.Stats.AttackRange+w.LargestRadius()) {
 		e := &w.Enemies[i]
 		if e.Dead || p.Pos.Dist(e.Pos) > p.Stats.AttackRange+e.Kind.Radius {
 			continue

@@ -56,8 +56,10 @@ type crowd struct {
 	// how far from its cell an enemy of the index may stand.
 	shift float64
 	// sorted is whether order is by cell: then it is the index of the
-	// bodies by place (see near.go) until the next step.
+	// bodies by place (see near.go) until the next step, of the enemies
+	// there were (indexed).
 	sorted     bool
+	indexed    int
 	spare      []uint64 // the sort's other buffer
 	sort       cellSort
 	separating sortedSeparation

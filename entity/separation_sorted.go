@@ -26,7 +26,7 @@ func (w *World) separateSorted() {
 	for _, shift := range s.shifts[:s.parts] {
 		c.shift = max(c.shift, shift)
 	}
-	c.sorted = true
+	c.sorted, c.indexed = true, len(w.Enemies)
 }
 
 // separatePartMin is the fewest bodies a part of the sorted separation

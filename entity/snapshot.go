@@ -46,6 +46,7 @@ func (w *World) Save(s *Snapshot) {
 // holding a *Kind stay valid) and take the values they had then.
 func (w *World) Restore(s *Snapshot) {
 	w.wakeAll(false)
+	w.crowd.sorted = false // the enemies are elsewhere
 	w.Tick, w.Kills, w.Wave = s.tick, s.kills, s.wave
 	for i, k := range w.Kinds {
 		*k = s.kinds[i]

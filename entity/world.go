@@ -54,6 +54,7 @@ type World struct {
 	parts       [stepWorkers]additions // what each goroutine's enemies added, when they step in parallel
 	stepping    enemySteps             // the job of stepping them in parallel
 	homes       homeGrid               // memory for placing homes apart, reused by every SpawnRandom
+	near        []int32                // the enemies a look-up by place found, reused
 	waves       Waves
 	// Kills counts the enemies the player killed, and Waves the waves that
 	// came, since the world began.
