@@ -11,19 +11,27 @@ import (
 // restored together with an entity.Snapshot to rewind the world. Save into
 // the same Memory again to reuse its instances.
 type Memory struct {
-	ins   []*bt.Instance    // each enemy's full instance, or nil for one ticked lean
-	leans []bt.LeanInstance // each enemy's lean instance (the decision, for a full one not yet ticked)
-	home  []bool            // whether a leaf reported each enemy at home on its last tick
-	kts   []*kindTree       // the tree each enemy ran: a reloaded tree file changes them
-	trees map[*entity.Kind]*kindTree
+	// tick is the world's tick when saved: the instances of enemies parked
+	// then (parked) are brought up to it when restored (bt.Instance.SkipTo),
+	// not when saved, which a session does far more often.
+	tick   uint32
+	parked []bool
+	ins    []*bt.Instance    // each enemy's full instance, or nil for one ticked lean
+	leans  []bt.LeanInstance // the lean instances of those ticked lean, in order
+	home   []bool            // whether a leaf reported each enemy at home on its last tick
+	kts    []*kindTree       // the tree each enemy ran: a reloaded tree file changes them
+	trees  map[*entity.Kind]*kindTree
 }
 
 // Save copies every enemy's instance into mem.
 func (m *Minds) Save(mem *Memory) {
-	m.catchUp()
+	mem.tick = 0
+	if m.world != nil {
+		mem.tick = m.world.Tick
+	}
 	n := len(m.minds)
-	mem.ins, mem.leans = mem.ins[:min(len(mem.ins), n)], mem.leans[:min(len(mem.leans), n)]
-	mem.kts, mem.home = mem.kts[:0], mem.home[:0]
+	mem.ins = mem.ins[:min(len(mem.ins), n)]
+	mem.kts, mem.home, mem.parked = mem.kts[:0], mem.home[:0], mem.parked[:0]
 	if mem.trees == nil {
 		mem.trees = map[*entity.Kind]*kindTree{}
 	}
@@ -31,26 +39,31 @@ func (m *Minds) Save(mem *Memory) {
 	for k, kt := range m.trees {
 		mem.trees[k] = kt
 	}
+	leans := 0
 	for i := range m.minds {
 		mi := &m.minds[i]
 		mem.kts, mem.home = append(mem.kts, mi.kt), append(mem.home, mi.home)
-		if i == len(mem.leans) {
-			mem.leans = append(mem.leans, bt.LeanInstance{})
+		mem.parked = append(mem.parked, m.world != nil && m.world.Parked(i))
+		if i == len(mem.ins) {
 			mem.ins = append(mem.ins, nil)
 		}
-		if mem.leans[i].Tree() != mi.kt.tree.Shape() {
-			mem.leans[i] = mi.kt.lean.NewInstances(1)[0]
-		}
-		mem.leans[i].CopyLean(&mi.lean)
-		switch {
-		case mi.in == nil:
-			mem.ins[i] = nil
+		if mi.in == nil || mi.in.Now() == 0 { // lean, or watched and not ticked since: the lean one decided
+			if leans == len(mem.leans) {
+				mem.leans = append(mem.leans, bt.LeanInstance{})
+			}
+			if l := &mem.leans[leans]; l.Tree() != mi.kt.tree.Shape() {
+				*l = mi.kt.lean.NewInstances(1)[0]
+			}
+			mem.leans[leans].CopyLean(&mi.lean)
+			mem.ins[i], leans = nil, leans+1
 			continue
-		case mem.ins[i] == nil || !mi.kt.owns(mem.ins[i]):
+		}
+		if mem.ins[i] == nil || !mi.kt.owns(mem.ins[i]) {
 			mem.ins[i] = mi.kt.tree.NewInstance()
 		}
 		mem.ins[i].CopyFrom(mi.in)
 	}
+	mem.leans = mem.leans[:leans]
 }
 
 // Restore puts every enemy's instance back as saved in mem, which must come
@@ -63,6 +76,7 @@ func (m *Minds) Restore(mem *Memory) {
 	for k, kt := range mem.trees {
 		m.trees[k] = kt
 	}
+	leans := 0
 	for i := range m.minds {
 		mi := &m.minds[i]
 		if kt := mem.kts[i]; mi.kt != kt {
@@ -71,18 +85,25 @@ func (m *Minds) Restore(mem *Memory) {
 				mi.in = carry(kt.tree.NewInstance(), mi.in)
 			}
 		}
-		mi.lean.CopyLean(&mem.leans[i])
 		switch saved := mem.ins[i]; {
-		case mi.in != nil && saved != nil:
-			mi.in.CopyFrom(saved)
+		case saved == nil && mi.in != nil:
+			mi.lean.CopyLean(&mem.leans[leans])
+			mi.in.CopyFromLean(&mem.leans[leans])
+			leans++
+		case saved == nil:
+			mi.lean.CopyLean(&mem.leans[leans])
+			leans++
 		case mi.in != nil:
-			mi.in.CopyFromLean(&mem.leans[i])
-		case saved != nil:
+			mi.in.CopyFrom(saved)
+			if mem.parked[i] {
+				mi.in.SkipTo(mem.tick)
+			}
+		default:
 			mi.lean.CopyFrom(saved)
 		}
 		mi.home = mem.home[i]
-		mi.kept = keptDecision{} // worked out in a future that is gone
 	}
+	m.sums.tick = 0 // summed up in a future that is gone
 }
 
 // AppendState appends every enemy's instance state to b, for determinism

@@ -29,6 +29,8 @@ type Minds struct {
 	swapped map[int]*Decision
 	// thinkers think for several enemies at once (see Thinkers), reused.
 	thinkers []entity.Brain
+	// sums are what Count summed up last.
+	sums sums
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs
@@ -74,18 +76,9 @@ type mind struct {
 	// eras says which tree's node IDs the recorder's transitions use once the
 	// enemy's tree was replaced (see SetTree); empty: the current tree's.
 	eras []era
-	// kept is the enemy's decision as Count summed it up on a tick it was
-	// parked on, reused while it stays parked: its tree is not ticked then,
-	// so it decides the same on every tick.
-	kept keptDecision
-}
-
-// keptDecision is a parked enemy's decision as Count sums it up: its key,
-// its branch, and the tick it was worked out on (0: never).
-type keptDecision struct {
-	key    uint64
-	branch uint16
-	at     uint32
+	// counted is the enemy's decision as Count last summed it up, which
+	// it takes out of its sums when the enemy decides anew.
+	counted countedDecision
 }
 
 // era is a stretch of an enemy's recorded history, from a tick on, made by
@@ -201,6 +194,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		return
 	}
 	w.WakeKind(k)
+	m.sums.tick = 0 // the kind's branches are the new tree's
 	kt := newKindTree(tree, m.trees[k].slot)
 	m.trees[k] = kt
 	for i := range m.minds {

@@ -30,7 +30,6 @@ type parking struct {
 	asleep []uint64 // bit i: enemy i is parked
 	count  int
 	reach  []float64 // per enemy: how near the player wakes it while parked
-	since  []uint32  // per enemy: the tick it was parked on
 	next   []int32   // per enemy: the next parked enemy in its cell, or -1
 	head   []int32   // per cell: its first parked enemy, or -1
 	size   float64   // the cells' side
@@ -40,7 +39,9 @@ type parking struct {
 	// farthest is the largest reach of the enemies parked since the grid
 	// was last empty: how far around the player a step looks.
 	farthest float64
-	woken    []int32 // the enemies a look around found, reused
+	// settled are the enemies the last step parked.
+	settled []int32
+	woken   []int32 // the enemies a look around found, reused
 	// disturbed is set when enemies were woken from outside a step, perhaps
 	// to be moved or resized by hand: the next step looks around every
 	// body, not only the ones that moved, for parked enemies it touches.
@@ -63,11 +64,6 @@ func (w *World) Parked(i int) bool {
 	p := &w.park
 	return i/64 < len(p.asleep) && p.asleep[i/64]&(1<<(i%64)) != 0
 }
-
-// ParkedSince returns the tick on which enemy i was parked, while it is
-// parked: whatever a caller worked out of it on that tick or later holds
-// until it wakes.
-func (w *World) ParkedSince(i int) uint32 { return w.park.since[i] }
 
 // ParkedCount returns how many enemies are parked.
 func (w *World) ParkedCount() int { return w.park.count }
@@ -141,11 +137,12 @@ func (w *World) parkEnemy(i int, reach float64) {
 		p.asleep = append(p.asleep, 0)
 	}
 	for len(p.reach) < len(w.Enemies) {
-		p.reach, p.next, p.since = append(p.reach, 0), append(p.next, -1), append(p.since, 0)
+		p.reach, p.next = append(p.reach, 0), append(p.next, -1)
 	}
 	p.asleep[i/64] |= 1 << (i % 64)
 	p.count++
-	p.reach[i], p.farthest, p.since[i] = reach, max(p.farthest, reach), w.Tick
+	p.settled = append(p.settled, int32(i))
+	p.reach[i], p.farthest = reach, max(p.farthest, reach)
 	cell := p.cellOf(w.Enemies[i].Pos)
 	p.next[i], p.head[cell] = p.head[cell], int32(i)
 }
@@ -308,6 +305,19 @@ func (w *World) settle() {
 	}
 	if parked {
 		w.wakeEachTouched()
+	}
+}
+
+// EachStepped calls f with the index of every enemy the last step stepped:
+// every enemy but those parked before it, in index order, then those it
+// parked. A caller that sums up what enemies decided need only look at
+// these again: a parked enemy decides what it decided on its last step.
+func (w *World) EachStepped(f func(i int)) {
+	w.eachAwake(0, len(w.Enemies), f)
+	for _, i := range w.park.settled {
+		if w.Parked(int(i)) {
+			f(int(i))
+		}
 	}
 }
 

@@ -189,6 +189,7 @@ func (w *World) LargestRadius() float64 {
 func (w *World) Step(in PlayerIntent, dt float64) {
 	w.Tick++
 	w.Events = w.Events[:0]
+	w.park.settled = w.park.settled[:0]
 	w.stepPlayer(in, dt)
 	w.wakeNearPlayer()
 	w.crowd.begin(w)
