@@ -234,7 +234,9 @@ func (w *World) wakeTouched() bool {
 	c := &w.crowd
 	woken := w.wakeEachTouched()
 	for _, j := range woken {
-		c.bodies = append(c.bodies, bodyWord(c.cells.cellOf(w.Enemies[j].Pos), int(j), false, true))
+		e := &w.Enemies[j]
+		c.bodies = append(c.bodies, bodyWord(c.cells.cellOf(e.Pos), int(j), false, true))
+		c.spots[j] = spot{e.Pos.X, e.Pos.Y, e.Kind.Radius}
 	}
 	return len(woken) > 0
 }

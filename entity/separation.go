@@ -45,8 +45,11 @@ const goldenAngle = 2.399963
 type crowd struct {
 	cells cellGrid
 	// bodies are the stepping living enemies as words (see bodyWord), in
-	// index order.
+	// index order; spots holds, by index, where each stepping body stands
+	// when its step is done and its radius, which separating gathers in
+	// its own order from an array smaller than the enemies'.
 	bodies []uint64
+	spots  []spot
 	// order holds the bodies as separated: by cell (sorted), or as they
 	// came (plain); x, y, r and pushed follow it.
 	order   []uint64
@@ -130,11 +133,17 @@ func (g *cellGrid) cellOf(p Vec) uint32 {
 	return uint32(y*g.cols + x)
 }
 
+// spot is where a body stands and its radius.
+type spot struct{ x, y, r float64 }
+
 // begin prepares the crowd for this step's bodies.
 func (c *crowd) begin(w *World) {
 	c.cells.layOut(w)
 	c.bodies = c.bodies[:0]
 	c.sorted = false
+	if len(c.spots) < len(w.Enemies) {
+		c.spots = make([]spot, len(w.Enemies), len(w.Enemies)+len(w.Enemies)/4)
+	}
 }
 
 // push returns the fixed-point push body a, at (ax, ay) with radius ar and

@@ -46,7 +46,9 @@ func separatedBy(w *World, plain bool) []Vec {
 	w.plain = plain
 	w.crowd.begin(w)
 	for i := range w.Enemies {
-		w.crowd.bodies = append(w.crowd.bodies, bodyWord(w.crowd.cells.cellOf(w.Enemies[i].Pos), i, true, false))
+		e := &w.Enemies[i]
+		w.crowd.bodies = append(w.crowd.bodies, bodyWord(w.crowd.cells.cellOf(e.Pos), i, true, false))
+		w.crowd.spots[i] = spot{e.Pos.X, e.Pos.Y, e.Kind.Radius}
 	}
 	start := make([]Vec, len(w.Enemies))
 	for i := range w.Enemies {

@@ -3,25 +3,42 @@ package entity
 import "math"
 
 // separateSorted separates the bodies by the rule (separation.go) on every
-// core: it sorts them by cell (cellsort.go), gathers where each stands and
-// its radius into arrays in that order, so that the bodies of neighbouring
-// cells lie side by side in memory, and has each body sum the pushes of the
-// bodies in the three cells above, beside and below its own, which in cell
-// order are three runs of the arrays found by cursors that only move
-// forward. The bodies are cut into parts of consecutive places, gathered and
-// pushed part by part, on as many goroutines as there are; a body's pushes
-// read only the gathered arrays and it writes only its own enemy.
+// core, in four passes over arrays in cell order:
+//
+//  1. sort the bodies by cell (cellsort.go), rows of cells one after
+//     another, so that the bodies of neighbouring cells lie side by side;
+//  2. gather, part by part, where each stands and its radius into arrays in
+//     that order, and find where each row of cells starts;
+//  3. pair: each body meets the bodies after it in its own row that are in
+//     its cell or the next one, and those in the three cells below its own,
+//     a window of the next row that a cursor slides along: every pair of
+//     neighbours meets once, and adds its pushes to both bodies' sums. Rows
+//     are cut into stripes; a stripe's pairs write to its own rows and the
+//     row below it, so the even stripes pair at once, then the odd ones;
+//  4. settle, part by part: each body moves by its sum (see settleBody) and
+//     its enemy is written.
+//
+// The sums are of integers, so the order pairs meet in does not matter: the
+// world comes out the same on any number of goroutines.
 func (w *World) separateSorted() {
 	c := &w.crowd
 	n := len(c.bodies)
-	c.order, c.spare = c.sortByCell(append(c.order[:0], c.bodies...), c.spare, c.cells.cols*c.cells.rows, !w.serial)
+	shared := !w.serial
+	c.order, c.spare = c.sortByCell(append(c.order[:0], c.bodies...), c.spare, c.cells.cols*c.cells.rows, shared)
 	c.x, c.y, c.r, c.pushed = resize(c.x, n), resize(c.y, n), resize(c.r, n), resize(c.pushed, n)
 	s := &c.separating
 	s.w, s.parts = w, min(max(n/separatePartMin, 1), maxParts)
-	s.gathering = true
-	c.run.run(s, s.parts, !w.serial)
-	s.gathering = false
-	c.run.run(s, s.parts, !w.serial)
+	s.sumX, s.sumY = resize(s.sumX, n), resize(s.sumY, n)
+	s.stage = gathering
+	c.run.run(s, s.parts, shared)
+	s.rows(c)
+	stripes := len(s.stripes) - 1
+	s.stage = pairingEven
+	c.run.run(s, (stripes+1)/2, shared)
+	s.stage = pairingOdd
+	c.run.run(s, stripes/2, shared)
+	s.stage = settling
+	c.run.run(s, s.parts, shared)
 	c.shift = 0
 	for _, shift := range s.shifts[:s.parts] {
 		c.shift = max(c.shift, shift)
@@ -33,69 +50,121 @@ func (w *World) separateSorted() {
 // has: fewer cost more to hand out than to do.
 const separatePartMin = 2048
 
-// sortedSeparation is the job of separateSorted: gathering the bodies'
-// places into the crowd's arrays, then pushing them, part by part.
+// sortedSeparation is the job of separateSorted, one stage at a time.
 type sortedSeparation struct {
-	w         *World
-	parts     int
-	gathering bool
-	shifts    [maxParts]float64 // per part: the farthest a body moved
+	w     *World
+	stage separationStage
+	parts int
+	// rowStart gives, per row of cells and one more, its first sorted
+	// place; stripes the first row of each stripe, and one more.
+	rowStart, stripes []int
+	sumX, sumY        []int64           // per sorted place: the sum of its pushes, in fixedUnit
+	shifts            [maxParts]float64 // per part: the farthest a body moved
 }
 
-// do gathers or pushes part k.
+// separationStage is what a run of sortedSeparation does.
+type separationStage uint8
+
+const (
+	gathering separationStage = iota
+	pairingEven
+	pairingOdd
+	settling
+)
+
+// do does part k of the stage.
 func (s *sortedSeparation) do(k int) {
 	c := &s.w.crowd
-	lo, hi := partBounds(len(c.order), s.parts, k)
-	if !s.gathering {
-		s.shifts[k] = s.w.pushPart(lo, hi)
-		return
-	}
-	enemies := s.w.Enemies
-	for m := lo; m < hi; m++ {
-		e := &enemies[bodyIndex(c.order[m])]
-		c.x[m], c.y[m], c.r[m] = e.Pos.X, e.Pos.Y, e.Kind.Radius
+	switch s.stage {
+	case gathering:
+		lo, hi := partBounds(len(c.order), s.parts, k)
+		spots := c.spots
+		for m := lo; m < hi; m++ {
+			at := &spots[bodyIndex(c.order[m])]
+			c.x[m], c.y[m], c.r[m] = at.x, at.y, at.r
+		}
+		clear(s.sumX[lo:hi])
+		clear(s.sumY[lo:hi])
+	case pairingEven, pairingOdd:
+		stripe := 2*k + int(s.stage-pairingEven)
+		s.pair(s.stripes[stripe], s.stripes[stripe+1])
+	case settling:
+		lo, hi := partBounds(len(c.order), s.parts, k)
+		s.shifts[k] = s.settle(lo, hi)
 	}
 }
 
-// pushPart pushes the bodies in sorted places lo to hi apart from every
-// body they overlap, moves each enemy to where it comes to rest, and
-// returns the farthest one moved.
-func (w *World) pushPart(lo, hi int) (shift float64) {
-	c := &w.crowd
+// rows finds where each row of cells starts in the sorted order, and cuts
+// the rows into stripes of about the same number of bodies, twice as many
+// as parts.
+func (s *sortedSeparation) rows(c *crowd) {
+	cols, rows := c.cells.cols, c.cells.rows
+	s.rowStart = resize(s.rowStart, rows+1)
+	k := 0
+	for y := range rows {
+		k += firstInCell(c.order[k:], uint32(y*cols))
+		s.rowStart[y] = k
+	}
+	s.rowStart[rows] = len(c.order)
+	stripes := 2 * s.parts
+	s.stripes = append(s.stripes[:0], 0)
+	for y := range rows {
+		if s.rowStart[y+1] >= len(s.stripes)*len(c.order)/stripes && len(s.stripes) < stripes {
+			s.stripes = append(s.stripes, y+1)
+		}
+	}
+	if last := s.stripes[len(s.stripes)-1]; last < rows {
+		s.stripes = append(s.stripes, rows)
+	}
+}
+
+// pair meets every pair of neighbouring bodies whose first lies in rows y0
+// to y1 (excluded), adding each one's push to both sums.
+func (s *sortedSeparation) pair(y0, y1 int) {
+	c := &s.w.crowd
 	order, xs, ys, rs := c.order, c.x, c.y, c.r
 	cols, rows := c.cells.cols, c.cells.rows
-	var from [3]int // per row around a body's: the first place in or after its cells
-	var found [3]bool
-	for k := lo; k < hi; k++ {
-		cell := int(bodyCell(order[k]))
-		cx, cy := cell%cols, cell/cols
-		x, y, r, i := xs[k], ys[k], rs[k], bodyIndex(order[k])
-		var px, py int64
-		for row := range 3 {
-			ry := cy + row - 1
-			if ry < 0 || ry >= rows {
-				continue
-			}
-			first, last := uint32(ry*cols+max(cx-1, 0)), uint32(ry*cols+min(cx+1, cols-1))
-			m := from[row]
-			if !found[row] {
-				m, found[row] = firstInCell(order, first), true
-			}
-			for m < len(order) && bodyCell(order[m]) < first {
-				m++
-			}
-			from[row] = m
-			for ; m < len(order) && bodyCell(order[m]) <= last; m++ {
-				if m != k {
-					dx, dy := push(x, y, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
-					px, py = px+dx, py+dy
-				}
-			}
+	sumX, sumY := s.sumX, s.sumY
+	for y := y0; y < y1; y++ {
+		base, end := uint32(y*cols), s.rowStart[y+1]
+		below, belowEnd := end, end // the window in the row below, and that row's end
+		if y+1 < rows {
+			belowEnd = s.rowStart[y+2]
 		}
-		at := w.settleBody(x, y, r, px, py)
+		for k := s.rowStart[y]; k < end; k++ {
+			cx := bodyCell(order[k]) - base
+			x, yy, r, i := xs[k], ys[k], rs[k], bodyIndex(order[k])
+			var px, py int64
+			for m := k + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
+				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
+				px, py = px+dx, py+dy
+				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy
+			}
+			from := base + uint32(cols) + max(cx, 1) - 1 // the cell below-left, or below at the left wall
+			for below < belowEnd && bodyCell(order[below]) < from {
+				below++
+			}
+			for m := below; m < belowEnd && bodyCell(order[m])-base-uint32(cols) <= cx+1; m++ {
+				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
+				px, py = px+dx, py+dy
+				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy
+			}
+			sumX[k], sumY[k] = sumX[k]+px, sumY[k]+py
+		}
+	}
+}
+
+// settle moves the bodies in sorted places lo to hi by their sums, writes
+// their enemies, and returns the farthest one moved.
+func (s *sortedSeparation) settle(lo, hi int) (shift float64) {
+	w := s.w
+	c := &w.crowd
+	for k := lo; k < hi; k++ {
+		x, y := c.x[k], c.y[k]
+		at := w.settleBody(x, y, c.r[k], s.sumX[k], s.sumY[k])
 		c.pushed[k] = at.X != x || at.Y != y
 		if c.pushed[k] {
-			w.Enemies[i].Pos = at
+			w.Enemies[bodyIndex(c.order[k])].Pos = at
 			shift = max(shift, math.Abs(at.X-x), math.Abs(at.Y-y))
 		}
 	}

@@ -220,8 +220,9 @@ func (w *World) stepEnemy(i int, dt float64, brain Brain, out *additions) {
 		brain.Think(w, e)
 	}
 	w.act(e, dt, out)
-	after := e.stepState()
-	out.bodies = append(out.bodies, bodyWord(w.crowd.cells.cellOf(e.Pos), i, after.pos != before.pos, after == before))
+	moved := e.Pos != before.pos
+	out.bodies = append(out.bodies, bodyWord(w.crowd.cells.cellOf(e.Pos), i, moved, !moved && e.stepState() == before))
+	w.crowd.spots[i] = spot{e.Pos.X, e.Pos.Y, e.Kind.Radius}
 }
 
 // stepWaves adds the next wave of enemies when its time comes.
