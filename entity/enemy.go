@@ -156,12 +156,25 @@ func (w *World) damageEnemy(e *Enemy, dmg float64) {
 
 // stepDead counts down a dead enemy's respawn and brings it back at home.
 func (w *World) stepDead(e *Enemy, out *additions) {
+	if w.revive(e) {
+		out.events = w.respawned(out.events, e)
+	}
+}
+
+// revive counts down a dead enemy's respawn and brings it back at home when
+// its time comes, reporting whether it did.
+func (w *World) revive(e *Enemy) bool {
 	e.RespawnTicks = max(e.RespawnTicks-1, 0)
 	if e.RespawnTicks > 0 || w.playerNear(e.Home, e.Kind.Radius+respawnClearance) {
-		return
+		return false
 	}
 	*e = Enemy{ID: e.ID, Index: e.Index, Kind: e.Kind, Home: e.Home, Pos: e.Home, HP: e.Kind.HP}
-	out.events = w.event(out.events, EventRespawn, e.ID, e.Kind, "", 0)
+	return true
+}
+
+// respawned returns events with the respawn of enemy e appended.
+func (w *World) respawned(events []Event, e *Enemy) []Event {
+	return w.event(events, EventRespawn, e.ID, e.Kind, "", 0)
 }
 
 // perceive updates whether living enemy e sees the player: within its

@@ -59,21 +59,29 @@ func (w *World) SteppedInParallel() bool { return w.inParallel }
 
 // stepEnemies steps every enemy that is not parked.
 func (w *World) stepEnemies(dt float64) {
-	if w.inParallel = w.stepEnemiesInParallel(dt); w.inParallel {
+	// The reference steps one whole enemy after another; so does a step in
+	// which a melee blow may hit the player, which every enemy after it
+	// perceives.
+	whole := w.plain || w.blowMayHitPlayer()
+	if w.inParallel = !whole && w.stepEnemiesInParallel(dt); w.inParallel {
 		return
 	}
 	out := additions{w.Events, w.Projectiles, w.crowd.bodies}
-	w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, &out) })
+	if whole {
+		w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, &out) })
+	} else {
+		w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { w.stepWord(base, awake, dt, w.Brain, &out) })
+	}
 	w.Events, w.Projectiles, w.crowd.bodies = out.events, out.projectiles, out.bodies
 }
 
 // stepEnemiesInParallel steps the enemies that are not parked on
 // stepWorkers goroutines, each over a fixed range of indices, and reports
-// whether it did: not when few are awake, when the brain cannot think for
-// several at once, or when a melee blow may hit the player.
+// whether it did: not when few are awake or when the brain cannot think for
+// several at once. No melee blow may hit the player (see stepEnemies).
 func (w *World) stepEnemiesInParallel(dt float64) bool {
 	thinkers, ok := w.Brain.(Thinkers)
-	if w.serial || !ok || len(w.Enemies)-w.park.count < parallelFrom || w.blowMayHitPlayer() {
+	if w.serial || !ok || len(w.Enemies)-w.park.count < parallelFrom {
 		return false
 	}
 	brains := thinkers.Thinkers(w, stepWorkers)
@@ -112,7 +120,7 @@ func (s *enemySteps) do(k int) {
 	out := &w.parts[k]
 	out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
 	brain := s.brains[k]
-	w.eachAwake(from, to, func(i int) { w.stepEnemy(i, s.dt, brain, out) })
+	w.eachAwakeWord(from, to, func(base int, awake uint64) { w.stepWord(base, awake, s.dt, brain, out) })
 }
 
 // blowMayHitPlayer reports whether a melee enemy that is not parked may hit

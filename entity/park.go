@@ -326,6 +326,17 @@ func (w *World) EachStepped(f func(i int)) {
 // eachAwake calls step for every enemy from index from up to to that is
 // not parked, in index order; from is a multiple of 64.
 func (w *World) eachAwake(from, to int, step func(i int)) {
+	w.eachAwakeWord(from, to, func(base int, awake uint64) {
+		for ; awake != 0; awake &= awake - 1 {
+			step(base + bits.TrailingZeros64(awake))
+		}
+	})
+}
+
+// eachAwakeWord calls step for every 64 enemies from index from up to to,
+// with a bit set for each that is not parked (bit k: enemy base+k), in
+// index order; from is a multiple of 64.
+func (w *World) eachAwakeWord(from, to int, step func(base int, awake uint64)) {
 	asleep := w.park.asleep
 	for base := from; base < to; base += 64 {
 		awake := ^uint64(0)
@@ -335,8 +346,8 @@ func (w *World) eachAwake(from, to int, step func(i int)) {
 		if left := to - base; left < 64 {
 			awake &= 1<<left - 1
 		}
-		for ; awake != 0; awake &= awake - 1 {
-			step(base + bits.TrailingZeros64(awake))
+		if awake != 0 {
+			step(base, awake)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package entity
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"strconv"
 )
@@ -220,9 +221,54 @@ func (w *World) stepEnemy(i int, dt float64, brain Brain, out *additions) {
 		brain.Think(w, e)
 	}
 	w.act(e, dt, out)
+	w.noteBody(i, e, &before, out)
+}
+
+// noteBody notes living enemy i, e, as a body to separate, before being the
+// state its step found it in.
+func (w *World) noteBody(i int, e *Enemy, before *stepState, out *additions) {
 	moved := e.Pos != before.pos
-	out.bodies = append(out.bodies, bodyWord(w.crowd.cells.cellOf(e.Pos), i, moved, !moved && e.stepState() == before))
+	out.bodies = append(out.bodies, bodyWord(w.crowd.cells.cellOf(e.Pos), i, moved, !moved && e.stepState() == *before))
 	w.crowd.spots[i] = spot{e.Pos.X, e.Pos.Y, e.Kind.Radius}
+}
+
+// stepWord steps the awake enemies among the 64 from index base (bit k of
+// awake: enemy base+k) in two passes: every one perceives and thinks, then
+// every one acts. It steps them as stepEnemy one after another does, when
+// no melee blow can hit the player (see blowMayHitPlayer): then nothing an
+// enemy does in its act changes what another perceives or thinks, and each
+// enemy's events still come in index order, a respawn before the acts. The
+// acts' lengths and divisions, the same for enemy after enemy with nothing
+// between them, then overlap in the processor.
+func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *additions) {
+	var before [64]stepState
+	var living, revived uint64
+	for a := awake; a != 0; a &= a - 1 {
+		k := bits.TrailingZeros64(a)
+		e := &w.Enemies[base+k]
+		if e.Dead {
+			if !w.revive(e) {
+				continue
+			}
+			revived |= 1 << k
+		}
+		living |= 1 << k
+		before[k] = e.stepState()
+		w.perceive(e)
+		if brain != nil {
+			brain.Think(w, e)
+		}
+	}
+	for a := living; a != 0; a &= a - 1 {
+		k := bits.TrailingZeros64(a)
+		i := base + k
+		e := &w.Enemies[i]
+		if revived&(1<<k) != 0 {
+			out.events = w.respawned(out.events, e)
+		}
+		w.act(e, dt, out)
+		w.noteBody(i, e, &before[k], out)
+	}
 }
 
 // stepWaves adds the next wave of enemies when its time comes.
