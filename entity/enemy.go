@@ -22,7 +22,7 @@ func (p AttackPhase) String() string { return phaseNames[p] }
 //
 // The fields an awake enemy's step reads and writes come first and fill one
 // 64-byte cache line (128 bytes in all): a step of a crowd touches a line
-// an enemy, and the rest (its ID, home, hit points, aim, index) only when a
+// an enemy, and the rest (its ID, home, hit points, aim, wait) only when a
 // leaf asks.
 type Enemy struct {
 	Pos        Vec
@@ -32,10 +32,7 @@ type Enemy struct {
 
 	PhaseTicks    int32 // ticks left in the current phase
 	CooldownTicks int32 // ticks until the next attack may start
-
-	// WaitUntil is the tick a waiting enemy's wait ends: the memory of the
-	// wait leaf of package ai, kept here with the rest of the enemy's state.
-	WaitUntil uint32
+	Index         int32 // position in World.Enemies
 
 	Phase AttackPhase
 	// Sees is whether the enemy sees the player this tick: within Detect, or
@@ -48,19 +45,22 @@ type Enemy struct {
 	Home         Vec
 	HP           float64
 	Aim          Vec   // where the current attack is aimed, set when it starts
-	Index        int32 // position in World.Enemies
 	RespawnTicks int32 // ticks until respawning, while dead
+	// WaitUntil is the tick a waiting enemy's wait ends: the memory of the
+	// wait leaf of package ai, kept here with the rest of the enemy's state.
+	WaitUntil uint32
 }
 
-// stepState is what a living enemy's step may change: the fields of the
-// first cache line. (A step changes Aim only with Phase.)
+// stepState is what a living enemy's step may change, read from the first
+// cache line. A step changes Aim only with Phase, and a brain changes
+// WaitUntil only as its wait starts, ends or is halted, which a brain that
+// parks enemies (Parker) does not rest through.
 type stepState struct {
 	pos, moveTarget Vec
 	kind            *Kind
 	flash           int
 	phaseTicks      int32
 	cooldown        int32
-	waitUntil       uint32
 	phase           AttackPhase
 	sees, dead      bool
 	moving          bool
@@ -69,8 +69,7 @@ type stepState struct {
 // stepState returns the enemy's step state, to compare before and after
 // its step: an enemy whose step changed nothing may be parked.
 func (e *Enemy) stepState() stepState {
-	return stepState{e.Pos, e.moveTarget, e.Kind, e.FlashTicks, e.PhaseTicks, e.CooldownTicks, e.WaitUntil, e.Phase,
-		e.Sees, e.Dead, e.moving}
+	return stepState{e.Pos, e.moveTarget, e.Kind, e.FlashTicks, e.PhaseTicks, e.CooldownTicks, e.Phase, e.Sees, e.Dead, e.moving}
 }
 
 // MoveTo makes the enemy walk toward target at its speed during this step.

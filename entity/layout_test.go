@@ -19,6 +19,7 @@ func TestAnEnemysStepFieldsFillOneCacheLine(t *testing.T) {
 		"FlashTicks":    unsafe.Offsetof(e.FlashTicks) + unsafe.Sizeof(e.FlashTicks),
 		"PhaseTicks":    unsafe.Offsetof(e.PhaseTicks) + unsafe.Sizeof(e.PhaseTicks),
 		"CooldownTicks": unsafe.Offsetof(e.CooldownTicks) + unsafe.Sizeof(e.CooldownTicks),
+		"Index":         unsafe.Offsetof(e.Index) + unsafe.Sizeof(e.Index),
 		"Phase":         unsafe.Offsetof(e.Phase) + unsafe.Sizeof(e.Phase),
 		"Sees":          unsafe.Offsetof(e.Sees) + unsafe.Sizeof(e.Sees),
 		"Dead":          unsafe.Offsetof(e.Dead) + unsafe.Sizeof(e.Dead),
