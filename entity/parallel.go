@@ -30,11 +30,13 @@ const stepWorkers = 4
 // for starting the goroutines.
 const parallelFrom = 4096
 
-// additions is what stepping enemies adds to the world's lists.
+// additions is what stepping enemies adds to the world's lists, and the
+// memory stepWord keeps the states it compares in.
 type additions struct {
 	events      []Event
 	projectiles []Projectile
 	bodies      []uint64 // body words (see bodyWord)
+	before      [64]stepState
 }
 
 // Parallel lets the world step its enemies on several goroutines when
@@ -66,11 +68,12 @@ func (w *World) stepEnemies(dt float64) {
 	if w.inParallel = !whole && w.stepEnemiesInParallel(dt); w.inParallel {
 		return
 	}
-	out := additions{w.Events, w.Projectiles, w.crowd.bodies}
+	out := &w.serialOut
+	out.events, out.projectiles, out.bodies = w.Events, w.Projectiles, w.crowd.bodies
 	if whole {
-		w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, &out) })
+		w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, out) })
 	} else {
-		w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { w.stepWord(base, awake, dt, w.Brain, &out) })
+		w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { w.stepWord(base, awake, dt, w.Brain, out) })
 	}
 	w.Events, w.Projectiles, w.crowd.bodies = out.events, out.projectiles, out.bodies
 }

@@ -8,7 +8,8 @@ import "math"
 //  1. sort the bodies by cell (cellsort.go), rows of cells one after
 //     another, so that the bodies of neighbouring cells lie side by side;
 //  2. gather, part by part, where each stands and its radius into arrays in
-//     that order, and find where each row of cells starts;
+//     that order, and find the rows of cells that hold bodies and where
+//     each starts;
 //  3. pair: each body meets the bodies after it in its own row that are in
 //     its cell or the next one, and those in the three cells below its own,
 //     a window of the next row that a cursor slides along: every pair of
@@ -55,11 +56,12 @@ type sortedSeparation struct {
 	w     *World
 	stage separationStage
 	parts int
-	// rowStart gives, per row of cells and one more, its first sorted
-	// place; stripes the first row of each stripe, and one more.
-	rowStart, stripes []int
-	sumX, sumY        []int64           // per sorted place: the sum of its pushes, in fixedUnit
-	shifts            [maxParts]float64 // per part: the farthest a body moved
+	// rowY lists the rows of cells that hold bodies, in order, and rowAt
+	// where each starts in the sorted order, and one more; stripes gives
+	// the first of them (an index into rowY) of each stripe, and one more.
+	rowY, rowAt, stripes []int
+	sumX, sumY           []int64           // per sorted place: the sum of its pushes, in fixedUnit
+	shifts               [maxParts]float64 // per part: the farthest a body moved
 }
 
 // separationStage is what a run of sortedSeparation does.
@@ -94,44 +96,47 @@ func (s *sortedSeparation) do(k int) {
 	}
 }
 
-// rows finds where each row of cells starts in the sorted order, and cuts
-// the rows into stripes of about the same number of bodies, twice as many
-// as parts.
+// rows finds the rows of cells that hold bodies and where each starts in
+// the sorted order, and cuts them into stripes of about the same number of
+// bodies, twice as many as parts: work that follows the bodies, not the
+// arena.
 func (s *sortedSeparation) rows(c *crowd) {
-	cols, rows := c.cells.cols, c.cells.rows
-	s.rowStart = resize(s.rowStart, rows+1)
-	k := 0
-	for y := range rows {
-		k += firstInCell(c.order[k:], uint32(y*cols))
-		s.rowStart[y] = k
-	}
-	s.rowStart[rows] = len(c.order)
-	stripes := 2 * s.parts
-	s.stripes = append(s.stripes[:0], 0)
-	for y := range rows {
-		if s.rowStart[y+1] >= len(s.stripes)*len(c.order)/stripes && len(s.stripes) < stripes {
-			s.stripes = append(s.stripes, y+1)
+	cols, order := c.cells.cols, c.order
+	s.rowY, s.rowAt = s.rowY[:0], s.rowAt[:0]
+	for k := 0; k < len(order); {
+		y := int(bodyCell(order[k])) / cols
+		s.rowY, s.rowAt = append(s.rowY, y), append(s.rowAt, k)
+		for end := uint32((y + 1) * cols); k < len(order) && bodyCell(order[k]) < end; k++ {
 		}
 	}
-	if last := s.stripes[len(s.stripes)-1]; last < rows {
-		s.stripes = append(s.stripes, rows)
+	s.rowAt = append(s.rowAt, len(order))
+	stripes := 2 * s.parts
+	s.stripes = append(s.stripes[:0], 0)
+	for j := range s.rowY {
+		if s.rowAt[j+1] >= len(s.stripes)*len(order)/stripes && len(s.stripes) < stripes {
+			s.stripes = append(s.stripes, j+1)
+		}
+	}
+	if last := s.stripes[len(s.stripes)-1]; last < len(s.rowY) || len(s.stripes) == 1 {
+		s.stripes = append(s.stripes, len(s.rowY))
 	}
 }
 
-// pair meets every pair of neighbouring bodies whose first lies in rows y0
-// to y1 (excluded), adding each one's push to both sums.
-func (s *sortedSeparation) pair(y0, y1 int) {
+// pair meets every pair of neighbouring bodies whose first lies in the
+// rows j0 to j1 (excluded) of rowY, adding each one's push to both sums.
+func (s *sortedSeparation) pair(j0, j1 int) {
 	c := &s.w.crowd
 	order, xs, ys, rs := c.order, c.x, c.y, c.r
-	cols, rows := c.cells.cols, c.cells.rows
+	cols := uint32(c.cells.cols)
 	sumX, sumY := s.sumX, s.sumY
-	for y := y0; y < y1; y++ {
-		base, end := uint32(y*cols), s.rowStart[y+1]
+	for j := j0; j < j1; j++ {
+		y := s.rowY[j]
+		base, end := uint32(y)*cols, s.rowAt[j+1]
 		below, belowEnd := end, end // the window in the row below, and that row's end
-		if y+1 < rows {
-			belowEnd = s.rowStart[y+2]
+		if j+1 < len(s.rowY) && s.rowY[j+1] == y+1 {
+			belowEnd = s.rowAt[j+2]
 		}
-		for k := s.rowStart[y]; k < end; k++ {
+		for k := s.rowAt[j]; k < end; k++ {
 			cx := bodyCell(order[k]) - base
 			x, yy, r, i := xs[k], ys[k], rs[k], bodyIndex(order[k])
 			var px, py int64
@@ -140,11 +145,11 @@ func (s *sortedSeparation) pair(y0, y1 int) {
 				px, py = px+dx, py+dy
 				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy
 			}
-			from := base + uint32(cols) + max(cx, 1) - 1 // the cell below-left, or below at the left wall
+			from := base + cols + max(cx, 1) - 1 // the cell below-left, or below at the left wall
 			for below < belowEnd && bodyCell(order[below]) < from {
 				below++
 			}
-			for m := below; m < belowEnd && bodyCell(order[m])-base-uint32(cols) <= cx+1; m++ {
+			for m := below; m < belowEnd && bodyCell(order[m])-base-cols <= cx+1; m++ {
 				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
 				px, py = px+dx, py+dy
 				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy

@@ -53,6 +53,7 @@ type World struct {
 	plain       bool                   // Reference(true): and the plain separation
 	inParallel  bool                   // the last step stepped its enemies in parallel
 	parts       [stepWorkers]additions // what each goroutine's enemies added, when they step in parallel
+	serialOut   additions              // and what they add on one goroutine
 	stepping    enemySteps             // the job of stepping them in parallel
 	homes       homeGrid               // memory for placing homes apart, reused by every SpawnRandom
 	near        []int32                // the enemies a look-up by place found, reused
@@ -241,7 +242,7 @@ func (w *World) noteBody(i int, e *Enemy, before *stepState, out *additions) {
 // acts' lengths and divisions, the same for enemy after enemy with nothing
 // between them, then overlap in the processor.
 func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *additions) {
-	var before [64]stepState
+	before := &out.before
 	var living, revived uint64
 	for a := awake; a != 0; a &= a - 1 {
 		k := bits.TrailingZeros64(a)
