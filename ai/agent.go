@@ -39,9 +39,3 @@ func (a *Agent) awayFromPlayer() entity.Vec {
 	}
 	return entity.Vec{X: 1}
 }
-
-// atDistance returns the point at distance d from the player on the line to
-// the enemy.
-func (a *Agent) atDistance(d float64) entity.Vec {
-	return a.W.Player.Pos.Add(a.awayFromPlayer().Scale(d))
-}

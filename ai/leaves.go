@@ -152,9 +152,9 @@ func whyHPBelow(a *Agent, fraction float64) string {
 	return fmt.Sprintf("%s (%g of %g)", reading, fraction, a.E.Kind.HP)
 }
 
-// moveToPlayer closes in to melee distance and holds there. It measures
-// the distance once and steers by it, which is what toPlayer and
-// atDistance would compute, to the last bit.
+// moveToPlayer closes in to melee distance and holds there: toward the
+// point at that distance from the player on the line to the enemy. It
+// measures the distance once and steers by it.
 func moveToPlayer(a *Agent) bt.Status {
 	stop := a.E.Kind.Attack * meleeStop
 	away := a.E.Pos.Sub(a.W.Player.Pos)
