@@ -46,6 +46,7 @@ func (m *Minds) Branches(k *entity.Kind) []string { return m.trees[k].branches }
 // node memory (bt.Instance.CountVisits).
 func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 	sm := &m.sums
+	m.counted = resized(m.counted, len(m.minds))
 	switch {
 	case sm.tick != 0 && sm.tick == w.Tick && sm.enemies == len(m.minds):
 	case sm.tick != 0 && sm.tick+1 == w.Tick && sm.enemies <= len(m.minds):
@@ -122,7 +123,7 @@ func (sm *sums) reset(w *entity.World, m *Minds) {
 
 // enter adds enemy i's share to the sums, which do not hold it yet.
 func (m *Minds) enter(w *entity.World, i int) {
-	m.minds[i].counted = countedDecision{branch: noBranch}
+	m.counted[i] = countedDecision{branch: noBranch}
 	m.sums.digest += share(i, 0) // what recount takes out
 	m.recount(w, i)
 }
@@ -133,7 +134,7 @@ func (m *Minds) recount(w *entity.World, i int) {
 	e, mi := &w.Enemies[i], &m.minds[i]
 	d := m.decide(e)
 	now := countedDecision{key: d.key(), branch: mi.kt.branchOfDecision(e, d)}
-	was := &mi.counted
+	was := &m.counted[i]
 	if now == *was {
 		return
 	}

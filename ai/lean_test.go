@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"unsafe"
+
 	"testing"
 
 	"github.com/enemyai/enemyai/bt"
@@ -37,4 +39,10 @@ func TestLeavesThatReadWhatMovesSayWhenTicked(t *testing.T) {
 			assert.Equal(t, spec.reads(args).moving, a.restless, "%s, the player at %v", spec.Name, player)
 		}
 	}
+}
+
+// TestAMindIsACacheLine: what a tick reads of an enemy's mind lies in one
+// 64-byte line.
+func TestAMindIsACacheLine(t *testing.T) {
+	assert.Equal(t, uintptr(64), unsafe.Sizeof(mind{}))
 }

@@ -139,7 +139,10 @@ func (m *Minds) Clone(w *entity.World) *Minds {
 	}
 	for i := range m.minds {
 		mi := &m.minds[i]
-		cm := mind{kt: mi.kt, eras: append([]era(nil), mi.eras...), home: mi.home, lean: mi.kt.lean.NewInstances(1)[0]}
+		cm := mind{kt: mi.kt, home: mi.home, lean: mi.kt.lean.NewInstances(1)[0]}
+		if eras := mi.eras(); len(eras) > 0 {
+			cm.record().eras = append([]era(nil), eras...)
+		}
 		cm.lean.CopyLean(&mi.lean)
 		if mi.in != nil {
 			cm.in = mi.kt.tree.NewInstance()

@@ -29,8 +29,10 @@ type Minds struct {
 	swapped map[int]*Decision
 	// thinkers think for several enemies at once (see Thinkers), reused.
 	thinkers []entity.Brain
-	// sums are what Count summed up last.
-	sums sums
+	// sums are what Count summed up last, and counted each enemy's
+	// decision as they hold it.
+	sums    sums
+	counted []countedDecision
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs
@@ -71,14 +73,19 @@ type mind struct {
 	home, homeChanged, restless bool
 	// lean is its memory while nobody watches it; from the switch to a
 	// full instance until that one ticks, it still holds the decision.
-	lean   bt.LeanInstance
-	paused *bt.Recorder // its recorder while Pause holds it off
+	lean bt.LeanInstance
+	// rec is what it keeps about its recorded past, if anything. A mind is
+	// 64 bytes, a cache line, of which a tick reads what it needs.
+	rec *recorded
+}
+
+// recorded is what a mind keeps about its recorded past: its recorder while
+// Pause holds it off, and the eras of its trees.
+type recorded struct {
+	paused *bt.Recorder
 	// eras says which tree's node IDs the recorder's transitions use once the
 	// enemy's tree was replaced (see SetTree); empty: the current tree's.
 	eras []era
-	// counted is the enemy's decision as Count last summed it up, which
-	// it takes out of its sums when the enemy decides anew.
-	counted countedDecision
 }
 
 // era is a stretch of an enemy's recorded history, from a tick on, made by
@@ -91,12 +98,29 @@ type era struct {
 // shapeAt returns the shape whose node IDs the enemy's transitions of the
 // given tick use.
 func (mi *mind) shapeAt(tick uint32) *bt.Shape {
-	for i := len(mi.eras) - 1; i >= 0; i-- {
-		if mi.eras[i].from <= tick {
-			return mi.eras[i].shape
+	for i := len(mi.eras()) - 1; i >= 0; i-- {
+		if mi.rec.eras[i].from <= tick {
+			return mi.rec.eras[i].shape
 		}
 	}
 	return mi.kt.tree.Shape()
+}
+
+// eras returns the eras of the mind's recorded past.
+func (mi *mind) eras() []era {
+	if mi.rec == nil {
+		return nil
+	}
+	return mi.rec.eras
+}
+
+// record returns what the mind keeps about its recorded past, making room
+// for it.
+func (mi *mind) record() *recorded {
+	if mi.rec == nil {
+		mi.rec = &recorded{}
+	}
+	return mi.rec
 }
 
 // Trees are the tree definitions of a world's kinds, by kind name.
@@ -214,13 +238,14 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 			m.agent = old.agent(w, e)
 			old.halt(&m.agent, w.Tick)
 		}
-		if len(old.eras) == 0 {
-			old.eras = append(old.eras, era{from: 0, shape: old.kt.tree.Shape()})
+		rec := old.record()
+		if len(rec.eras) == 0 {
+			rec.eras = append(rec.eras, era{from: 0, shape: old.kt.tree.Shape()})
 		}
 		// The halts above are the old tree's last transitions; the new tree's
 		// start on the next tick. A re-simulated reload is already there.
-		if last := old.eras[len(old.eras)-1]; last.from != w.Tick+1 || last.shape != tree.Shape() {
-			old.eras = append(old.eras, era{from: w.Tick + 1, shape: tree.Shape()})
+		if last := rec.eras[len(rec.eras)-1]; last.from != w.Tick+1 || last.shape != tree.Shape() {
+			rec.eras = append(rec.eras, era{from: w.Tick + 1, shape: tree.Shape()})
 		}
 		if old.kt = kt; old.in != nil {
 			old.in = carry(kt.tree.NewInstance(), old.in)
@@ -583,11 +608,11 @@ func (m *Minds) Pause(paused bool) {
 			continue
 		}
 		if paused {
-			m.minds[i].paused = in.Recorder()
+			m.minds[i].record().paused = in.Recorder()
 			in.Record(nil)
-		} else if r := m.minds[i].paused; r != nil {
-			in.Record(r)
-			m.minds[i].paused = nil
+		} else if rec := m.minds[i].rec; rec != nil && rec.paused != nil {
+			in.Record(rec.paused)
+			rec.paused = nil
 		}
 	}
 }
@@ -598,10 +623,10 @@ func (m *Minds) DropAfter(tick uint32) {
 		if r := m.Recorder(i); r != nil {
 			r.DropAfter(tick)
 		}
-		eras := m.minds[i].eras
-		for len(eras) > 0 && eras[len(eras)-1].from > tick+1 {
-			eras = eras[:len(eras)-1]
+		if rec := m.minds[i].rec; rec != nil {
+			for len(rec.eras) > 0 && rec.eras[len(rec.eras)-1].from > tick+1 {
+				rec.eras = rec.eras[:len(rec.eras)-1]
+			}
 		}
-		m.minds[i].eras = eras
 	}
 }

@@ -1,6 +1,9 @@
 package bt
 
-import "sync"
+import (
+	"sync"
+	"unsafe"
+)
 
 // Lean is a tree compiled for agents nobody watches: it ticks a LeanInstance,
 // which keeps only what decides the agent's next ticks (which nodes are
@@ -49,8 +52,10 @@ type leanLayout struct {
 // one. It belongs to the Lean that made it.
 type LeanInstance struct {
 	layout *leanLayout // its Lean's, checked by Tick and Halt
-	words  []uint32
-	now    uint32 // the clock of the tick or halt under way, or of the last
+	// base is its first word: the layout says how many it has, so that an
+	// instance is 32 bytes, half a cache line, as a slice would not let it.
+	base *uint32
+	now  uint32 // the clock of the tick or halt under way, or of the last
 	// changed is the clock of the last tick or halt that changed a word.
 	changed uint32
 	// tip is the node the last tick ended on (see Tip), or -1.
@@ -84,10 +89,13 @@ func (l *Lean[C]) NewInstances(n int) []LeanInstance {
 	words := make([]uint32, n*k)
 	ins := make([]LeanInstance, n)
 	for i := range ins {
-		ins[i] = LeanInstance{layout: l.layout, words: words[i*k : (i+1)*k : (i+1)*k], tip: -1}
+		ins[i] = LeanInstance{layout: l.layout, base: &words[i*k], tip: -1}
 	}
 	return ins
 }
+
+// words returns the instance's words.
+func (in *LeanInstance) words() []uint32 { return unsafe.Slice(in.base, in.layout.words) }
 
 // Tick ticks the tree once for one agent, as Tree.Tick does for an Instance:
 // the same leaves and hooks are called in the same order and it returns the
@@ -122,7 +130,7 @@ func panicForeignLean() {
 // is to reset: nothing in a region has a halt hook.
 func (l *Lean[C]) halt(id int32, ctx C, in *LeanInstance) {
 	w := l.layout.slot[id]
-	if w < 0 || Status(in.words[w]) != Running {
+	if w < 0 || Status(in.words()[w]) != Running {
 		return
 	}
 	n := &l.tree.nodes[id]
@@ -137,8 +145,8 @@ func (l *Lean[C]) halt(id int32, ctx C, in *LeanInstance) {
 
 // set writes v into word w, noting a change.
 func (in *LeanInstance) set(w int32, v uint32) {
-	if in.words[w] != v {
-		in.words[w] = v
+	if in.words()[w] != v {
+		in.words()[w] = v
 		in.changed = in.now
 	}
 }
@@ -171,4 +179,4 @@ func (in *LeanInstance) Tip() int { return int(in.tip) }
 
 // Status returns the root's status: what the last tick returned, or Idle
 // after a halt or before the first tick.
-func (in *LeanInstance) Status() Status { return Status(in.words[0]) }
+func (in *LeanInstance) Status() Status { return Status(in.words()[0]) }

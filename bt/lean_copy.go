@@ -20,9 +20,9 @@ func (in *LeanInstance) CopyFrom(src *Instance) {
 		if layout.inRegion(id, id) {
 			above = uint32(layout.runningResume(id, state))
 		}
-		in.words[w] = uint32(st.status) | above<<8
+		in.words()[w] = uint32(st.status) | above<<8
 		if m := layout.shape.memos[id]; m >= 0 {
-			in.words[w+1] = state[m].tick
+			in.words()[w+1] = state[m].tick
 		}
 	}
 	in.now, in.changed, in.tip = src.Now(), src.Changed(), int32(layout.shape.Tip(src))
@@ -44,7 +44,7 @@ func (in *Instance) CopyFromLean(src *LeanInstance) {
 		if w < 0 {
 			continue
 		}
-		word := src.words[w]
+		word := src.words()[w]
 		st := &state[id]
 		st.status = Status(word)
 		switch {
@@ -55,7 +55,7 @@ func (in *Instance) CopyFromLean(src *LeanInstance) {
 		default:
 			st.child = uint16(layout.shape.childOffset(id, int(word>>8)))
 			if m := layout.shape.memos[id]; m >= 0 {
-				state[m].tick = src.words[w+1]
+				state[m].tick = src.words()[w+1]
 			}
 		}
 	}
@@ -127,7 +127,7 @@ func (in *LeanInstance) CopyLean(src *LeanInstance) {
 	if in.layout != src.layout {
 		panic("bt: LeanInstance.CopyLean between instances of different trees")
 	}
-	copy(in.words, src.words)
+	copy(in.words(), src.words())
 	in.now, in.changed, in.tip = src.now, src.changed, src.tip
 }
 
@@ -135,7 +135,7 @@ func (in *LeanInstance) CopyLean(src *LeanInstance) {
 // form and returns the extended slice: two lean instances of one tree that
 // append the same bytes tick the same way from here and report the same tip.
 func (in *LeanInstance) AppendState(dst []byte) []byte {
-	for _, w := range in.words {
+	for _, w := range in.words() {
 		dst = binary.LittleEndian.AppendUint32(dst, w)
 	}
 	return binary.LittleEndian.AppendUint32(dst, uint32(in.tip))

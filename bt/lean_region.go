@@ -89,7 +89,7 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 		}
 	}
 	return func(ctx C, in *LeanInstance) Status {
-		was := in.words[r.word]
+		was := in.words()[r.word]
 		s := was >> 8
 		for {
 			st := &r.steps[s]
@@ -99,7 +99,7 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 				if status == Running {
 					in.tip = st.id
 					if st.running != was {
-						in.words[r.word] = st.running
+						in.words()[r.word] = st.running
 						in.changed = in.now
 					}
 					return Running

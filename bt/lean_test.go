@@ -2,6 +2,7 @@ package bt
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -34,7 +35,7 @@ func TestLeanInstanceWords(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tree, err := New(tc.root)
 			require.NoError(t, err)
-			assert.Len(t, tree.Lean().NewInstance().words, tc.words)
+			assert.Len(t, tree.Lean().NewInstance().words(), tc.words)
 		})
 	}
 }
@@ -132,4 +133,10 @@ func TestLeanTicksInstancesConcurrently(t *testing.T) {
 	for range 8 {
 		assert.Equal(t, Failure, <-results, "tick 50: cooling down since moveHome finished on tick 49")
 	}
+}
+
+// TestALeanInstanceIsHalfACacheLine: a lean instance is 32 bytes, so that a
+// mind holding one fits a cache line.
+func TestALeanInstanceIsHalfACacheLine(t *testing.T) {
+	assert.Equal(t, uintptr(32), unsafe.Sizeof(LeanInstance{}))
 }

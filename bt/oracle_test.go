@@ -188,7 +188,7 @@ func agree(t *testing.T, data []byte) {
 			}
 		}
 		what := "tick"
-		before := slices.Clone(leanIn.words)
+		before := slices.Clone(leanIn.words())
 		if r.next(8) == 0 {
 			what = "halt"
 			tree.Halt(in, libAgent, now)
@@ -207,7 +207,7 @@ func agree(t *testing.T, data []byte) {
 				require.Equal(t, tip, switcher.lean.Tip(), "step %d: tip, switching", step)
 			}
 		}
-		if !slices.Equal(before, leanIn.words) { // a word may also change and change back
+		if !slices.Equal(before, leanIn.words()) { // a word may also change and change back
 			require.Equal(t, now, leanIn.Changed(), "step %d (%s): changed, lean", step, what)
 		}
 		wantLog := strings.Join(ref.agent.log, " ")
