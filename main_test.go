@@ -180,7 +180,7 @@ func TestWithoutADisplay(t *testing.T) {
 		{"a crowd", []string{"-scenario", "empty", "-enemies", "20", "-select", "nobody"}, 2,
 			"enemyai: -select nobody: no such enemy (there are coward-1, far-1, near-1, coward-2, far-2, near-2, coward-3, far-3 and 12 more)\n"},
 		{"no such scenario", []string{"-scenario", "nosuch"}, 2,
-			"enemyai: nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase\n"},
+			"enemyai: nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, horde, near_chase\n"},
 		{"an output over another", []string{"-record", "x.json", "-trace", "./x.json"}, 2,
 			"enemyai: -record x.json is the same file as -trace ./x.json: an output must not overwrite an input or another output\n"},
 		{"a breakpoint that could never fire", []string{"-scenario", "arena", "-break", "near.* node nosuch running"}, 2,

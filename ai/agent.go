@@ -12,6 +12,20 @@ type Agent struct {
 	// wasHome is whether it was at home on its last tick: then standing near
 	// home is being home (see atHome).
 	wasHome bool
+	// restless is set by a leaf that reads what moves by itself (the
+	// player's position, the clock), as the vocabulary declares it
+	// (leafReads.moving): an enemy ticked lean keeps no record of the nodes
+	// it ticked, and this is how it tells it may not be parked.
+	restless bool
+}
+
+// moving returns a leaf function that does what f does and notes that the
+// agent ticked a leaf reading what moves by itself.
+func moving[R any](f func(*Agent) R) func(*Agent) R {
+	return func(a *Agent) R {
+		a.restless = true
+		return f(a)
+	}
 }
 
 // toPlayer returns the distance from the enemy to the player.
@@ -24,10 +38,4 @@ func (a *Agent) awayFromPlayer() entity.Vec {
 		return d
 	}
 	return entity.Vec{X: 1}
-}
-
-// atDistance returns the point at distance d from the player on the line to
-// the enemy.
-func (a *Agent) atDistance(d float64) entity.Vec {
-	return a.W.Player.Pos.Add(a.awayFromPlayer().Scale(d))
 }

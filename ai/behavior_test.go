@@ -97,6 +97,7 @@ func TestFarProjectilesMissAPlayerWhoMovesAway(t *testing.T) {
 
 func TestDeathHaltsTheTreeCancelsTheAttackAndRespawnStartsFresh(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 9.3, Y: 10}, spawn("near", 10, 10))
+	s.minds.Explain(0, true) // watched: its full instance shows what the debugger shows
 	e := &s.w.Enemies[0]
 	e.HP = 1
 	s.run(1, standSafe)
@@ -158,6 +159,7 @@ func TestReasonsExplainTheDecision(t *testing.T) {
 // chase it died in.
 func TestTheRespawnTickReportsTheFreshDecision(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 8, Y: 10}, spawn("near", 10, 10))
+	s.minds.Explain(0, true) // watched: its full instance keeps its last tick
 	s.run(5, stand)
 	require.Equal(t, ai.BranchChase, s.minds.Decision(&s.w.Enemies[0]).Branch)
 	for !s.w.Enemies[0].Dead {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"testing"
+	"time"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/config"
@@ -13,8 +14,8 @@ import (
 // BenchmarkWorldStep steps a world of n enemies at random homes around a player
 // who walks in circles, so enemies idle, chase, attack, shoot and return: AI,
 // movement, attacks, projectiles and separation. It reports the time per
-// enemy (of the n it starts with: waves add more) and the share of enemies
-// parked (of all of them). The arena grows with the crowd, 10
+// enemy (of the n it starts with: waves add more), the share of enemies
+// parked (of all of them) and the worst step: the player strikes every 21st. The arena grows with the crowd, 10
 // square units per enemy: bodies do not overlap, so 100,000 of them cannot
 // fit the default 32x18 arena. park=false steps every enemy every tick, as
 // before parking: the same world, tick for tick, at its full cost.
@@ -36,10 +37,13 @@ func BenchmarkWorldStep(b *testing.B) {
 				w, _ := benchWorld(b, n, m.park)
 				w.Parallel(m.parallel)
 				parked, parallel, steps := 0.0, 0, 0
+				worst := time.Duration(0)
 				b.ReportAllocs()
 				b.ResetTimer()
 				for b.Loop() {
+					start := time.Now()
 					w.Step(walkInCircles(w.Tick), entity.Dt)
+					worst = max(worst, time.Since(start))
 					parked, steps = parked+float64(w.ParkedCount())/float64(len(w.Enemies)), steps+1
 					if w.SteppedInParallel() {
 						parallel++
@@ -48,6 +52,7 @@ func BenchmarkWorldStep(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/enemy")
 				b.ReportMetric(100*parked/float64(steps), "%parked")
 				b.ReportMetric(100*float64(parallel)/float64(steps), "%parallel")
+				b.ReportMetric(float64(worst.Nanoseconds()), "worst-ns/step")
 			})
 		}
 	}

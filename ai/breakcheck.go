@@ -264,12 +264,14 @@ func (n *breakNode) limit(e *entity.Enemy) float64 {
 }
 
 // nodeHolds reports whether e's node of n's name was ticked on its last
-// tick and ended with the status n asks for.
+// tick and ended with the status n asks for. An enemy ticked lean keeps no
+// node memory: a session, which breakpoints watch, remembers every enemy's
+// transitions, so every enemy ticks a full instance.
 func (n *breakNode) nodeHolds(m *Minds, e *entity.Enemy) bool {
-	if e.Dead || e.Index >= len(m.minds) {
+	if e.Dead || int(e.Index) >= len(m.minds) || m.minds[int(e.Index)].in == nil {
 		return false
 	}
-	in := m.minds[e.Index].in
+	in := m.minds[int(e.Index)].in
 	shape := in.Tree()
 	for id := range shape.Len() {
 		if shape.Name(id) == n.name && in.VisitedNow(id) && in.Status(id) == n.status {

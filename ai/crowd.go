@@ -31,56 +31,122 @@ type KindCrowd struct {
 }
 
 // Branches returns the names of the branches Count counts for kind k: the
-// top-level branches of its tree in the tree's order, then idle and dead
-// (each once, even when the tree names a branch so).
+// top-level branches of its tree in the tree's order (each name once), then
+// idle and dead, which are what an enemy does rather than branches of its
+// tree: a tree's own branch called idle is counted apart from them.
 func (m *Minds) Branches(k *entity.Kind) []string { return m.trees[k].branches }
 
 // Count sums up the tick w has just played into c, reusing c's memory, and
-// returns the tick's Digest, made in the same pass over the enemies. A
-// parked enemy's decision is worked out once, on the first tick it is
-// counted parked, and reused until it wakes. With
-// nodes it counts every living enemy's tree nodes too, which costs a pass
-// over each one's node memory (bt.Instance.CountVisits).
+// returns the tick's Digest, made from the same sums. It sums up what
+// changed: when it summed up the tick before, it works out again only the
+// decisions of the enemies the tick stepped (entity.World.EachStepped), a
+// parked enemy's share standing until it wakes; otherwise, after a jump in
+// time, a restore or a new tree, every decision. With nodes it counts every
+// watched living enemy's tree nodes too, which costs a pass over each one's
+// node memory (bt.Instance.CountVisits).
 func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
+	sm := &m.sums
+	m.counted = resized(m.counted, len(m.minds))
+	switch {
+	case sm.tick != 0 && sm.tick == w.Tick && sm.enemies == len(m.minds):
+	case sm.tick != 0 && sm.tick+1 == w.Tick && sm.enemies <= len(m.minds):
+		w.EachStepped(func(i int) {
+			if i < sm.enemies {
+				m.recount(w, i)
+			}
+		})
+		for i := sm.enemies; i < len(m.minds); i++ {
+			m.enter(w, i)
+		}
+	default:
+		sm.reset(w, m)
+		for i := range m.minds {
+			m.enter(w, i)
+		}
+	}
+	sm.tick, sm.enemies = w.Tick, len(m.minds)
 	c.Kinds = resized(c.Kinds, len(w.Kinds))
 	for _, k := range w.Kinds {
 		kt := m.trees[k]
 		kc := &c.Kinds[kt.slot]
 		kc.Shape, kc.Living = kt.tree.Shape(), 0
-		kc.Branches = zeroed(kc.Branches, len(kt.branches))
+		kc.Branches = append(kc.Branches[:0], sm.branches[kt.slot]...)
 		n := 0
 		if nodes {
 			n = kc.Shape.Len()
 		}
 		kc.Visits, kc.Running = zeroed(kc.Visits, n), zeroed(kc.Running, n)
 	}
-	h := uint64(fnvOffset)
-	for i := range w.Enemies {
-		e := &w.Enemies[i]
-		if e.Index >= len(m.minds) {
-			h = fold(h, m.decide(e).key())
-			continue
-		}
-		mi := &m.minds[e.Index]
-		kept := &mi.kept
-		if parked := w.Parked(i); !parked || kept.at < w.ParkedSince(i) {
-			d := m.decide(e)
-			kept.key, kept.branch, kept.at = d.key(), mi.kt.branchOfDecision(e, d), 0
-			if parked {
-				kept.at = w.Tick
+	if nodes {
+		for i := range m.minds {
+			mi := &m.minds[i]
+			kc := &c.Kinds[mi.kt.slot]
+			if !w.Enemies[i].Dead && mi.in != nil && mi.in.Tree() == kc.Shape { // lean: nobody watches its nodes
+				mi.in.CountVisits(kc.Visits, kc.Running)
+				kc.Living++
 			}
 		}
-		h = fold(h, kept.key)
-		kc := &c.Kinds[mi.kt.slot]
-		if kept.branch != noBranch {
-			kc.Branches[kept.branch]++
-		}
-		if nodes && !e.Dead && mi.in.Tree() == kc.Shape {
-			mi.in.CountVisits(kc.Visits, kc.Running)
-			kc.Living++
-		}
 	}
-	return h
+	digest := sm.digest
+	for i := len(m.minds); i < len(w.Enemies); i++ { // new, with no mind yet
+		digest += share(i, m.decisionKey(&w.Enemies[i]))
+	}
+	return digest
+}
+
+// sums are the sums Count keeps: the tick they sum up (0: none), of how
+// many enemies, the digest of their decisions, and per kind how many are
+// in each branch.
+type sums struct {
+	tick     uint32
+	enemies  int
+	digest   uint64
+	branches [][]uint32 // by kind slot, in the order of Branches
+}
+
+// countedDecision is an enemy's decision as Count summed it up: its key
+// and the index of its branch, or noBranch.
+type countedDecision struct {
+	key    uint64
+	branch uint16
+}
+
+// reset empties the sums for w's kinds and trees.
+func (sm *sums) reset(w *entity.World, m *Minds) {
+	sm.digest = 0
+	sm.branches = resized(sm.branches, len(w.Kinds))
+	for _, k := range w.Kinds {
+		kt := m.trees[k]
+		sm.branches[kt.slot] = zeroed(sm.branches[kt.slot], len(kt.branches))
+	}
+}
+
+// enter adds enemy i's share to the sums, which do not hold it yet.
+func (m *Minds) enter(w *entity.World, i int) {
+	m.counted[i] = countedDecision{branch: noBranch}
+	m.sums.digest += share(i, 0) // what recount takes out
+	m.recount(w, i)
+}
+
+// recount works enemy i's decision out again and moves its share of the
+// sums from what it was to what it is.
+func (m *Minds) recount(w *entity.World, i int) {
+	e, mi := &w.Enemies[i], &m.minds[i]
+	d := m.decide(e)
+	now := countedDecision{key: d.key(), branch: mi.kt.branchOfDecision(e, d)}
+	was := &m.counted[i]
+	if now == *was {
+		return
+	}
+	sm, slot := &m.sums, mi.kt.slot
+	sm.digest += share(i, now.key) - share(i, was.key)
+	if was.branch != noBranch {
+		sm.branches[slot][was.branch]--
+	}
+	if now.branch != noBranch {
+		sm.branches[slot][now.branch]++
+	}
+	*was = now
 }
 
 // branchOfDecision returns the index of the branch enemy e decided d is in, or
@@ -93,8 +159,10 @@ func (kt *kindTree) branchOfDecision(e *entity.Enemy, d decided) uint16 {
 		return kt.branchOf[d.tip]
 	case e.Dead:
 		return kt.dead
+	case d.spelled.Activity == Resting: // a decision spelled out: over a tree swap
+		return kt.idle
 	}
-	if i := slices.Index(kt.branches, d.spelled.Branch); i >= 0 { // a decision spelled out: over a tree swap
+	if i := slices.Index(kt.branches[:kt.idle], d.spelled.Branch); i >= 0 {
 		return uint16(i)
 	}
 	return noBranch

@@ -19,6 +19,7 @@ func TestCountSumsUpTheCrowd(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 2, Y: 10},
 		spawn("near", 8, 9), spawn("near", 12, 11), spawn("far", 16, 8), spawn("far", 22, 12),
 		spawn("coward", 26, 10), spawn("near", 30, 9))
+	s.minds.Remember(16) // watched, as in a session: their nodes are counted
 	var c ai.Crowd
 	seen := map[string]bool{}
 	for tick := range 900 {

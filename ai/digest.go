@@ -11,19 +11,23 @@ import (
 // holds. Worlds that decide differently have different digests but for a
 // chance too small to matter (a 64-bit hash). A session keeps one per tick
 // so that a fork finds where it first decides differently without playing
-// the recorded future again.
+// the recorded future again. It is a sum of each enemy's share, so that
+// Count can keep it up to date by the shares that changed.
 func (m *Minds) Digest(w *entity.World) uint64 {
-	h := uint64(fnvOffset)
+	var h uint64
 	for i := range w.Enemies {
-		h = fold(h, m.decisionKey(&w.Enemies[i]))
+		h += share(i, m.decisionKey(&w.Enemies[i]))
 	}
 	return h
 }
 
-// fold adds one enemy's decision key to a digest.
-func fold(h, key uint64) uint64 {
-	h = (h ^ key) * fnvPrime
-	return h ^ h>>29
+// share returns enemy i's share of a digest, whose decision has the given
+// key: a 64-bit mix of both, so that enemies swapping decisions change it.
+func share(i int, key uint64) uint64 {
+	h := (key ^ (uint64(i)+1)*0x9e3779b97f4a7c15) * fnvPrime
+	h ^= h >> 29
+	h *= 0xbf58476d1ce4e5b9
+	return h ^ h>>32
 }
 
 // decisionKeys are the keys of a node's decisions: as the tip of its branch,

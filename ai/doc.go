@@ -19,9 +19,10 @@
 //
 // What the program makes of a tree's decision follows from its status and its
 // leaves, never from a branch's name: an enemy is idle (Decision reports
-// "idle", the game bakes it into its rest layer) when its tree succeeded on a
-// tick one of its leaves reported it at home (atHome true, moveHome
-// succeeding), with no attack under way; labels are coloured by its Activity.
+// "idle" and the Activity Resting, the game bakes it into its rest layer)
+// when its tree succeeded on a tick one of its leaves reported it at home
+// (atHome true, moveHome succeeding), with no attack under way, even if its
+// tree calls another branch idle; labels are coloured by its Activity.
 //
 // Melee kinds close in to strike; ranged kinds close only to attack range,
 // hold there, and back away from a player nearer than their min_distance.

@@ -2,6 +2,7 @@ package ai_test
 
 import (
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,7 +22,7 @@ func TestInspectShowsRowsColoursFadingTipAndReasons(t *testing.T) {
 	ins := s.minds.Inspect(s.w, 0, 20)
 
 	assert.Equal(t, "near-1", ins.ID)
-	assert.Equal(t, ai.Decision{Branch: "chase", Leaf: "moveToPlayer", Status: bt.Running}, ins.Decision)
+	assert.Equal(t, ai.Decision{Branch: "chase", Leaf: "moveToPlayer", Status: bt.Running, Activity: ai.Pursuing}, ins.Decision)
 	type row struct {
 		text   string
 		status bt.Status
@@ -143,6 +144,46 @@ func TestIdleFollowsFromStructureNotNames(t *testing.T) {
 
 	s.w.Enemies[0].Pos = entity.Vec{X: 15, Y: 10} // pushed away: it walks home
 	d = s.run(1, entity.PlayerIntent{})
-	assert.Equal(t, ai.Decision{Branch: "home", Leaf: "moveHome", Status: bt.Running}, d[0])
+	assert.Equal(t, ai.Decision{Branch: "home", Leaf: "moveHome", Status: bt.Running, Activity: ai.Moving}, d[0])
 	assert.Equal(t, ai.Moving, s.minds.Activity(s.w, &s.w.Enemies[0]))
+}
+
+// TestAChasingBranchCalledIdleIsNotIdle gives the Near tree a chasing branch
+// called idle: while it chases, its decision names that branch, but it is
+// pursuing, not resting; the tally and Count put its ticks apart from the
+// idle an enemy done at home reports, which comes back once it is home.
+func TestAChasingBranchCalledIdleIsNotIdle(t *testing.T) {
+	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	src := strings.Replace(string(shipped), "  chase [reactive sequence]", "  idle [reactive sequence]", 1)
+	require.Contains(t, src, "  idle [reactive sequence]")
+	tree, err := ai.BuildFile("near.tree", []byte(src))
+	require.NoError(t, err)
+	s := newSim(t, entity.Vec{X: 17, Y: 10}, spawn("near", 20, 10))
+	s.minds.SetTree(s.w, "near", tree)
+	var tally ai.Tally
+	var c ai.Crowd
+	near := s.w.Kind("near")
+	slot := slices.Index(s.w.Kinds, near)
+	names := s.minds.Branches(near)
+	for range 10 {
+		s.w.Step(entity.PlayerIntent{Invulnerable: true}, entity.Dt)
+		tally.Observe(s.w, s.minds)
+		s.minds.Count(s.w, &c, false)
+	}
+	d := s.minds.Decision(&s.w.Enemies[0])
+	assert.Equal(t, ai.Decision{Branch: "idle", Leaf: "moveToPlayer", Status: bt.Running, Activity: ai.Pursuing}, d)
+	assert.Equal(t, ai.Pursuing, s.minds.Activity(s.w, &s.w.Enemies[0]))
+	assert.Zero(t, tally.Enemies[0].Ticks[ai.BranchIdle], "chasing is not idling")
+	assert.Equal(t, 10, tally.Enemies[0].Ticks["idle (tree's branch)"])
+	assert.Equal(t, []string{"attack", "idle", "return", ai.BranchIdle, ai.BranchDead}, names)
+	assert.Equal(t, []uint32{0, 1, 0, 0, 0}, c.Kinds[slot].Branches, "counted in the tree's branch, not as idle")
+
+	for range 300 { // the player walks away: it goes home and idles there
+		s.w.Step(entity.PlayerIntent{Move: entity.Vec{X: -1}, Invulnerable: true}, entity.Dt)
+	}
+	s.minds.Count(s.w, &c, false)
+	d = s.minds.Decision(&s.w.Enemies[0])
+	assert.Equal(t, ai.Decision{Branch: ai.BranchIdle, Leaf: "moveHome", Status: bt.Success, Activity: ai.Resting}, d)
+	assert.Equal(t, []uint32{0, 0, 0, 1, 0}, c.Kinds[slot].Branches)
 }

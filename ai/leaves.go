@@ -69,7 +69,7 @@ func whyAttackReady(a *Agent) string {
 // secondsLeftAfterThisTick is how long a countdown of ticks read while the
 // tree ticks has left once the tick is over, when the enemy's state shows
 // it: a leaf runs before the world counts the tick down.
-func secondsLeftAfterThisTick(ticks int) float64 { return entity.Seconds(max(ticks-1, 0)) }
+func secondsLeftAfterThisTick(ticks int32) float64 { return entity.Seconds(max(ticks-1, 0)) }
 
 // compare states how a measured value stands against a limit, like
 // "dist 5.2 > detect 4.0".
@@ -152,13 +152,25 @@ func whyHPBelow(a *Agent, fraction float64) string {
 	return fmt.Sprintf("%s (%g of %g)", reading, fraction, a.E.Kind.HP)
 }
 
-// moveToPlayer closes in to melee distance and holds there.
+// moveToPlayer closes in to melee distance and holds there: toward the
+// point at that distance from the player on the line to the enemy. It
+// measures the distance once and steers by it.
 func moveToPlayer(a *Agent) bt.Status {
 	stop := a.E.Kind.Attack * meleeStop
-	if a.toPlayer() > stop {
-		a.E.MoveTo(a.atDistance(stop))
+	away := a.E.Pos.Sub(a.W.Player.Pos)
+	if d := away.Len(); d > stop {
+		a.E.MoveTo(a.W.Player.Pos.Add(direction(away, d).Scale(stop)))
 	}
 	return bt.Running
+}
+
+// direction returns v, whose length is l, as a unit vector, or +X when it
+// is zero: awayFromPlayer's result for v from the player to the enemy.
+func direction(v entity.Vec, l float64) entity.Vec {
+	if l > 0 {
+		return v.Scale(1 / l)
+	}
+	return entity.Vec{X: 1}
 }
 
 func whyMoveToPlayer(a *Agent) string {
@@ -172,10 +184,10 @@ func whyMoveToPlayer(a *Agent) string {
 // keepDistance closes to attack range, holds, and backs away from a player
 // nearer than the kind's minimum distance.
 func keepDistance(a *Agent) bt.Status {
-	k, d := a.E.Kind, a.toPlayer()
-	switch {
+	k, away := a.E.Kind, a.E.Pos.Sub(a.W.Player.Pos)
+	switch d := away.Len(); {
 	case d > k.Attack:
-		a.E.MoveTo(a.atDistance(k.Attack * rangedStop))
+		a.E.MoveTo(a.W.Player.Pos.Add(direction(away, d).Scale(k.Attack * rangedStop)))
 	case d < k.MinDistance:
 		a.E.MoveTo(a.backOff())
 	}

@@ -11,17 +11,27 @@ import (
 // restored together with an entity.Snapshot to rewind the world. Save into
 // the same Memory again to reuse its instances.
 type Memory struct {
-	ins   []*bt.Instance
-	home  []bool      // whether a leaf reported each enemy at home on its last tick
-	kts   []*kindTree // the tree each enemy ran: a reloaded tree file changes them
-	trees map[*entity.Kind]*kindTree
+	// tick is the world's tick when saved: the instances of enemies parked
+	// then (parked) are brought up to it when restored (bt.Instance.SkipTo),
+	// not when saved, which a session does far more often.
+	tick   uint32
+	parked []bool
+	ins    []*bt.Instance    // each enemy's full instance, or nil for one ticked lean
+	leans  []bt.LeanInstance // the lean instances of those ticked lean, in order
+	home   []bool            // whether a leaf reported each enemy at home on its last tick
+	kts    []*kindTree       // the tree each enemy ran: a reloaded tree file changes them
+	trees  map[*entity.Kind]*kindTree
 }
 
 // Save copies every enemy's instance into mem.
 func (m *Minds) Save(mem *Memory) {
-	m.catchUp()
-	mem.ins = mem.ins[:min(len(mem.ins), len(m.minds))]
-	mem.kts, mem.home = mem.kts[:0], mem.home[:0]
+	mem.tick = 0
+	if m.world != nil {
+		mem.tick = m.world.Tick
+	}
+	n := len(m.minds)
+	mem.ins = mem.ins[:min(len(mem.ins), n)]
+	mem.kts, mem.home, mem.parked = mem.kts[:0], mem.home[:0], mem.parked[:0]
 	if mem.trees == nil {
 		mem.trees = map[*entity.Kind]*kindTree{}
 	}
@@ -29,43 +39,88 @@ func (m *Minds) Save(mem *Memory) {
 	for k, kt := range m.trees {
 		mem.trees[k] = kt
 	}
+	leans := 0
 	for i := range m.minds {
-		mem.kts, mem.home = append(mem.kts, m.minds[i].kt), append(mem.home, m.minds[i].home)
 		mi := &m.minds[i]
+		mem.kts, mem.home = append(mem.kts, mi.kt), append(mem.home, mi.home)
+		mem.parked = append(mem.parked, m.world != nil && m.world.Parked(i))
 		if i == len(mem.ins) {
-			mem.ins = append(mem.ins, mi.kt.tree.NewInstance())
-		} else if !mi.kt.owns(mem.ins[i]) {
+			mem.ins = append(mem.ins, nil)
+		}
+		if mi.in == nil || mi.in.Now() == 0 { // lean, or watched and not ticked since: the lean one decided
+			if leans == len(mem.leans) {
+				mem.leans = append(mem.leans, bt.LeanInstance{})
+			}
+			if l := &mem.leans[leans]; l.Tree() != mi.kt.tree.Shape() {
+				*l = mi.kt.lean.NewInstances(1)[0]
+			}
+			mem.leans[leans].CopyLean(&mi.lean)
+			mem.ins[i], leans = nil, leans+1
+			continue
+		}
+		if mem.ins[i] == nil || !mi.kt.owns(mem.ins[i]) {
 			mem.ins[i] = mi.kt.tree.NewInstance()
 		}
 		mem.ins[i].CopyFrom(mi.in)
 	}
+	mem.leans = mem.leans[:leans]
 }
 
 // Restore puts every enemy's instance back as saved in mem, which must come
-// from these minds. Recorders and reasons stay attached as they are.
+// from these minds. Recorders and reasons stay attached as they are, and
+// with them whether an enemy is watched: one watched now that was not then
+// goes on from its saved lean memory, and the other way round.
 func (m *Minds) Restore(mem *Memory) {
-	m.minds = m.minds[:min(len(m.minds), len(mem.ins))]
+	m.minds = m.minds[:min(len(m.minds), len(mem.kts))]
 	m.swapped = nil // a keyframe is saved before the changes after its tick
 	for k, kt := range mem.trees {
 		m.trees[k] = kt
 	}
+	leans := 0
 	for i := range m.minds {
 		mi := &m.minds[i]
 		if kt := mem.kts[i]; mi.kt != kt {
-			mi.kt, mi.in = kt, carry(kt.tree.NewInstance(), mi.in)
+			mi.kt, mi.lean = kt, kt.lean.NewInstances(1)[0]
+			if mi.in != nil {
+				mi.in = carry(kt.tree.NewInstance(), mi.in)
+			}
 		}
-		mi.in.CopyFrom(mem.ins[i])
+		switch saved := mem.ins[i]; {
+		case saved == nil && mi.in != nil:
+			mi.lean.CopyLean(&mem.leans[leans])
+			mi.in.CopyFromLean(&mem.leans[leans])
+			leans++
+		case saved == nil:
+			mi.lean.CopyLean(&mem.leans[leans])
+			leans++
+		case mi.in != nil:
+			mi.in.CopyFrom(saved)
+			if mem.parked[i] {
+				mi.in.SkipTo(mem.tick)
+			}
+		default:
+			mi.lean.CopyFrom(saved)
+		}
 		mi.home = mem.home[i]
-		mi.kept = keptDecision{} // worked out in a future that is gone
 	}
+	m.sums.tick = 0 // summed up in a future that is gone
 }
 
 // AppendState appends every enemy's instance state to b, for determinism
-// tests.
+// tests, in the lean form (bt.LeanInstance.AppendState) whichever instance
+// the enemy ticks now: a full one, watched by a debugger, is copied to a
+// lean one first, so that watching an enemy never changes its state's bytes.
 func (m *Minds) AppendState(b []byte) []byte {
 	m.catchUp()
 	for i := range m.minds {
-		b = m.minds[i].in.AppendState(b)
+		mi := &m.minds[i]
+		if in := mi.in; in != nil && in.Now() != 0 { // else the lean one decided
+			lean := mi.kt.lean.NewInstance()
+			lean.CopyFrom(in)
+			b = lean.AppendState(b)
+		} else {
+			b = mi.lean.AppendState(b)
+		}
 	}
 	return b
 }
@@ -89,13 +144,20 @@ func (m *Minds) Clone(w *entity.World) *Minds {
 	}
 	for i := range m.minds {
 		mi := &m.minds[i]
-		in := mi.kt.tree.NewInstance()
-		in.CopyFrom(mi.in)
-		in.Explain(mi.in.Explaining())
-		if c.remember > 0 {
-			in.Record(bt.NewRecorder(c.remember))
+		cm := mind{kt: mi.kt, home: mi.home, lean: mi.kt.lean.NewInstances(1)[0]}
+		if eras := mi.eras(); len(eras) > 0 {
+			cm.record().eras = append([]era(nil), eras...)
 		}
-		c.minds = append(c.minds, mind{kt: mi.kt, in: in, eras: append([]era(nil), mi.eras...), home: mi.home})
+		cm.lean.CopyLean(&mi.lean)
+		if mi.in != nil {
+			cm.in = mi.kt.tree.NewInstance()
+			cm.in.CopyFrom(mi.in)
+			cm.in.Explain(mi.in.Explaining())
+			if c.remember > 0 {
+				cm.in.Record(bt.NewRecorder(c.remember))
+			}
+		}
+		c.minds = append(c.minds, cm)
 	}
 	w.Brain = c
 	return c

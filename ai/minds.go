@@ -11,6 +11,12 @@ import (
 
 // Minds is the world's Brain: one tree per kind, one instance per enemy. Set
 // it up with Attach; it follows enemies added later by itself.
+//
+// An enemy nobody watches ticks lean (bt.Lean): a word or two of memory and
+// a tick that costs little more than its leaves. One that somebody watches,
+// its transitions recorded (Remember) or its reasons explained (Explain),
+// ticks a full instance, which keeps what a debugger shows. It switches
+// from one to the other between ticks without changing what it does.
 type Minds struct {
 	world    *entity.World // the world these minds run
 	trees    map[*entity.Kind]*kindTree
@@ -23,6 +29,10 @@ type Minds struct {
 	swapped map[int]*Decision
 	// thinkers think for several enemies at once (see Thinkers), reused.
 	thinkers []entity.Brain
+	// sums are what Count summed up last, and counted each enemy's
+	// decision as they hold it.
+	sums    sums
+	counted []countedDecision
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs
@@ -33,7 +43,7 @@ type kindTree struct {
 	// slot is the kind's index among the world's kinds, where Count puts
 	// its numbers. branches names the top-level branches, then idle and
 	// dead (see Branches); branchOf gives each node's, and idle and dead
-	// index those two.
+	// index the last two.
 	slot       int
 	branches   []string
 	branchOf   []uint16
@@ -43,32 +53,39 @@ type kindTree struct {
 	// player's distance with.
 	restless []int32
 	within   []distance
+	// lean is the tree compiled for enemies nobody watches, and leanRests
+	// whether such an enemy can tell it ticked a restless node: when every
+	// one is a leaf that says so (see Agent.restless).
+	lean      *bt.Lean[*Agent]
+	leanRests bool
 }
 
-// mind is one enemy's: its kind's tree and its own instance.
+// mind is one enemy's: its kind's tree and its own instance, full or lean.
 type mind struct {
-	kt     *kindTree
-	in     *bt.Instance
-	paused *bt.Recorder // its recorder while Pause holds it off
+	kt *kindTree
+	// in is the enemy's full instance while somebody watches it, else nil
+	// and it ticks lean.
+	in *bt.Instance
+	// home is whether a leaf reported the enemy at its home on its last
+	// tick (see Agent): a tree that succeeded then has nothing to do.
+	// homeChanged is whether that tick changed it. restless is whether its
+	// last lean tick ticked a leaf that reads what moves by itself.
+	home, homeChanged, restless bool
+	// lean is its memory while nobody watches it; from the switch to a
+	// full instance until that one ticks, it still holds the decision.
+	lean bt.LeanInstance
+	// rec is what it keeps about its recorded past, if anything. A mind is
+	// 64 bytes, a cache line, of which a tick reads what it needs.
+	rec *recorded
+}
+
+// recorded is what a mind keeps about its recorded past: its recorder while
+// Pause holds it off, and the eras of its trees.
+type recorded struct {
+	paused *bt.Recorder
 	// eras says which tree's node IDs the recorder's transitions use once the
 	// enemy's tree was replaced (see SetTree); empty: the current tree's.
 	eras []era
-	// home is whether a leaf reported the enemy at its home on its last
-	// tick (see Agent): a tree that succeeded then has nothing to do.
-	// homeChanged is whether that tick changed it.
-	home, homeChanged bool
-	// kept is the enemy's decision as Count summed it up on a tick it was
-	// parked on, reused while it stays parked: its tree is not ticked then,
-	// so it decides the same on every tick.
-	kept keptDecision
-}
-
-// keptDecision is a parked enemy's decision as Count sums it up: its key,
-// its branch, and the tick it was worked out on (0: never).
-type keptDecision struct {
-	key    uint64
-	branch uint16
-	at     uint32
 }
 
 // era is a stretch of an enemy's recorded history, from a tick on, made by
@@ -81,12 +98,29 @@ type era struct {
 // shapeAt returns the shape whose node IDs the enemy's transitions of the
 // given tick use.
 func (mi *mind) shapeAt(tick uint32) *bt.Shape {
-	for i := len(mi.eras) - 1; i >= 0; i-- {
-		if mi.eras[i].from <= tick {
-			return mi.eras[i].shape
+	for i := len(mi.eras()) - 1; i >= 0; i-- {
+		if mi.rec.eras[i].from <= tick {
+			return mi.rec.eras[i].shape
 		}
 	}
 	return mi.kt.tree.Shape()
+}
+
+// eras returns the eras of the mind's recorded past.
+func (mi *mind) eras() []era {
+	if mi.rec == nil {
+		return nil
+	}
+	return mi.rec.eras
+}
+
+// record returns what the mind keeps about its recorded past, making room
+// for it.
+func (mi *mind) record() *recorded {
+	if mi.rec == nil {
+		mi.rec = &recorded{}
+	}
+	return mi.rec
 }
 
 // Trees are the tree definitions of a world's kinds, by kind name.
@@ -121,8 +155,12 @@ func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 			kt.branchOf[id] = kt.branchIndex(branch)
 		}
 	}
-	kt.idle, kt.dead = kt.branchIndex(BranchIdle), kt.branchIndex(BranchDead)
+	// Idle and dead are what an enemy does, not branches of its tree: slots
+	// of their own, after the tree's, even when the tree names a branch so.
+	kt.branches = append(kt.branches, BranchIdle, BranchDead)
+	kt.idle, kt.dead = uint16(len(kt.branches)-2), uint16(len(kt.branches)-1)
 	kt.declare(shape)
+	kt.lean = tree.Lean()
 	return kt
 }
 
@@ -131,16 +169,19 @@ func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 // nothing, decorators that count ticks) and every range its leaves compare
 // the player's distance with.
 func (kt *kindTree) declare(shape *bt.Shape) {
+	kt.leanRests = true
 	for id := range shape.Len() {
 		switch kind := shape.Node(id).Kind; {
 		case kind.IsLeaf() || kind == bt.KindGuard:
 			r, declared := shape.Meta(id).(leafReads)
 			if !declared || r.moving {
 				kt.restless = append(kt.restless, int32(id))
+				kt.leanRests = kt.leanRests && declared && kind.IsLeaf()
 			}
 			kt.within = append(kt.within, r.within...)
 		case kind >= bt.KindRepeat: // Repeat, RetryUntilSuccess, Cooldown, Timeout
 			kt.restless = append(kt.restless, int32(id))
+			kt.leanRests = false
 		}
 	}
 }
@@ -177,6 +218,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		return
 	}
 	w.WakeKind(k)
+	m.sums.tick = 0 // the kind's branches are the new tree's
 	kt := newKindTree(tree, m.trees[k].slot)
 	m.trees[k] = kt
 	for i := range m.minds {
@@ -194,17 +236,21 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 				m.swapped[i] = &d
 			}
 			m.agent = old.agent(w, e)
-			old.kt.tree.Halt(old.in, &m.agent, w.Tick)
+			old.halt(&m.agent, w.Tick)
 		}
-		if len(old.eras) == 0 {
-			old.eras = append(old.eras, era{from: 0, shape: old.kt.tree.Shape()})
+		rec := old.record()
+		if len(rec.eras) == 0 {
+			rec.eras = append(rec.eras, era{from: 0, shape: old.kt.tree.Shape()})
 		}
 		// The halts above are the old tree's last transitions; the new tree's
 		// start on the next tick. A re-simulated reload is already there.
-		if last := old.eras[len(old.eras)-1]; last.from != w.Tick+1 || last.shape != tree.Shape() {
-			old.eras = append(old.eras, era{from: w.Tick + 1, shape: tree.Shape()})
+		if last := rec.eras[len(rec.eras)-1]; last.from != w.Tick+1 || last.shape != tree.Shape() {
+			rec.eras = append(rec.eras, era{from: w.Tick + 1, shape: tree.Shape()})
 		}
-		old.kt, old.in = kt, carry(kt.tree.NewInstance(), old.in)
+		if old.kt = kt; old.in != nil {
+			old.in = carry(kt.tree.NewInstance(), old.in)
+		}
+		old.lean = kt.lean.NewInstances(1)[0]
 	}
 }
 
@@ -230,15 +276,28 @@ func topBranch(s *bt.Shape, id int) string {
 	return s.Node(id).Name
 }
 
-// follow gives instances to enemies added since the last call.
+// follow gives minds to enemies added since the last call: lean instances,
+// the words of each kind's in one block, and full ones too while every
+// enemy's transitions are remembered.
 func (m *Minds) follow(w *entity.World) {
-	for i := len(m.minds); i < len(w.Enemies); i++ {
+	from := len(m.minds)
+	count := map[*kindTree]int{}
+	for i := from; i < len(w.Enemies); i++ {
 		kt := m.trees[w.Enemies[i].Kind]
-		in := kt.tree.NewInstance()
+		count[kt]++
+		m.minds = append(m.minds, mind{kt: kt})
+	}
+	leans := map[*kindTree][]bt.LeanInstance{}
+	for kt, n := range count {
+		leans[kt] = kt.lean.NewInstances(n)
+	}
+	for i := from; i < len(m.minds); i++ {
+		mi := &m.minds[i]
+		mi.lean, leans[mi.kt] = leans[mi.kt][0], leans[mi.kt][1:]
 		if m.remember > 0 {
-			in.Record(bt.NewRecorder(m.remember))
+			mi.watch()
+			mi.in.Record(bt.NewRecorder(m.remember))
 		}
-		m.minds = append(m.minds, mind{kt: kt, in: in})
 	}
 }
 
@@ -246,41 +305,59 @@ func (m *Minds) follow(w *entity.World) {
 func (m *Minds) Think(w *entity.World, e *entity.Enemy) {
 	mi := m.prepare(w, e)
 	if m.swapped != nil {
-		m.forgetSwap(e.Index)
+		m.forgetSwap(int(e.Index))
 	}
 	mi.think(&m.agent, w, e)
 }
 
 // think ticks the mind's tree once for enemy e, agent set as the leaves'
-// context.
+// context: its full instance while watched, else lean.
 func (mi *mind) think(agent *Agent, w *entity.World, e *entity.Enemy) {
 	*agent = mi.agent(w, e)
-	mi.kt.tree.Tick(mi.in, agent, w.Tick)
+	if mi.in != nil {
+		mi.kt.tree.Tick(mi.in, agent, w.Tick)
+	} else {
+		mi.kt.lean.Tick(&mi.lean, agent, w.Tick)
+		mi.restless = agent.restless
+	}
 	mi.home, mi.homeChanged = agent.home, mi.home != agent.home
 }
 
+// halt halts the mind's running nodes, agent set as the leaves' context.
+func (mi *mind) halt(agent *Agent, now uint32) {
+	if mi.in != nil {
+		mi.kt.tree.Halt(mi.in, agent, now)
+	} else {
+		mi.kt.lean.Halt(&mi.lean, agent, now)
+	}
+}
+
 // Rests reports whether enemy e may be parked after its last Think (see
-// entity.Parker): its tree changed no status and its home flag, nobody
-// explains it, and no node it ticked keeps it awake (a leaf that reads the
-// player's position or the clock, or declares nothing; a decorator that
-// counts ticks). Its reach is the largest range its tree's leaves compare
+// entity.Parker): its tree changed no status (lean: nothing it keeps) and
+// its home flag, nobody explains it, and no node it ticked keeps it awake
+// (a leaf that reads the player's position or the clock, or declares
+// nothing; a decorator that counts ticks: lean, an enemy whose tree has
+// those never rests). Its reach is the largest range its tree's leaves compare
 // the player's distance with, as the kind is tuned now.
 func (m *Minds) Rests(w *entity.World, e *entity.Enemy) (reach float64, ok bool) {
-	if e.Index >= len(m.minds) {
+	if int(e.Index) >= len(m.minds) {
 		return 0, false
 	}
-	mi := &m.minds[e.Index]
-	in := mi.in
-	if mi.homeChanged || in.Now() != w.Tick || in.Changed() == w.Tick || in.Explaining() {
+	mi := &m.minds[int(e.Index)]
+	if _, swapped := m.swapped[int(e.Index)]; swapped || mi.homeChanged {
 		return 0, false
 	}
-	if _, swapped := m.swapped[e.Index]; swapped {
-		return 0, false
-	}
-	for _, id := range mi.kt.restless {
-		if in.VisitedNow(int(id)) {
+	if in := mi.in; in != nil {
+		if in.Now() != w.Tick || in.Changed() == w.Tick || in.Explaining() {
 			return 0, false
 		}
+		for _, id := range mi.kt.restless {
+			if in.VisitedNow(int(id)) {
+				return 0, false
+			}
+		}
+	} else if l := &mi.lean; l.Now() != w.Tick || l.Changed() == w.Tick || mi.restless || !mi.kt.leanRests {
+		return 0, false
 	}
 	for _, d := range mi.kt.within {
 		reach = max(reach, d.of(e.Kind))
@@ -292,8 +369,16 @@ func (m *Minds) Rests(w *entity.World, e *entity.Enemy) (reach float64, ok bool)
 // thinking on every tick through the given one would have made it (see
 // entity.Parker).
 func (m *Minds) CatchUp(e *entity.Enemy, through uint32) {
-	if e.Index < len(m.minds) {
-		m.minds[e.Index].in.SkipTo(through)
+	if int(e.Index) < len(m.minds) {
+		m.minds[int(e.Index)].skipTo(through)
+	}
+}
+
+// skipTo brings a parked enemy's full instance up to the given tick: a
+// lean one keeps no ticks.
+func (mi *mind) skipTo(through uint32) {
+	if mi.in != nil {
+		mi.in.SkipTo(through)
 	}
 }
 
@@ -305,7 +390,7 @@ func (m *Minds) catchUp() {
 	}
 	for i := range m.minds {
 		if m.world.Parked(i) {
-			m.minds[i].in.SkipTo(m.world.Tick)
+			m.minds[i].skipTo(m.world.Tick)
 		}
 	}
 }
@@ -324,15 +409,15 @@ func (m *Minds) forgetSwap(i int) {
 func (m *Minds) Halt(w *entity.World, e *entity.Enemy) {
 	mi := m.prepare(w, e)
 	m.agent = mi.agent(w, e)
-	mi.kt.tree.Halt(mi.in, &m.agent, w.Tick)
+	mi.halt(&m.agent, w.Tick)
 }
 
 // prepare returns e's mind, giving it one if it is new.
 func (m *Minds) prepare(w *entity.World, e *entity.Enemy) *mind {
-	if e.Index >= len(m.minds) {
+	if int(e.Index) >= len(m.minds) {
 		m.follow(w)
 	}
-	return &m.minds[e.Index]
+	return &m.minds[int(e.Index)]
 }
 
 // agent returns the leaves' context for the mind's enemy e.
@@ -340,7 +425,8 @@ func (mi *mind) agent(w *entity.World, e *entity.Enemy) Agent {
 	return Agent{W: w, E: e, wasHome: mi.home}
 }
 
-// Instance returns enemy i's tree instance, or nil if it has none yet.
+// Instance returns enemy i's full tree instance, or nil if it has none:
+// while nobody watches it, it ticks lean (see Explain and Remember).
 func (m *Minds) Instance(i int) *bt.Instance {
 	if i >= len(m.minds) {
 		return nil
@@ -358,9 +444,16 @@ func (m *Minds) Shape(i int) *bt.Shape {
 
 // Decision is what an enemy's tree decided on its last tick.
 type Decision struct {
-	Branch string    // attack, chase, return, idle or dead
+	// Branch names the top-level branch of the tip, like attack, chase or
+	// return; idle for an enemy done at home and dead for a dead one,
+	// whatever the tree's branches are called.
+	Branch string
 	Leaf   string    // the tip: the deepest node ticked
 	Status bt.Status // the root's status
+	// Activity is what the enemy is doing, from its state and its tree's
+	// status: what a reader asks, rather than comparing Branch with a name
+	// (a tree may call its chasing branch idle).
+	Activity Activity
 }
 
 // Decision reports enemy e's last decision. Over a tree swap (SetTree) it is
@@ -375,7 +468,8 @@ func (m *Minds) Decision(e *entity.Enemy) Decision {
 	if d.idle {
 		branch = BranchIdle
 	}
-	return Decision{Branch: branch, Leaf: d.kt.tree.Shape().Name(d.tip), Status: d.status}
+	return Decision{Branch: branch, Leaf: d.kt.tree.Shape().Name(d.tip), Status: d.status,
+		Activity: activity(m.world, e, d.idle)}
 }
 
 // decided is an enemy's last decision as its mind holds it: a tip in its
@@ -391,8 +485,8 @@ type decided struct {
 // The decisions of an enemy that is dead, and of one that has decided
 // nothing yet.
 var (
-	deadDecision = Decision{Branch: BranchDead, Status: bt.Idle}
-	noDecision   = Decision{Status: bt.Idle}
+	deadDecision = Decision{Branch: BranchDead, Status: bt.Idle, Activity: Dead}
+	noDecision   = Decision{Status: bt.Idle, Activity: Moving}
 )
 
 // decide finds enemy e's last decision; Decision and Digest read it.
@@ -400,20 +494,19 @@ func (m *Minds) decide(e *entity.Enemy) decided {
 	if e.Dead {
 		return decided{spelled: &deadDecision}
 	}
-	if e.Index >= len(m.minds) {
+	if int(e.Index) >= len(m.minds) {
 		return decided{spelled: &noDecision}
 	}
 	if m.swapped != nil {
-		if d, ok := m.swapped[e.Index]; ok {
+		if d, ok := m.swapped[int(e.Index)]; ok {
 			return decided{spelled: d}
 		}
 	}
-	mi := &m.minds[e.Index]
-	tip := mi.kt.tree.Shape().Tip(mi.in)
+	mi := &m.minds[int(e.Index)]
+	tip, status := mi.decision()
 	if tip < 0 {
 		return decided{spelled: &noDecision}
 	}
-	status := mi.in.Status(0)
 	// Done, at home: nothing to do, whatever the branch is called.
 	idle := status == bt.Success && mi.home && !e.Attacking()
 	return decided{kt: mi.kt, tip: tip, status: status, idle: idle}
@@ -426,24 +519,31 @@ type Activity int
 
 // The activities, from resting to fighting.
 const (
-	Resting   Activity = iota // idle at home: its tree has nothing to do
+	Resting   Activity = iota // idle at home: its tree has nothing to do, whatever it sees
 	Moving                    // anything else out of sight of the player, like walking home
 	Pursuing                  // it sees the player and acts on it
 	Attacking                 // an attack is under way
 	Dead
 )
 
-// Activity reports what enemy e is doing.
+// Activity reports what enemy e of world w is doing.
 func (m *Minds) Activity(w *entity.World, e *entity.Enemy) Activity {
+	d := m.decide(e)
+	return activity(w, e, d.idle || d.kt == nil && d.spelled.Activity == Resting)
+}
+
+// activity returns what enemy e of world w is doing, idle telling whether
+// its tree is done at home.
+func activity(w *entity.World, e *entity.Enemy, idle bool) Activity {
 	switch {
 	case e.Dead:
 		return Dead
 	case e.Attacking():
 		return Attacking
-	case Sees(w, e):
-		return Pursuing
-	case m.Decision(e).Branch == BranchIdle:
+	case idle:
 		return Resting
+	case w != nil && Sees(w, e):
+		return Pursuing
 	}
 	return Moving
 }
@@ -453,22 +553,38 @@ func (m *Minds) Explain(i int, on bool) {
 	if on && m.world != nil {
 		m.world.Wake(i) // a parked enemy thinks again, and gives reasons
 	}
-	if in := m.Instance(i); in != nil {
-		in.Explain(on)
+	if i >= len(m.minds) {
+		return
+	}
+	mi := &m.minds[i]
+	if on {
+		mi.watch()
+	}
+	if mi.in != nil {
+		mi.in.Explain(on)
+	}
+	if !on && m.remember == 0 {
+		mi.unwatch()
 	}
 }
 
 // Remember gives every enemy, and every enemy added later, a recorder of its
 // last capacity status changes (0: none), so a debugger can show the recent
-// past of any enemy the moment it is selected.
+// past of any enemy the moment it is selected: every enemy is watched and
+// ticks a full instance while capacity is above 0.
 func (m *Minds) Remember(capacity int) {
 	m.remember = capacity
 	for i := range m.minds {
-		var r *bt.Recorder
-		if capacity > 0 {
-			r = bt.NewRecorder(capacity)
+		mi := &m.minds[i]
+		if capacity == 0 {
+			if mi.in != nil {
+				mi.in.Record(nil)
+			}
+			mi.unwatch()
+			continue
 		}
-		m.minds[i].in.Record(r)
+		mi.watch()
+		mi.in.Record(bt.NewRecorder(capacity))
 	}
 }
 
@@ -488,12 +604,15 @@ func (m *Minds) Pause(paused bool) {
 	}
 	for i := range m.minds {
 		in := m.minds[i].in
+		if in == nil {
+			continue
+		}
 		if paused {
-			m.minds[i].paused = in.Recorder()
+			m.minds[i].record().paused = in.Recorder()
 			in.Record(nil)
-		} else if r := m.minds[i].paused; r != nil {
-			in.Record(r)
-			m.minds[i].paused = nil
+		} else if rec := m.minds[i].rec; rec != nil && rec.paused != nil {
+			in.Record(rec.paused)
+			rec.paused = nil
 		}
 	}
 }
@@ -504,10 +623,10 @@ func (m *Minds) DropAfter(tick uint32) {
 		if r := m.Recorder(i); r != nil {
 			r.DropAfter(tick)
 		}
-		eras := m.minds[i].eras
-		for len(eras) > 0 && eras[len(eras)-1].from > tick+1 {
-			eras = eras[:len(eras)-1]
+		if rec := m.minds[i].rec; rec != nil {
+			for len(rec.eras) > 0 && rec.eras[len(rec.eras)-1].from > tick+1 {
+				rec.eras = rec.eras[:len(rec.eras)-1]
+			}
 		}
-		m.minds[i].eras = eras
 	}
 }

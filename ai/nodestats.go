@@ -30,7 +30,8 @@ type NodeStats struct {
 	enemies          map[int]int // world index to the enemy's row in last
 }
 
-// NewNodeStats returns statistics for the tree the kind's enemies run in w,
+// NewNodeStats returns statistics for the tree the kind's watched enemies
+// (see Minds.Remember: a session watches every one) run in w,
 // or an error if there is no such kind.
 func NewNodeStats(w *entity.World, m *Minds, kind string) (*NodeStats, error) {
 	k := w.Kind(kind)
@@ -53,7 +54,7 @@ func (s *NodeStats) Observe(w *entity.World, m *Minds) {
 	n := s.shape.Len()
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
-		if e.Kind.Name != s.Kind || e.Dead || i >= len(m.minds) || m.minds[i].in.Tree() != s.shape {
+		if e.Kind.Name != s.Kind || e.Dead || i >= len(m.minds) || m.minds[i].in == nil || m.minds[i].in.Tree() != s.shape {
 			continue
 		}
 		row, ok := s.enemies[i]

@@ -17,6 +17,7 @@ import (
 // (wind-up, strike and recovery), and the root is ticked every tick.
 func TestNodeStatsCountWhatTheNodesDid(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 9.3, Y: 10}, spawn("near", 10, 10))
+	s.minds.Remember(16) // watched, as in a session: the enemies keep their nodes' memory
 	stats, err := ai.NewNodeStats(s.w, s.minds, "near")
 	require.NoError(t, err)
 	for range 300 {

@@ -37,7 +37,7 @@ func (t *Tally) Observe(w *entity.World, m *Minds) {
 			t.Enemies = append(t.Enemies, EnemyTally{ID: e.ID, Kind: e.Kind.Name, Ticks: map[string]int{}})
 			t.index[e.ID] = i
 		}
-		t.Enemies[i].Ticks[m.Decision(e).Branch]++
+		t.Enemies[i].Ticks[tallyBranch(m.Decision(e))]++
 	}
 	for _, ev := range w.Events {
 		i, ok := t.index[ev.Source]
@@ -53,6 +53,21 @@ func (t *Tally) Observe(w *entity.World, m *Minds) {
 			t.Enemies[i].Hits++
 		}
 	}
+}
+
+// tallyBranch returns the branch a tally counts decision d in: idle and
+// dead for an enemy done at home or dead, else its tree's branch, which
+// goes among the other branches when the tree calls it idle or dead.
+func tallyBranch(d Decision) string {
+	switch {
+	case d.Activity == Resting:
+		return BranchIdle
+	case d.Activity == Dead:
+		return BranchDead
+	case d.Branch == BranchIdle || d.Branch == BranchDead:
+		return d.Branch + " (tree's branch)"
+	}
+	return d.Branch
 }
 
 // standardBranches are the branches the tally has columns for.

@@ -26,7 +26,7 @@ func (m *Minds) Thinkers(w *entity.World, n int) []entity.Brain {
 
 // Think ticks e's tree once, as Minds.Think does.
 func (t *thinker) Think(w *entity.World, e *entity.Enemy) {
-	t.minds.minds[e.Index].think(&t.agent, w, e)
+	t.minds.minds[int(e.Index)].think(&t.agent, w, e)
 }
 
 // Halt halts e's tree, as Minds.Halt does; the world never asks a thinker.

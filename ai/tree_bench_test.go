@@ -61,7 +61,7 @@ func BenchmarkNearTree(b *testing.B) {
 			w.Player.Pos = sit.player
 			return &Agent{W: w, E: &w.Enemies[0]}
 		}
-		endless := func(a *Agent) { a.E.PhaseTicks = 1 << 40 }
+		endless := func(a *Agent) { a.E.PhaseTicks = 1 << 30 }
 		for _, from := range []struct {
 			name string
 			tree func(k *entity.Kind) (*bt.Tree[*Agent], error)

@@ -134,7 +134,8 @@ var vocabulary = map[string]*LeafSpec{}
 func register(l *LeafSpec) { vocabulary[l.Name] = l }
 
 // What most leaves declare: they read only the enemy's own state, or they
-// read what moves by itself.
+// read what moves by itself, and then their functions are wrapped in moving
+// (a test holds the two together).
 var (
 	readsOwnState = func([]any) leafReads { return leafReads{} }
 	readsMoving   = func([]any) leafReads { return leafReads{moving: true} }
@@ -200,18 +201,18 @@ func init() {
 		Doc:   "strikes in melee, or shoots for a ranged kind: runs through wind-up, strike and recovery; halted, the attack is cancelled",
 		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
-			return bt.StatefulAction(node, beginAttack, attackPlaying, cancelAttack).Why(whyAttack)
+			return bt.StatefulAction(node, moving(beginAttack), moving(attackPlaying), cancelAttack).Why(whyAttack)
 		}})
 	register(&LeafSpec{Name: "moveToPlayer", Kind: bt.KindAction, Doc: "closes in to melee distance and holds there; always running",
 		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
-			return bt.Action(node, moveToPlayer).Why(whyMoveToPlayer)
+			return bt.Action(node, moving(moveToPlayer)).Why(whyMoveToPlayer)
 		}})
 	register(&LeafSpec{Name: "keepDistance", Kind: bt.KindAction,
 		Doc:   "closes to the attack range, holds, and backs away from a player nearer than min_distance; always running",
 		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
-			return bt.Action(node, keepDistance).Why(whyKeepDistance)
+			return bt.Action(node, moving(keepDistance)).Why(whyKeepDistance)
 		}})
 	register(&LeafSpec{Name: "moveHome", Kind: bt.KindAction, Doc: "walks home; succeeds there",
 		reads: readsOwnState,
@@ -221,7 +222,7 @@ func init() {
 	register(&LeafSpec{Name: "moveAway", Kind: bt.KindAction, Doc: "runs straight away from the player; always running",
 		reads: readsMoving,
 		build: func(node string, _ []any) *bt.Node[*Agent] {
-			return bt.Action(node, moveAway).Why(whyMoveAway)
+			return bt.Action(node, moving(moveAway)).Why(whyMoveAway)
 		}})
 	register(&LeafSpec{Name: "wait", Kind: bt.KindStatefulAction, Params: []ParamSpec{durationParam},
 		Doc:   "stands still for the duration, then succeeds",
@@ -229,7 +230,7 @@ func init() {
 		build: func(node string, args []any) *bt.Node[*Agent] {
 			ticks := args[0].(uint32)
 			return bt.StatefulAction(node,
-				func(a *Agent) bt.Status { a.E.WaitUntil = a.W.Tick + ticks; return bt.Running },
-				waitTick, func(a *Agent) { a.E.WaitUntil = 0 }).Why(whyWait)
+				moving(func(a *Agent) bt.Status { a.E.WaitUntil = a.W.Tick + ticks; return bt.Running }),
+				moving(waitTick), func(a *Agent) { a.E.WaitUntil = 0 }).Why(whyWait)
 		}})
 }

@@ -1,6 +1,9 @@
 package bt
 
-import "sync"
+import (
+	"sync"
+	"unsafe"
+)
 
 // Lean is a tree compiled for agents nobody watches: it ticks a LeanInstance,
 // which keeps only what decides the agent's next ticks (which nodes are
@@ -49,8 +52,14 @@ type leanLayout struct {
 // one. It belongs to the Lean that made it.
 type LeanInstance struct {
 	layout *leanLayout // its Lean's, checked by Tick and Halt
-	words  []uint32
-	now    uint32 // the clock of the tick or halt under way
+	// base is its first word: the layout says how many it has, so that an
+	// instance is 32 bytes, half a cache line, as a slice would not let it.
+	base *uint32
+	now  uint32 // the clock of the tick or halt under way, or of the last
+	// changed is the clock of the last tick or halt that changed a word.
+	changed uint32
+	// tip is the node the last tick ended on (see Tip), or -1.
+	tip int32
 }
 
 // leanOf holds a tree's Lean, compiled on first use.
@@ -69,8 +78,24 @@ func (t *Tree[C]) Lean() *Lean[C] {
 
 // NewInstance returns a fresh lean instance for one agent: every node Idle.
 func (l *Lean[C]) NewInstance() *LeanInstance {
-	return &LeanInstance{layout: l.layout, words: make([]uint32, l.layout.words)}
+	in := l.NewInstances(1)
+	return &in[0]
 }
+
+// NewInstances returns n fresh lean instances, for a crowd: their words lie
+// side by side in one block of memory, in order.
+func (l *Lean[C]) NewInstances(n int) []LeanInstance {
+	k := l.layout.words
+	words := make([]uint32, n*k)
+	ins := make([]LeanInstance, n)
+	for i := range ins {
+		ins[i] = LeanInstance{layout: l.layout, base: &words[i*k], tip: -1}
+	}
+	return ins
+}
+
+// words returns the instance's words.
+func (in *LeanInstance) words() []uint32 { return unsafe.Slice(in.base, in.layout.words) }
 
 // Tick ticks the tree once for one agent, as Tree.Tick does for an Instance:
 // the same leaves and hooks are called in the same order and it returns the
@@ -105,7 +130,7 @@ func panicForeignLean() {
 // is to reset: nothing in a region has a halt hook.
 func (l *Lean[C]) halt(id int32, ctx C, in *LeanInstance) {
 	w := l.layout.slot[id]
-	if w < 0 || Status(in.words[w]) != Running {
+	if w < 0 || Status(in.words()[w]) != Running {
 		return
 	}
 	n := &l.tree.nodes[id]
@@ -115,11 +140,43 @@ func (l *Lean[C]) halt(id int32, ctx C, in *LeanInstance) {
 	if n.kind == KindStatefulAction && n.halt != nil {
 		n.halt(ctx)
 	}
-	in.words[w] = uint32(Idle) // what a running region or composite kept above its status is spent
+	in.set(w, uint32(Idle)) // what a running region or composite kept above its status is spent
+}
+
+// set writes v into word w, noting a change.
+func (in *LeanInstance) set(w int32, v uint32) {
+	if in.words()[w] != v {
+		in.words()[w] = v
+		in.changed = in.now
+	}
 }
 
 // badStatus panics because action id returned s.
 func (l *Lean[C]) badStatus(id int32, s Status) { panicBadStatus(l.tree.shape.Path(int(id)), s) }
 
-// Tree returns the shape of the tree whose Lean made the instance.
-func (in *LeanInstance) Tree() *Shape { return in.layout.shape }
+// Tree returns the shape of the tree whose Lean made the instance, or nil
+// for a LeanInstance no Lean made.
+func (in *LeanInstance) Tree() *Shape {
+	if in.layout == nil {
+		return nil
+	}
+	return in.layout.shape
+}
+
+// Now returns the clock of the instance's last tick or halt, or 0.
+func (in *LeanInstance) Now() uint32 { return in.now }
+
+// Changed returns the clock of the last tick or halt that changed what the
+// instance keeps, or 0 if none did: an agent whose tick changed nothing,
+// and whose leaves read nothing that moves by itself, ticks the same way
+// again while what they read stays the same.
+func (in *LeanInstance) Changed() uint32 { return in.changed }
+
+// Tip returns the node the instance's last tick ended on, as Shape.Tip
+// finds it in a full instance: the deepest node ticked, the running one
+// where a parallel ran several; -1 before the first tick. A halt leaves it.
+func (in *LeanInstance) Tip() int { return int(in.tip) }
+
+// Status returns the root's status: what the last tick returned, or Idle
+// after a halt or before the first tick.
+func (in *LeanInstance) Status() Status { return Status(in.words()[0]) }

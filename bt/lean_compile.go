@@ -102,11 +102,12 @@ func (c *leanCompiler[C]) children(id int32) ([]leanFn[C], []int32) {
 func (l *Lean[C]) stateful(id, w int32) leanFn[C] {
 	n := &l.tree.nodes[id]
 	return func(ctx C, in *LeanInstance) Status {
-		s := n.startOrTick(ctx, Status(in.words[w]) == Running)
+		in.tip = id
+		s := n.startOrTick(ctx, Status(in.words()[w]) == Running)
 		if !s.valid() {
 			l.badStatus(id, s)
 		}
-		in.words[w] = uint32(s)
+		in.set(w, uint32(s))
 		return s
 	}
 }
@@ -122,7 +123,8 @@ func (c *leanCompiler[C]) composite(id, w int32) leanFn[C] {
 	goOn := n.goOn
 	reactive := n.kind == KindReactiveSequence || n.kind == KindReactiveSelector
 	return func(ctx C, in *LeanInstance) Status {
-		was := in.words[w]
+		in.tip = id
+		was := in.words()[w]
 		from := 0
 		if !reactive && Status(was) == Running {
 			from = int(was >> 8)
@@ -144,7 +146,8 @@ func (c *leanCompiler[C]) composite(id, w int32) leanFn[C] {
 // agent whose decision holds writes nothing.
 func keep(in *LeanInstance, w int32, was uint32, s Status, above uint32) Status {
 	if now := uint32(s) | above<<8; now != was {
-		in.words[w] = now
+		in.words()[w] = now
+		in.changed = in.now
 	}
 	return s
 }
@@ -165,12 +168,24 @@ func (c *leanCompiler[C]) parallel(id, w int32) leanFn[C] {
 		kids = append(kids, kid{c.compile(k), k, l.layout.slot[k]})
 	}
 	return func(ctx C, in *LeanInstance) Status {
-		fresh := Status(in.words[w]) != Running
+		fresh := Status(in.words()[w]) != Running
 		succeeded, failed := 0, 0
+		// The tip is the first running child's, else the last child ticked,
+		// as Shape.Tip finds it; after a halt none runs.
+		last, runningTip := id, int32(-1)
+		defer func() {
+			if in.tip = last; runningTip >= 0 && Status(in.words()[w]) == Running {
+				in.tip = runningTip
+			}
+		}()
 		for _, k := range kids {
-			s := Status(in.words[k.word])
+			s := Status(in.words()[k.word])
 			if fresh || !s.done() {
 				s = k.tick(ctx, in)
+				last = in.tip
+				if s == Running && runningTip < 0 {
+					runningTip = in.tip
+				}
 			}
 			switch s {
 			case Success:
@@ -186,11 +201,11 @@ func (c *leanCompiler[C]) parallel(id, w int32) leanFn[C] {
 				if succeeded < successes {
 					s = Failure
 				}
-				in.words[w] = uint32(s)
+				in.set(w, uint32(s))
 				return s
 			}
 		}
-		in.words[w] = uint32(Running)
+		in.set(w, uint32(Running))
 		return Running
 	}
 }
@@ -202,18 +217,24 @@ func (c *leanCompiler[C]) decorator(id, w int32) leanFn[C] {
 	l, n := c.lean, &c.lean.tree.nodes[id]
 	child, hasMemo := c.compile(id+1), n.kind.hasMemo()
 	return func(ctx C, in *LeanInstance) Status {
+		in.tip = id
 		var memo *uint32
+		var was uint32
 		if hasMemo {
-			memo = &in.words[w+1]
+			memo = &in.words()[w+1]
+			was = *memo
 		}
 		s := Failure
-		switch n.before(ctx, Status(in.words[w]) == Running, memo, in.now) {
+		switch n.before(ctx, Status(in.words()[w]) == Running, memo, in.now) {
 		case haltAndFail:
 			l.halt(id+1, ctx, in)
 		case tickChild:
 			s = n.after(child(ctx, in), memo, in.now)
 		}
-		in.words[w] = uint32(s)
+		if hasMemo && *memo != was {
+			in.changed = in.now
+		}
+		in.set(w, uint32(s))
 		return s
 	}
 }

@@ -1,5 +1,7 @@
 package bt
 
+import "encoding/binary"
+
 // CopyFrom makes in go on exactly as the full instance src would: for an agent
 // a debugger stops watching. Both must belong to the same tree; it panics
 // otherwise.
@@ -18,11 +20,12 @@ func (in *LeanInstance) CopyFrom(src *Instance) {
 		if layout.inRegion(id, id) {
 			above = uint32(layout.runningResume(id, state))
 		}
-		in.words[w] = uint32(st.status) | above<<8
+		in.words()[w] = uint32(st.status) | above<<8
 		if m := layout.shape.memos[id]; m >= 0 {
-			in.words[w+1] = state[m].tick
+			in.words()[w+1] = state[m].tick
 		}
 	}
+	in.now, in.changed, in.tip = src.Now(), src.Changed(), int32(layout.shape.Tip(src))
 }
 
 // CopyFromLean makes in go on exactly as the lean instance src would: for an
@@ -41,7 +44,7 @@ func (in *Instance) CopyFromLean(src *LeanInstance) {
 		if w < 0 {
 			continue
 		}
-		word := src.words[w]
+		word := src.words()[w]
 		st := &state[id]
 		st.status = Status(word)
 		switch {
@@ -52,7 +55,7 @@ func (in *Instance) CopyFromLean(src *LeanInstance) {
 		default:
 			st.child = uint16(layout.shape.childOffset(id, int(word>>8)))
 			if m := layout.shape.memos[id]; m >= 0 {
-				state[m].tick = src.words[w+1]
+				state[m].tick = src.words()[w+1]
 			}
 		}
 	}
@@ -115,4 +118,35 @@ func (s *Shape) childOffset(id, index int) int {
 		return kids[index] - id
 	}
 	return 0
+}
+
+// CopyLean makes in what src is: its words, tip and clocks, for saving and
+// restoring an agent. Both must belong to the same tree; it panics
+// otherwise.
+func (in *LeanInstance) CopyLean(src *LeanInstance) {
+	if in.layout != src.layout {
+		panic("bt: LeanInstance.CopyLean between instances of different trees")
+	}
+	copy(in.words(), src.words())
+	in.now, in.changed, in.tip = src.now, src.changed, src.tip
+}
+
+// AppendState appends what the lean instance keeps to dst in a fixed binary
+// form and returns the extended slice: two lean instances of one tree that
+// append the same bytes tick the same way from here and report the same tip.
+// A node that is not running appends its status alone: what it kept above
+// its status (the child it ran, an action's step) is read only while it
+// runs, so a lean instance copied from a full one (CopyFrom) appends what a
+// lean one that ticked the same way does, whatever each left behind.
+func (in *LeanInstance) AppendState(dst []byte) []byte {
+	start, words := len(dst), in.words()
+	for _, w := range words {
+		dst = binary.LittleEndian.AppendUint32(dst, w)
+	}
+	for _, w := range in.layout.slot {
+		if w >= 0 && Status(words[w]) != Running {
+			binary.LittleEndian.PutUint32(dst[start+4*int(w):], words[w]&0xff)
+		}
+	}
+	return binary.LittleEndian.AppendUint32(dst, uint32(in.tip))
 }

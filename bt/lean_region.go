@@ -89,7 +89,7 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 		}
 	}
 	return func(ctx C, in *LeanInstance) Status {
-		was := in.words[r.word]
+		was := in.words()[r.word]
 		s := was >> 8
 		for {
 			st := &r.steps[s]
@@ -97,8 +97,10 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			if st.act != nil {
 				status := st.act(ctx)
 				if status == Running {
+					in.tip = st.id
 					if st.running != was {
-						in.words[r.word] = st.running
+						in.words()[r.word] = st.running
+						in.changed = in.now
 					}
 					return Running
 				}
@@ -110,6 +112,7 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			}
 			next := st.next[outcome]
 			if next < 0 {
+				in.tip = st.id
 				return keep(in, r.word, was, Status(-next), 0)
 			}
 			s = uint32(next)

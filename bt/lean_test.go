@@ -2,6 +2,7 @@ package bt
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -34,7 +35,7 @@ func TestLeanInstanceWords(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tree, err := New(tc.root)
 			require.NoError(t, err)
-			assert.Len(t, tree.Lean().NewInstance().words, tc.words)
+			assert.Len(t, tree.Lean().NewInstance().words(), tc.words)
 		})
 	}
 }
@@ -131,5 +132,46 @@ func TestLeanTicksInstancesConcurrently(t *testing.T) {
 	}
 	for range 8 {
 		assert.Equal(t, Failure, <-results, "tick 50: cooling down since moveHome finished on tick 49")
+	}
+}
+
+// TestALeanInstanceIsHalfACacheLine: a lean instance is 32 bytes, so that a
+// mind holding one fits a cache line.
+func TestALeanInstanceIsHalfACacheLine(t *testing.T) {
+	assert.Equal(t, uintptr(32), unsafe.Sizeof(LeanInstance{}))
+}
+
+// TestALeanCopyOfAFullInstanceAppendsTheLeanState ticks a full and a lean
+// instance of one tree alike, halting both on the way, and checks after
+// every step that the full one copied to a lean one (CopyFrom) appends the
+// same state as the lean one: what either left above a node that no longer
+// runs does not count.
+func TestALeanCopyOfAFullInstanceAppendsTheLeanState(t *testing.T) {
+	tree, err := New(Sequence("root",
+		ReactiveSelector("pick", Sequence("attack", cond("inRange"), act("strike")), plainAct("moveTo")),
+		Selector("after", cond("tired"), plainAct("rest"))))
+	require.NoError(t, err)
+	lean, li, in := tree.Lean(), tree.Lean().NewInstance(), tree.NewInstance()
+	fullProbe, leanProbe := newProbe(), newProbe()
+	steps := []func(p *probe){
+		func(p *probe) { p.set(Failure, "inRange", "tired"); p.set(Running, "moveTo") },
+		func(p *probe) { p.set(Success, "inRange"); p.set(Running, "strike") },
+		nil, // a halt
+		func(p *probe) { p.set(Failure, "inRange"); p.set(Success, "moveTo"); p.set(Running, "rest") },
+		func(p *probe) { p.set(Success, "rest") },
+	}
+	for i, step := range steps {
+		now := uint32(i + 1)
+		if step == nil {
+			tree.Halt(in, fullProbe, now)
+			lean.Halt(li, leanProbe, now)
+		} else {
+			step(fullProbe)
+			step(leanProbe)
+			require.Equal(t, tree.Tick(in, fullProbe, now), lean.Tick(li, leanProbe, now), "step %d", i+1)
+		}
+		copied := lean.NewInstance()
+		copied.CopyFrom(in)
+		assert.Equal(t, li.AppendState(nil), copied.AppendState(nil), "step %d", i+1)
 	}
 }

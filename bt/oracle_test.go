@@ -2,6 +2,7 @@ package bt
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -187,6 +188,7 @@ func agree(t *testing.T, data []byte) {
 			}
 		}
 		what := "tick"
+		before := slices.Clone(leanIn.words())
 		if r.next(8) == 0 {
 			what = "halt"
 			tree.Halt(in, libAgent, now)
@@ -198,6 +200,15 @@ func agree(t *testing.T, data []byte) {
 			require.Equal(t, want, tree.Tick(in, libAgent, now), "step %d: root status\n%s", step, tree.Shape().Text(in))
 			require.Equal(t, want, lean.Tick(leanIn, leanAgent, now), "step %d: root status, lean", step)
 			require.Equal(t, want, switcher.tick(switchAgent, now), "step %d: root status, switching (lean %v)", step, switcher.isLean)
+			tip := tree.Shape().Tip(in)
+			require.Equal(t, tip, leanIn.Tip(), "step %d: tip, lean\n%s", step, tree.Shape().Text(in))
+			require.Equal(t, want, leanIn.Status(), "step %d: the root's status, lean", step)
+			if switcher.isLean {
+				require.Equal(t, tip, switcher.lean.Tip(), "step %d: tip, switching", step)
+			}
+		}
+		if !slices.Equal(before, leanIn.words()) { // a word may also change and change back
+			require.Equal(t, now, leanIn.Changed(), "step %d (%s): changed, lean", step, what)
 		}
 		wantLog := strings.Join(ref.agent.log, " ")
 		require.Equal(t, wantLog, strings.Join(libAgent.log, " "), "step %d (%s): hook calls", step, what)
@@ -226,12 +237,17 @@ type switching struct {
 	isLean   bool
 }
 
-// toggle switches from the full instance to the lean one or back.
+// toggle switches from the full instance to the lean one or back. A lean
+// copy takes the full instance's tip, which a caller reports as its
+// decision until the next tick.
 func (s *switching) toggle() {
 	if s.isLean {
 		s.full.CopyFromLean(s.lean)
 	} else {
 		s.lean.CopyFrom(s.full)
+		if s.lean.Tip() != s.tree.Shape().Tip(s.full) {
+			panic("the lean copy's tip is not the full instance's")
+		}
 	}
 	s.isLean = !s.isLean
 }

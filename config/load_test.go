@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -181,6 +182,80 @@ func TestParseScenarioErrors(t *testing.T) {
 			assert.Equal(t, tc.field, errs[0].Field, "%v", err)
 			assert.Contains(t, errs[0].Msg, tc.msg)
 			assert.Positive(t, errs[0].Line, "%v", err)
+		})
+	}
+}
+
+// crowdScenario is a scenario with a kind of its own, the only one its
+// extra enemies are drawn from.
+const crowdScenario = `crowd = ["swarm"]
+
+[arena]
+width = 20.0
+height = 10.0
+player_start = [1.0, 1.0]
+
+[kinds.swarm]
+tree = "near.tree"
+ranged = false
+detect = 30.0
+attack = 1.0
+speed = 4.0
+hp = 20.0
+damage = 2.0
+radius = 0.3
+wind_up = 0.3
+strike = 0.1
+recovery = 0.3
+cooldown = 0.5
+respawn = 5.0
+
+[[enemies]]
+kind = "swarm"
+home = [10.0, 5.0]
+`
+
+// TestAScenarioBringsKindsAndItsCrowd: a scenario's own kinds join the
+// configuration's, its enemies may be of them, and its crowd says which
+// kinds random enemies are drawn from.
+func TestAScenarioBringsKindsAndItsCrowd(t *testing.T) {
+	cfg := defaultConfig(t)
+	sc, err := config.ParseScenario("s.toml", []byte(crowdScenario), cfg)
+	require.NoError(t, err)
+	applied := sc.Apply(cfg)
+	require.Contains(t, applied.Kinds, "swarm")
+	assert.Equal(t, 4.0, applied.Kinds["swarm"].Speed)
+	assert.Equal(t, []string{"swarm"}, applied.Crowd)
+	assert.NotContains(t, cfg.Kinds, "swarm", "the configuration itself is unchanged")
+	w := entity.NewWorld(applied, 1)
+	w.SpawnRandom(5)
+	for i := range w.Enemies {
+		assert.Equal(t, "swarm", w.Enemies[i].Kind.Name, w.Enemies[i].ID)
+	}
+}
+
+func TestAScenariosKindsAndCrowdAreChecked(t *testing.T) {
+	cfg := defaultConfig(t)
+	tests := []struct {
+		name, old, new, field, msg string
+	}{
+		{"a kind of the configuration's name", "[kinds.swarm]", "[kinds.near]", "kinds.near", "has a kind \"near\" already"},
+		{"a crowd of an unknown kind", `crowd = ["swarm"]`, `crowd = ["swarm", "boss"]`, "crowd", "boss is not a kind"},
+		{"a crowd that is no list", `crowd = ["swarm"]`, `crowd = "swarm"`, "crowd", "must be a list of kind names"},
+		{"a kind's bad value", "speed = 4.0", "speed = -4.0", "kinds.swarm.speed", "must be greater than 0"},
+		{"a kind's unknown key", "speed = 4.0", "sped = 4.0", "kinds.swarm.sped", "unknown key"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := strings.Replace(crowdScenario, tc.old, tc.new, 1)
+			require.NotEqual(t, crowdScenario, src)
+			_, err := config.ParseScenario("s.toml", []byte(src), cfg)
+			require.Error(t, err)
+			i := slices.IndexFunc(config.FileErrors(err), func(e *config.FileError) bool { return e.Field == tc.field })
+			require.GreaterOrEqual(t, i, 0, "%v", err)
+			e := config.FileErrors(err)[i]
+			assert.Contains(t, e.Msg, tc.msg)
+			assert.Positive(t, e.Line, "%v", err)
 		})
 	}
 }

@@ -20,7 +20,7 @@ var (
 var (
 	configKeys   = []string{"arena", "player", "kinds", "enemies", "waves"}
 	wavesKeys    = []string{"every", "grow"}
-	scenarioKeys = []string{"arena", "enemies", "steps"}
+	scenarioKeys = []string{"crowd", "arena", "kinds", "enemies", "steps"}
 	arenaKeys    = []string{"width", "height", "player_start"}
 	playerKeys   = []string{"speed", "hp", "radius", "attack_range", "damage", "cooldown"}
 	spawnKeys    = []string{"kind", "home"}
@@ -46,16 +46,7 @@ func readConfig(d *doc, root map[string]any) *entity.Config {
 	if len(kinds) == 0 {
 		d.fail("kinds", "at least one enemy kind is needed, like [kinds.near]")
 	}
-	for name, v := range kinds {
-		at := "kinds." + name
-		if !kindName.MatchString(name) {
-			d.fail(at, "kind name %q must be lower-case letters, digits and _", truncate(name, 40))
-		}
-		if m := d.table(at, v, true, kindKeys...); m != nil {
-			c.Kinds[name] = readKind(d, at, name, m)
-			checkFits(d, at, c.Kinds[name], c.Arena)
-		}
-	}
+	readKinds(d, kinds, c.Kinds, nil, c.Arena)
 	c.Enemies = readSpawns(d, root["enemies"], c.Arena, c)
 	if m := d.table("waves", root["waves"], false, wavesKeys...); m != nil {
 		c.Waves = entity.Waves{
@@ -67,6 +58,25 @@ func readConfig(d *doc, root map[string]any) *entity.Config {
 		}
 	}
 	return c
+}
+
+// readKinds reads the [kinds.NAME] tables into kinds, for the given arena;
+// a name among taken (a scenario's configuration's kinds) is reported.
+func readKinds(d *doc, tables map[string]any, kinds, taken map[string]*entity.Kind, arena entity.Arena) {
+	for name, v := range tables {
+		at := "kinds." + name
+		if !kindName.MatchString(name) {
+			d.fail(at, "kind name %q must be lower-case letters, digits and _", truncate(name, 40))
+		}
+		if _, ok := taken[name]; ok {
+			d.fail(at, "the configuration has a kind %q already: a scenario adds kinds of its own", name)
+			continue
+		}
+		if m := d.table(at, v, true, kindKeys...); m != nil {
+			kinds[name] = readKind(d, at, name, m)
+			checkFits(d, at, kinds[name], arena)
+		}
+	}
 }
 
 func readArena(d *doc, v any) entity.Arena {
@@ -181,8 +191,11 @@ func readSpawns(d *doc, v any, arena entity.Arena, c *entity.Config) []entity.Sp
 // readScenario reads a scenario document against the kinds of cfg.
 func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scenario {
 	d.unknownKeys("", root, scenarioKeys)
-	s := &entity.Scenario{Arena: readArena(d, root["arena"])}
-	s.Enemies = readSpawns(d, root["enemies"], s.Arena, cfg)
+	s := &entity.Scenario{Arena: readArena(d, root["arena"]), Kinds: map[string]*entity.Kind{}}
+	readKinds(d, d.table("kinds", root["kinds"], false), s.Kinds, cfg.Kinds, s.Arena)
+	known := s.Apply(cfg) // the configuration's kinds and the scenario's
+	s.Enemies = readSpawns(d, root["enemies"], s.Arena, known)
+	s.Crowd = readCrowd(d, root["crowd"], known)
 	for i, m := range d.tables("steps", root["steps"]) {
 		at := fmt.Sprintf("steps[%d]", i+1)
 		d.unknownKeys(at, m, stepKeys)
@@ -211,6 +224,29 @@ func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scena
 		s.Steps = append(s.Steps, st)
 	}
 	return s
+}
+
+// readCrowd reads the names of the kinds extra enemies are drawn from, each
+// a kind of c: absent, every kind.
+func readCrowd(d *doc, v any, c *entity.Config) []string {
+	if v == nil {
+		return nil
+	}
+	arr, ok := v.([]any)
+	if !ok || len(arr) == 0 {
+		d.fail("crowd", "must be a list of kind names, like [\"near\", \"far\"]")
+		return nil
+	}
+	var names []string
+	for _, x := range arr {
+		name, ok := x.(string)
+		if _, known := c.Kinds[name]; !ok || !known {
+			d.fail("crowd", "%s is not a kind (known: %v)", truncate(fmt.Sprint(x), 40), c.KindNames())
+			continue
+		}
+		names = append(names, name)
+	}
+	return names
 }
 
 // optional drops the ok of an optional boolean: absent is false.

@@ -1,7 +1,6 @@
 package entity
 
 import (
-	"math"
 	"sort"
 )
 
@@ -16,6 +15,10 @@ type Config struct {
 	// Waves, when Every is above 0, adds enemies as the game goes on: a
 	// reason to play. Scenarios turn them off.
 	Waves Waves
+	// Crowd names the kinds enemies added at random homes (extra enemies
+	// and waves, see World.SpawnRandom) are drawn from, in turn; empty,
+	// every kind.
+	Crowd []string
 	// Warnings are what is allowed but probably not meant, like an attack
 	// range above the detect range, found when the file was read.
 	Warnings []error
@@ -33,9 +36,10 @@ func (a Arena) Contains(p Vec) bool {
 	return p.X >= 0 && p.Y >= 0 && p.X <= a.Width && p.Y <= a.Height
 }
 
-// Clamp returns p moved inside the arena.
+// Clamp returns p moved inside the arena. The built-in min and max treat
+// zeros and NaN as math.Min and math.Max do, and are inlined.
 func (a Arena) Clamp(p Vec) Vec {
-	return Vec{math.Min(math.Max(p.X, 0), a.Width), math.Min(math.Max(p.Y, 0), a.Height)}
+	return Vec{min(max(p.X, 0), a.Width), min(max(p.Y, 0), a.Height)}
 }
 
 // PlayerStats are the player's numbers.
@@ -145,5 +149,6 @@ func (c *Config) Clone() *Config {
 		out.Kinds[n] = &kc
 	}
 	out.Enemies = append([]Spawn(nil), c.Enemies...)
+	out.Crowd = append([]string(nil), c.Crowd...)
 	return &out
 }

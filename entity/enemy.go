@@ -19,32 +19,57 @@ func (p AttackPhase) String() string { return phaseNames[p] }
 
 // Enemy is one enemy. Its Kind is shared with every enemy of the kind, so
 // editing the kind changes them all.
+//
+// The fields an awake enemy's step reads and writes come first and fill one
+// 64-byte cache line (128 bytes in all): a step of a crowd touches a line
+// an enemy, and the rest (its ID, home, hit points, aim, wait) only when a
+// leaf asks.
 type Enemy struct {
-	ID    string // kind name and number, like "near-1"
-	Index int    // position in World.Enemies
-	Kind  *Kind
-	Home  Vec
-	Pos   Vec
-	HP    float64
+	Pos        Vec
+	moveTarget Vec
+	Kind       *Kind
+	FlashTicks int // ticks left of the flash shown after taking damage
 
-	Phase         AttackPhase
-	PhaseTicks    int // ticks left in the current phase
-	CooldownTicks int // ticks until the next attack may start
-	Aim           Vec // where the current attack is aimed, set when it starts
+	PhaseTicks    int32 // ticks left in the current phase
+	CooldownTicks int32 // ticks until the next attack may start
+	Index         int32 // position in World.Enemies
 
+	Phase AttackPhase
 	// Sees is whether the enemy sees the player this tick: within Detect, or
 	// within Lose when it saw them on the tick before (see World.Step).
-	Sees bool
+	Sees   bool
+	Dead   bool
+	moving bool
 
+	ID           string // kind name and number, like "near-1"
+	Home         Vec
+	HP           float64
+	Aim          Vec   // where the current attack is aimed, set when it starts
+	RespawnTicks int32 // ticks until respawning, while dead
 	// WaitUntil is the tick a waiting enemy's wait ends: the memory of the
 	// wait leaf of package ai, kept here with the rest of the enemy's state.
 	WaitUntil uint32
+}
 
-	Dead         bool
-	RespawnTicks int // ticks until respawning, while dead
-	FlashTicks   int // ticks left of the flash shown after taking damage
-	moveTarget   Vec
-	moving       bool
+// stepState is what a living enemy's step may change, read from the first
+// cache line. A step changes Aim only with Phase, and a brain changes
+// WaitUntil only as its wait starts, ends or is halted, which a brain that
+// parks enemies (Parker) does not rest through.
+type stepState struct {
+	pos, moveTarget Vec
+	kind            *Kind
+	flash           int
+	phaseTicks      int32
+	cooldown        int32
+	phase           AttackPhase
+	sees, dead      bool
+	moving          bool
+}
+
+// stepState returns the enemy's step state, to compare before and after
+// its step: an enemy whose step changed nothing may be parked.
+func (e *Enemy) stepState() stepState {
+	return stepState{e.Pos, e.moveTarget, e.Kind, e.FlashTicks, e.PhaseTicks, e.CooldownTicks, e.Phase, e.Sees, e.Dead, e.moving}
 }
 
 // MoveTo makes the enemy walk toward target at its speed during this step.
@@ -61,7 +86,7 @@ func (e *Enemy) BeginAttack(target Vec) bool {
 	if !e.CanAttack() {
 		return false
 	}
-	e.Phase, e.PhaseTicks, e.Aim = WindUp, Ticks(e.Kind.WindUp), target
+	e.Phase, e.PhaseTicks, e.Aim = WindUp, ticks32(e.Kind.WindUp), target
 	return true
 }
 
@@ -69,7 +94,7 @@ func (e *Enemy) BeginAttack(target Vec) bool {
 // cooldown starts as if it had finished.
 func (e *Enemy) CancelAttack() {
 	if e.Phase != NoAttack {
-		e.Phase, e.PhaseTicks, e.CooldownTicks = NoAttack, 0, Ticks(e.Kind.Cooldown)
+		e.Phase, e.PhaseTicks, e.CooldownTicks = NoAttack, 0, ticks32(e.Kind.Cooldown)
 	}
 }
 
@@ -88,12 +113,12 @@ func (w *World) act(e *Enemy, dt float64, out *additions) {
 	for e.Phase != NoAttack && e.PhaseTicks <= 0 {
 		switch e.Phase {
 		case WindUp:
-			e.Phase, e.PhaseTicks = Strike, Ticks(e.Kind.Strike)
+			e.Phase, e.PhaseTicks = Strike, ticks32(e.Kind.Strike)
 			w.strike(e, out)
 		case Strike:
-			e.Phase, e.PhaseTicks = Recovery, Ticks(e.Kind.Recovery)
+			e.Phase, e.PhaseTicks = Recovery, ticks32(e.Kind.Recovery)
 		case Recovery:
-			e.Phase, e.PhaseTicks, e.CooldownTicks = NoAttack, 0, Ticks(e.Kind.Cooldown)
+			e.Phase, e.PhaseTicks, e.CooldownTicks = NoAttack, 0, ticks32(e.Kind.Cooldown)
 		}
 	}
 }
@@ -104,24 +129,24 @@ func (w *World) strike(e *Enemy, out *additions) {
 		w.shoot(e, out)
 		return
 	}
-	out.events = w.event(out.events, EventAttack, e.ID, PlayerID, 0)
+	out.events = w.event(out.events, EventAttack, e.ID, e.Kind, PlayerID, 0)
 	if p := &w.Player; e.Pos.Dist(p.Pos) <= e.Kind.Attack+p.Stats.Radius {
-		out.events = w.damagePlayer(out.events, e.ID, e.Kind.Damage)
+		out.events = w.damagePlayer(out.events, e.ID, e.Kind, e.Kind.Damage)
 	}
 }
 
 // damageEnemy deals damage to a living enemy, killing it at 0 HP.
 func (w *World) damageEnemy(e *Enemy, dmg float64) {
-	w.wake(e.Index, w.Tick-1)
+	w.wake(int(e.Index), w.Tick-1)
 	e.HP -= dmg
 	e.FlashTicks = hitFlashTicks
-	w.emit(EventHit, PlayerID, e.ID, dmg)
+	w.emit(EventHit, e.ID, dmg)
 	if e.HP > 0 {
 		return
 	}
-	e.HP, e.Dead, e.RespawnTicks = 0, true, Ticks(e.Kind.Respawn)
+	e.HP, e.Dead, e.RespawnTicks = 0, true, ticks32(e.Kind.Respawn)
 	w.Kills++
-	w.emit(EventDeath, PlayerID, e.ID, 0)
+	w.emit(EventDeath, e.ID, 0)
 	if w.Brain != nil {
 		w.Brain.Halt(w, e) // its running action's halt hook cancels the attack
 	}
@@ -130,12 +155,25 @@ func (w *World) damageEnemy(e *Enemy, dmg float64) {
 
 // stepDead counts down a dead enemy's respawn and brings it back at home.
 func (w *World) stepDead(e *Enemy, out *additions) {
+	if w.revive(e) {
+		out.events = w.respawned(out.events, e)
+	}
+}
+
+// revive counts down a dead enemy's respawn and brings it back at home when
+// its time comes, reporting whether it did.
+func (w *World) revive(e *Enemy) bool {
 	e.RespawnTicks = max(e.RespawnTicks-1, 0)
 	if e.RespawnTicks > 0 || w.playerNear(e.Home, e.Kind.Radius+respawnClearance) {
-		return
+		return false
 	}
 	*e = Enemy{ID: e.ID, Index: e.Index, Kind: e.Kind, Home: e.Home, Pos: e.Home, HP: e.Kind.HP}
-	out.events = w.event(out.events, EventRespawn, e.ID, "", 0)
+	return true
+}
+
+// respawned returns events with the respawn of enemy e appended.
+func (w *World) respawned(events []Event, e *Enemy) []Event {
+	return w.event(events, EventRespawn, e.ID, e.Kind, "", 0)
 }
 
 // perceive updates whether living enemy e sees the player: within its

@@ -13,13 +13,16 @@ const (
 )
 
 // Event is something that happened during one step. Source and Target are IDs:
-// "player" or an enemy's ID; Damage is set for hits.
+// "player" or an enemy's ID; Damage is set for hits. SourceKind is the kind
+// of the enemy the event comes from, nil when it comes from the player: what
+// a reader asks of the source, it asks of this field, never of the ID.
 type Event struct {
-	Tick   uint32
-	Kind   EventKind
-	Source string
-	Target string
-	Damage float64
+	Tick       uint32
+	Kind       EventKind
+	Source     string
+	SourceKind *Kind
+	Target     string
+	Damage     float64
 }
 
 // PlayerID is the ID of the player in events and traces.

@@ -1,7 +1,5 @@
 package entity
 
-import "sync"
-
 // Enemies step one after another, in index order, or, when enough are awake,
 // on stepWorkers goroutines at once, each over its own fixed range of
 // indices. Both give the same world, bit for bit, whatever GOMAXPROCS is:
@@ -32,18 +30,30 @@ const stepWorkers = 4
 // for starting the goroutines.
 const parallelFrom = 4096
 
-// additions is what stepping enemies adds to the world's lists.
+// additions is what stepping enemies adds to the world's lists, and the
+// memory stepWord keeps the states it compares in.
 type additions struct {
 	events      []Event
 	projectiles []Projectile
-	bodies      []body
+	bodies      []uint64 // body words (see bodyWord)
+	before      [64]stepState
 }
 
 // Parallel lets the world step its enemies on several goroutines when
-// enough of them are awake, as every world starts, or keeps them to one.
-// The world steps the same either way, bit for bit; one goroutine is what
-// tests compare against.
+// enough of them are awake, and separate them on several, as every world
+// starts; or keeps it to one goroutine. The world steps the same either way,
+// bit for bit.
 func (w *World) Parallel(on bool) { w.serial = !on }
+
+// Reference makes the world step as the plain reference its shortcuts are
+// held to, as tests compare it, or not, as every world starts: on one
+// goroutine, separating its bodies one after another as plainly as the rule
+// can be written (separatePlain). The world steps the same either way, bit
+// for bit, only slower.
+func (w *World) Reference(on bool) {
+	w.plain = on
+	w.Parallel(!on)
+}
 
 // SteppedInParallel reports whether the last step stepped its enemies on
 // several goroutines.
@@ -51,41 +61,40 @@ func (w *World) SteppedInParallel() bool { return w.inParallel }
 
 // stepEnemies steps every enemy that is not parked.
 func (w *World) stepEnemies(dt float64) {
-	if w.inParallel = w.stepEnemiesInParallel(dt); w.inParallel {
+	// The reference steps one whole enemy after another; so does a step in
+	// which a melee blow may hit the player, which every enemy after it
+	// perceives.
+	whole := w.plain || w.blowMayHitPlayer()
+	if w.inParallel = !whole && w.stepEnemiesInParallel(dt); w.inParallel {
 		return
 	}
-	out := additions{w.Events, w.Projectiles, w.crowd.bodies}
-	w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, &out) })
+	out := &w.serialOut
+	out.events, out.projectiles, out.bodies = w.Events, w.Projectiles, w.crowd.bodies
+	if whole {
+		w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, out) })
+	} else {
+		w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { w.stepWord(base, awake, dt, w.Brain, out) })
+	}
 	w.Events, w.Projectiles, w.crowd.bodies = out.events, out.projectiles, out.bodies
 }
 
 // stepEnemiesInParallel steps the enemies that are not parked on
 // stepWorkers goroutines, each over a fixed range of indices, and reports
-// whether it did: not when few are awake, when the brain cannot think for
-// several at once, or when a melee blow may hit the player.
+// whether it did: not when few are awake or when the brain cannot think for
+// several at once. No melee blow may hit the player (see stepEnemies).
 func (w *World) stepEnemiesInParallel(dt float64) bool {
 	thinkers, ok := w.Brain.(Thinkers)
-	if w.serial || !ok || len(w.Enemies)-w.park.count < parallelFrom || w.blowMayHitPlayer() {
+	if w.serial || !ok || len(w.Enemies)-w.park.count < parallelFrom {
 		return false
 	}
 	brains := thinkers.Thinkers(w, stepWorkers)
 	if brains == nil {
 		return false
 	}
-	var wg sync.WaitGroup
-	n := len(w.Enemies)
-	for k := range stepWorkers {
-		out := &w.parts[k]
-		out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
-		from, to := k*n/stepWorkers/64*64, (k+1)*n/stepWorkers/64*64
-		if k == stepWorkers-1 {
-			to = n
-		}
-		wg.Go(func() {
-			w.eachAwake(from, to, func(i int) { w.stepEnemy(i, dt, brains[k], out) })
-		})
-	}
-	wg.Wait()
+	s := &w.stepping
+	s.w, s.dt, s.brains = w, dt, brains
+	w.crowd.run.run(s, stepWorkers, true)
+	s.brains = nil
 	for k := range w.parts {
 		part := &w.parts[k]
 		w.Events = append(w.Events, part.events...)
@@ -93,6 +102,28 @@ func (w *World) stepEnemiesInParallel(dt float64) bool {
 		w.crowd.bodies = append(w.crowd.bodies, part.bodies...)
 	}
 	return true
+}
+
+// enemySteps is the job of stepping the enemies in parallel: part k steps
+// the awake enemies of the k-th of stepWorkers fixed ranges of indices,
+// with the k-th brain, into the k-th of the world's additions.
+type enemySteps struct {
+	w      *World
+	dt     float64
+	brains []Brain
+}
+
+// do steps the enemies of part k.
+func (s *enemySteps) do(k int) {
+	w, n := s.w, len(s.w.Enemies)
+	from, to := k*n/stepWorkers/64*64, (k+1)*n/stepWorkers/64*64
+	if k == stepWorkers-1 {
+		to = n
+	}
+	out := &w.parts[k]
+	out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
+	brain := s.brains[k]
+	w.eachAwakeWord(from, to, func(base int, awake uint64) { w.stepWord(base, awake, s.dt, brain, out) })
 }
 
 // blowMayHitPlayer reports whether a melee enemy that is not parked may hit

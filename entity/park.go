@@ -1,6 +1,7 @@
 package entity
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -29,8 +30,8 @@ type parking struct {
 	asleep []uint64 // bit i: enemy i is parked
 	count  int
 	reach  []float64 // per enemy: how near the player wakes it while parked
-	since  []uint32  // per enemy: the tick it was parked on
 	next   []int32   // per enemy: the next parked enemy in its cell, or -1
+	since  []uint32  // per enemy: the tick it was parked on
 	head   []int32   // per cell: its first parked enemy, or -1
 	size   float64   // the cells' side
 	inv    float64   // and its inverse
@@ -39,7 +40,9 @@ type parking struct {
 	// farthest is the largest reach of the enemies parked since the grid
 	// was last empty: how far around the player a step looks.
 	farthest float64
-	woken    []int32 // the enemies a look around found, reused
+	// settled are the enemies the last step parked.
+	settled []int32
+	woken   []int32 // the enemies a look around found, reused
 	// disturbed is set when enemies were woken from outside a step, perhaps
 	// to be moved or resized by hand: the next step looks around every
 	// body, not only the ones that moved, for parked enemies it touches.
@@ -64,8 +67,7 @@ func (w *World) Parked(i int) bool {
 }
 
 // ParkedSince returns the tick on which enemy i was parked, while it is
-// parked: whatever a caller worked out of it on that tick or later holds
-// until it wakes.
+// parked: a parked enemy's state stands from that tick on.
 func (w *World) ParkedSince(i int) uint32 { return w.park.since[i] }
 
 // ParkedCount returns how many enemies are parked.
@@ -78,6 +80,7 @@ func (w *World) ParkedCount() int { return w.park.count }
 // that moved.
 func (w *World) Wake(i int) {
 	w.park.disturbed = w.park.count > 0
+	w.crowd.sorted = false // it may be moved: look-ups by place look at every enemy
 	w.wake(i, w.Tick)
 }
 
@@ -143,6 +146,7 @@ func (w *World) parkEnemy(i int, reach float64) {
 	}
 	p.asleep[i/64] |= 1 << (i % 64)
 	p.count++
+	p.settled = append(p.settled, int32(i))
 	p.reach[i], p.farthest, p.since[i] = reach, max(p.farthest, reach), w.Tick
 	cell := p.cellOf(w.Enemies[i].Pos)
 	p.next[i], p.head[cell] = p.head[cell], int32(i)
@@ -150,12 +154,21 @@ func (w *World) parkEnemy(i int, reach float64) {
 
 // layOut sizes the empty grid for the world's enemies as they are now.
 func (p *parking) layOut(w *World) {
-	size, cols, rows := cellGrid(w, parkShare)
+	size, cols, rows := gridFor(w, parkShare)
 	if size == p.size && cols == p.cols && rows == p.rows {
 		return
 	}
 	p.size, p.inv, p.cols, p.rows = size, 1/size, cols, rows
 	p.head = emptyCells(p.head, cols*rows)
+}
+
+// gridFor returns the side, columns and rows of a grid over w's arena with
+// about share enemies a cell, its cells at least the largest body across.
+func gridFor(w *World, share float64) (size float64, cols, rows int) {
+	n := max(len(w.Enemies), 1)
+	a := w.Arena
+	size = max(2*w.LargestRadius(), math.Sqrt(a.Width*a.Height*share/float64(n)), 1e-9)
+	return size, int(a.Width/size) + 1, int(a.Height/size) + 1
 }
 
 // parkShare is how many enemies a cell of the parking grid holds on
@@ -227,10 +240,8 @@ func (w *World) wakeTouched() bool {
 	woken := w.wakeEachTouched()
 	for _, j := range woken {
 		e := &w.Enemies[j]
-		c.bodies = c.note(c.bodies, int(j), e, e)
-	}
-	if len(woken) > 0 {
-		slices.SortFunc(c.bodies, func(a, b body) int { return int(a.i - b.i) })
+		c.bodies = append(c.bodies, bodyWord(c.cells.cellOf(e.Pos), int(j), false, true))
+		c.spots[j] = spot{e.Pos.X, e.Pos.Y, e.Kind.Radius}
 	}
 	return len(woken) > 0
 }
@@ -246,13 +257,16 @@ func (w *World) wakeEachTouched() []int32 {
 		return nil
 	}
 	reach := w.LargestRadius()
-	for k := range c.sorted {
-		b := &c.sorted[k]
-		if !b.moved && !b.pushed && !p.disturbed {
+	for k, word := range c.order {
+		if word&bodyMoved == 0 && !c.pushed[k] && !p.disturbed {
 			continue
 		}
-		p.near(b.lo, b.hi, b.r+reach, func(j int32) bool {
-			if !touches(b, w.Enemies[j].Pos, b.r+w.Enemies[j].Kind.Radius) {
+		// Where the step left it, and where separating put it.
+		from, to := Vec{X: c.x[k], Y: c.y[k]}, w.Enemies[bodyIndex(word)].Pos
+		lo, hi := Vec{X: min(from.X, to.X), Y: min(from.Y, to.Y)}, Vec{X: max(from.X, to.X), Y: max(from.Y, to.Y)}
+		r := c.r[k]
+		p.near(lo, hi, r+reach, func(j int32) bool {
+			if !touches(lo, hi, w.Enemies[j].Pos, r+w.Enemies[j].Kind.Radius) {
 				return false
 			}
 			w.wake(int(j), w.Tick) // out of its cell's list: no other body finds it again
@@ -262,10 +276,10 @@ func (w *World) wakeEachTouched() []int32 {
 	return p.woken
 }
 
-// touches reports whether a body, anywhere in the box it moved in, came
-// within d of q, with a margin for rounding.
-func touches(b *body, q Vec, d float64) bool {
-	nearest := Vec{X: min(max(q.X, b.lo.X), b.hi.X), Y: min(max(q.Y, b.lo.Y), b.hi.Y)}
+// touches reports whether a body, anywhere in the box lo-hi it moved in,
+// came within d of q, with a margin for rounding.
+func touches(lo, hi, q Vec, d float64) bool {
+	nearest := Vec{X: min(max(q.X, lo.X), hi.X), Y: min(max(q.Y, lo.Y), hi.Y)}
 	return withinReach(nearest, q, d)
 }
 
@@ -280,12 +294,11 @@ func (w *World) settle() {
 		return
 	}
 	c, parked := &w.crowd, false
-	for k := range c.sorted {
-		b := &c.sorted[k]
-		if !b.still || b.pushed {
+	for k, word := range c.order {
+		if word&bodyStill == 0 || c.pushed[k] {
 			continue
 		}
-		e := &w.Enemies[b.i]
+		e := &w.Enemies[bodyIndex(word)]
 		reach, rests := brain.Rests(w, e)
 		if !rests {
 			continue
@@ -294,7 +307,7 @@ func (w *World) settle() {
 		if withinReach(e.Pos, w.Player.Pos, reach) {
 			continue
 		}
-		w.parkEnemy(int(b.i), reach)
+		w.parkEnemy(bodyIndex(word), reach)
 		parked = true
 	}
 	if parked {
@@ -302,9 +315,33 @@ func (w *World) settle() {
 	}
 }
 
+// EachStepped calls f with the index of every enemy the last step stepped:
+// every enemy but those parked before it, in index order, then those it
+// parked. A caller that sums up what enemies decided need only look at
+// these again: a parked enemy decides what it decided on its last step.
+func (w *World) EachStepped(f func(i int)) {
+	w.eachAwake(0, len(w.Enemies), f)
+	for _, i := range w.park.settled {
+		if w.Parked(int(i)) {
+			f(int(i))
+		}
+	}
+}
+
 // eachAwake calls step for every enemy from index from up to to that is
 // not parked, in index order; from is a multiple of 64.
 func (w *World) eachAwake(from, to int, step func(i int)) {
+	w.eachAwakeWord(from, to, func(base int, awake uint64) {
+		for ; awake != 0; awake &= awake - 1 {
+			step(base + bits.TrailingZeros64(awake))
+		}
+	})
+}
+
+// eachAwakeWord calls step for every 64 enemies from index from up to to,
+// with a bit set for each that is not parked (bit k: enemy base+k), in
+// index order; from is a multiple of 64.
+func (w *World) eachAwakeWord(from, to int, step func(base int, awake uint64)) {
 	asleep := w.park.asleep
 	for base := from; base < to; base += 64 {
 		awake := ^uint64(0)
@@ -314,8 +351,8 @@ func (w *World) eachAwake(from, to int, step func(i int)) {
 		if left := to - base; left < 64 {
 			awake &= 1<<left - 1
 		}
-		for ; awake != 0; awake &= awake - 1 {
-			step(base + bits.TrailingZeros64(awake))
+		if awake != 0 {
+			step(base, awake)
 		}
 	}
 }

@@ -46,12 +46,13 @@ func (w *World) stepPlayer(in PlayerIntent, dt float64) {
 	}
 }
 
-// playerStrike hits every living enemy within the player's reach.
+// playerStrike hits every living enemy within the player's reach, in index
+// order, looking them up by place (see enemiesNear).
 func (w *World) playerStrike() {
 	p := &w.Player
 	p.CooldownTicks = Ticks(p.Stats.Cooldown)
-	w.emit(EventAttack, PlayerID, "", 0)
-	for i := range w.Enemies {
+	w.emit(EventAttack, "", 0)
+	for _, i := range w.enemiesNear(p.Pos, p.Stats.AttackRange+w.LargestRadius()) {
 		e := &w.Enemies[i]
 		if e.Dead || p.Pos.Dist(e.Pos) > p.Stats.AttackRange+e.Kind.Radius {
 			continue
@@ -60,19 +61,20 @@ func (w *World) playerStrike() {
 	}
 }
 
-// damagePlayer deals damage from source unless the player is invulnerable or
-// dead, and returns events with the hit, and the death, appended.
-func (w *World) damagePlayer(events []Event, source string, dmg float64) []Event {
+// damagePlayer deals damage from source, an enemy of kind k, unless the
+// player is invulnerable or dead, and returns events with the hit, and the
+// death, appended.
+func (w *World) damagePlayer(events []Event, source string, k *Kind, dmg float64) []Event {
 	p := &w.Player
 	if p.Dead || p.Invulnerable {
 		return events
 	}
 	p.HP -= dmg
 	p.FlashTicks = hitFlashTicks
-	events = w.event(events, EventHit, source, PlayerID, dmg)
+	events = w.event(events, EventHit, source, k, PlayerID, dmg)
 	if p.HP <= 0 {
 		p.HP, p.Dead = 0, true
-		events = w.event(events, EventDeath, source, PlayerID, 0)
+		events = w.event(events, EventDeath, source, k, PlayerID, 0)
 	}
 	return events
 }

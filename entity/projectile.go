@@ -22,7 +22,7 @@ func (w *World) shoot(e *Enemy, out *additions) {
 		Pos: e.Pos, Vel: dir.Scale(k.ProjectileSpeed), Radius: k.ProjectileRadius,
 		Damage: k.Damage, Range: k.ProjectileRange, Owner: e.ID, OwnerKind: k,
 	})
-	out.events = w.event(out.events, EventShoot, e.ID, PlayerID, 0)
+	out.events = w.event(out.events, EventShoot, e.ID, k, PlayerID, 0)
 }
 
 // stepProjectiles moves every projectile and resolves hits, keeping their
@@ -34,7 +34,7 @@ func (w *World) stepProjectiles(dt float64) {
 		pr.Pos = pr.Pos.Add(pr.Vel.Scale(dt))
 		pr.Range -= pr.Vel.Len() * dt
 		if !p.Dead && pr.Pos.Dist(p.Pos) <= pr.Radius+p.Stats.Radius {
-			w.Events = w.damagePlayer(w.Events, pr.Owner, pr.Damage)
+			w.Events = w.damagePlayer(w.Events, pr.Owner, pr.OwnerKind, pr.Damage)
 			continue
 		}
 		if pr.Range <= 0 || !w.Arena.Contains(pr.Pos) {

@@ -1,7 +1,11 @@
 package entity
 
 // Scenario is an arena with enemies and a scripted player, for the headless
-// simulator, tests and the game's attract mode:
+// simulator, tests and the game's attract mode. It may bring kinds of its
+// own, with the keys of a configuration's, and name the kinds extra enemies
+// are drawn from (see Config.Crowd):
+//
+//	crowd = ["near"]     # -enemies N adds Near enemies only
 //
 //	[arena]
 //	width = 20.0
@@ -21,6 +25,8 @@ package entity
 //	invulnerable = true  # and take no damage meanwhile
 type Scenario struct {
 	Arena   Arena
+	Kinds   map[string]*Kind // added to the configuration's
+	Crowd   []string
 	Enemies []Spawn
 	Steps   []Step
 }
@@ -35,11 +41,16 @@ type Step struct {
 	Invulnerable bool
 }
 
-// Apply returns a copy of cfg whose arena and enemies are the scenario's,
-// without waves.
+// Apply returns a copy of cfg whose arena, enemies and crowd are the
+// scenario's, with the scenario's kinds added, without waves.
 func (s *Scenario) Apply(cfg *Config) *Config {
 	out := cfg.Clone()
 	out.Arena = s.Arena
+	for name, k := range s.Kinds {
+		kc := *k
+		out.Kinds[name] = &kc
+	}
+	out.Crowd = append([]string(nil), s.Crowd...)
 	out.Enemies = append([]Spawn(nil), s.Enemies...)
 	out.Waves = Waves{} // a scenario plays the same story every time
 	return out

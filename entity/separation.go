@@ -1,254 +1,226 @@
 package entity
 
-import (
-	"math"
-	"math/bits"
+import "math"
+
+// Separation keeps living enemies from standing inside one another, and out
+// of the player's body, after everyone has moved. The rule:
+//
+//   - Every pair of living bodies that overlap pushes both apart along the
+//     line between their centres, each by half the overlap, as the step
+//     left them: pushes are worked out from where the bodies stand before
+//     any of them is pushed, all at once, not one pair after another. Two
+//     bodies on the very same spot part along the golden angle times the
+//     lower of their indices, the lower one backwards.
+//   - Each push is cut to a whole number of fixedUnit (2^-32 world units,
+//     toward zero) and a body's pushes are summed as integers: the sum is
+//     the same in any order, so bodies can be separated in any order, on
+//     any number of goroutines, with the same result to the last bit.
+//   - A body then moves by the sum of its pushes, kept inside the arena, and
+//     if it overlaps the living player's body, out of it: to just touching,
+//     along the line from the player (their facing when on the same spot),
+//     kept inside the arena.
+//
+// Two implementations follow it: separatePlain (separation_plain.go), the
+// plain one, one body after another in index order over a grid of linked
+// lists, which the reference world (World.Reference) uses and tests compare
+// with; and separateSorted (separation_sorted.go), which sorts the bodies by
+// cell into arrays and runs on every core.
+//
+// Parked enemies take no part unless a moving body comes within touch of
+// one: then it wakes, and the bodies are separated again from where the step
+// left them, with it among them, so that the pushes are those of a world
+// without parking.
+
+// fixedUnit is the grain of a push, in world units: pushes are summed as
+// integer multiples of it.
+const fixedUnit = 1.0 / (1 << 32)
+
+// goldenAngle parts bodies on the same spot, by index.
+const goldenAngle = 2.399963
+
+// crowd is the world's memory for separating bodies, reused every step so
+// that no step allocates once it has grown: the bodies of the living
+// enemies that stepped, and for each, in the order a separation works on
+// them, where the step left it, its radius and whether separating moved it.
+type crowd struct {
+	cells cellGrid
+	// bodies are the stepping living enemies as words (see bodyWord), in
+	// index order; spots holds, by index, where each stepping body stands
+	// when its step is done and its radius, which separating gathers in
+	// its own order from an array smaller than the enemies'.
+	bodies []uint64
+	spots  []spot
+	// order holds the bodies as separated: by cell (sorted), or as they
+	// came (plain); x, y, r and pushed follow it.
+	order   []uint64
+	x, y, r []float64
+	pushed  []bool
+	// shift is the farthest a body moved while separating, on either axis:
+	// how far from its cell an enemy of the index may stand.
+	shift float64
+	// sorted is whether order is by cell: then it is the index of the
+	// bodies by place (see near.go) until the next step, of the enemies
+	// there were (indexed).
+	sorted     bool
+	indexed    int
+	spare      []uint64 // the sort's other buffer
+	sort       cellSort
+	separating sortedSeparation
+	plain      plainGrid
+	run        pass
+}
+
+// A body word packs what separating needs of a stepping living enemy into
+// one word, which sorts by cell: its cell, whether its step left it
+// unchanged (still) or moved it, and its index.
+const (
+	bodyIndexBits = 30
+	bodyIndexMask = 1<<bodyIndexBits - 1
+	bodyMoved     = 1 << bodyIndexBits
+	bodyStill     = 1 << (bodyIndexBits + 1)
 )
 
-// crowd is the world's reusable memory for separating bodies: the living
-// enemies that stepped (every one but the parked) as the step left them, and
-// the same sorted into a uniform grid of cells, so neighbours sit side by
-// side in memory. Sorting costs what the stepping enemies cost, not what the
-// arena or the parked ones do; no step allocates once the slices have grown.
-type crowd struct {
+// bodyWord returns the word of enemy i in cell, moved or still.
+func bodyWord(cell uint32, i int, moved, still bool) uint64 {
+	w := uint64(cell)<<32 | uint64(i)
+	if moved {
+		w |= bodyMoved
+	}
+	if still {
+		w |= bodyStill
+	}
+	return w
+}
+
+// bodyIndex returns the enemy index of a body word.
+func bodyIndex(w uint64) int { return int(w & bodyIndexMask) }
+
+// bodyCell returns the cell of a body word.
+func bodyCell(w uint64) uint32 { return uint32(w >> 32) }
+
+// MaxEnemies is the most enemies a world can hold: an enemy's index fits
+// bodyIndexBits bits.
+const MaxEnemies = bodyIndexMask
+
+// cellGrid is a uniform grid of square cells over the arena, as wide as the
+// largest body across (or more, to stay within maxCells), so that bodies
+// that overlap are in the same or neighbouring cells.
+type cellGrid struct {
 	size, inv  float64 // the cells' side, and its inverse
 	cols, rows int
-	bodies     []body // per stepping living enemy, in index order
-	sorted     []body // the same by cell, then index: where pairs are resolved
-	spare      []body // the other buffer of the radix sort
 }
 
-// body is what separating needs of an enemy, kept together in memory.
-type body struct {
-	x, y, r float64
-	i, cell int32 // the enemy's index and cell
-	// pushed: separating moved it; moved: its own step did; still: its step
-	// changed nothing of it at all.
-	pushed, moved, still bool
-	// lo and hi bound every place it took while separating: what a parked
-	// enemy it might have touched is looked for around.
-	lo, hi Vec
-}
+// maxCells bounds a grid's cells, so that a cell's number fits in 32 bits
+// with room to spare.
+const maxCells = 1 << 30
 
-// begin sizes the grid for this step: cells at least the largest body
-// across, and about cellShare bodies a cell when bodies are small against the
-// arena, so the cost grows with the enemies, not with the arena.
-func (c *crowd) begin(w *World) {
-	c.size, c.cols, c.rows = cellGrid(w, cellShare)
-	c.inv = 1 / c.size
-	c.bodies = c.bodies[:0]
-}
-
-// cellGrid returns the side, columns and rows of a grid over w's arena with
-// about share enemies a cell, its cells at least the largest body across.
-func cellGrid(w *World, share float64) (size float64, cols, rows int) {
-	n := max(len(w.Enemies), 1)
+// layOut sizes the grid for w's arena and kinds.
+func (g *cellGrid) layOut(w *World) {
 	a := w.Arena
-	size = max(2*w.LargestRadius(), math.Sqrt(a.Width*a.Height*share/float64(n)), 1e-9)
-	return size, int(a.Width/size) + 1, int(a.Height/size) + 1
+	g.size = max(2*w.LargestRadius(), math.Sqrt(a.Width*a.Height/maxCells*4), 1e-9)
+	g.inv = 1 / g.size
+	g.cols, g.rows = int(a.Width*g.inv)+1, int(a.Height*g.inv)+1
 }
 
-// note appends to bodies living enemy i after its step, as a body to
-// separate; before is the enemy as the step found it.
-func (c *crowd) note(bodies []body, i int, e *Enemy, before *Enemy) []body {
-	p := e.Pos
-	return append(bodies, body{x: p.X, y: p.Y, r: e.Kind.Radius, i: int32(i), cell: int32(c.cellOf(p)),
-		moved: p != before.Pos, still: *e == *before, lo: p, hi: p})
+// cellXY returns the column and row of the cell holding p.
+func (g *cellGrid) cellXY(p Vec) (int, int) {
+	return min(max(int(p.X*g.inv), 0), g.cols-1), min(max(int(p.Y*g.inv), 0), g.rows-1)
 }
 
-// cellOf returns the cell holding point p.
-func (c *crowd) cellOf(p Vec) int {
-	return min(max(int(p.Y*c.inv), 0), c.rows-1)*c.cols + min(max(int(p.X*c.inv), 0), c.cols-1)
+// cellOf returns the number of the cell holding p.
+func (g *cellGrid) cellOf(p Vec) uint32 {
+	x, y := g.cellXY(p)
+	return uint32(y*g.cols + x)
 }
 
-// separate pushes overlapping living enemies apart, half each, and pushes
-// enemies out of the player's body, after everyone has moved: a crowd spreads
-// instead of stacking on one point, and the player cannot walk through
-// enemies. Only neighbouring cells can hold overlapping bodies. Pairs are
-// resolved in a fixed order (by cell, then by index), so runs stay identical.
-//
-// Parked enemies take no part unless a stepping one comes within touch of
-// one: then it wakes and the bodies are separated again from the start, so
-// the pairs resolved, and their order, are those of a world without parking.
+// spot is where a body stands and its radius.
+type spot struct{ x, y, r float64 }
+
+// begin prepares the crowd for this step's bodies.
+func (c *crowd) begin(w *World) {
+	c.cells.layOut(w)
+	c.bodies = c.bodies[:0]
+	c.sorted = false
+	if len(c.spots) < len(w.Enemies) {
+		c.spots = make([]spot, len(w.Enemies), len(w.Enemies)+len(w.Enemies)/4)
+	}
+}
+
+// push returns the fixed-point push body a, at (ax, ay) with radius ar and
+// index ai, takes from body b, at (bx, by) with radius br and index bi: zero
+// unless they overlap. It is exactly the negation of the push b takes from
+// a, whichever is asked first.
+func push(ax, ay, ar float64, ai int, bx, by, br float64, bi int) (px, py int64) {
+	dx, dy, need := ax-bx, ay-by, ar+br
+	d2 := dx*dx + dy*dy
+	if d2 >= need*need { // most pairs: no square root
+		return 0, 0
+	}
+	d := math.Sqrt(d2)
+	var ux, uy float64
+	if d < 1e-9 {
+		ux, uy = math.Cos(float64(min(ai, bi))*goldenAngle), math.Sin(float64(min(ai, bi))*goldenAngle)
+		if ai < bi {
+			ux, uy = -ux, -uy
+		}
+	} else {
+		ux, uy = dx/d, dy/d
+	}
+	half := (need - d) / 2 / fixedUnit
+	return int64(ux * half), int64(uy * half)
+}
+
+// settleBody returns where a body at (x, y) with radius r comes to rest
+// after pushes summing (px, py): moved by them within the arena, then out
+// of the living player's body.
+func (w *World) settleBody(x, y, r float64, px, py int64) Vec {
+	a := &w.Arena
+	at := Vec{X: x, Y: y}
+	if px != 0 || py != 0 {
+		at = Vec{X: min(max(x+float64(px)*fixedUnit, 0), a.Width), Y: min(max(y+float64(py)*fixedUnit, 0), a.Height)}
+	}
+	p := &w.Player
+	if p.Dead {
+		return at
+	}
+	d, need := at.Sub(p.Pos), r+p.Stats.Radius
+	if d.X*d.X+d.Y*d.Y >= need*need {
+		return at
+	}
+	dir := p.Facing
+	if dist := d.Len(); dist > 1e-9 {
+		dir = d.Scale(1 / dist)
+	}
+	return a.Clamp(p.Pos.Add(dir.Scale(need)))
+}
+
+// separate separates the bodies that stepped (see the rule above), waking
+// parked enemies they touch until none is left to wake, and writes where
+// each came to rest.
 func (w *World) separate() {
 	c := &w.crowd
 	for {
-		c.sortByCell()
-		c.resolvePairs(w.Arena)
-		w.pushOutOfPlayer()
+		if w.plain {
+			w.separatePlain()
+		} else {
+			w.separateSorted()
+		}
 		if !w.wakeTouched() {
-			break
+			return
 		}
-	}
-	for k := range c.sorted {
-		if b := &c.sorted[k]; b.pushed {
-			w.Enemies[b.i].Pos = Vec{X: b.x, Y: b.y}
+		// Separate again, with the woken, from where the step left them.
+		for k, pushed := range c.pushed {
+			if pushed {
+				w.Enemies[bodyIndex(c.order[k])].Pos = Vec{X: c.x[k], Y: c.y[k]}
+			}
 		}
 	}
 }
 
-// sortByCell fills sorted with the bodies by cell, keeping their index order
-// within a cell: a least-significant-digit radix sort, stable, in as many
-// passes of radixBits as the cell numbers need.
-func (c *crowd) sortByCell() {
-	c.sorted = append(c.sorted[:0], c.bodies...)
-	if len(c.sorted) <= insertionSortMax {
-		for k := 1; k < len(c.sorted); k++ {
-			for m := k; m > 0 && c.sorted[m-1].cell > c.sorted[m].cell; m-- {
-				c.sorted[m-1], c.sorted[m] = c.sorted[m], c.sorted[m-1]
-			}
-		}
-		return
+// resize returns s with length n, reusing its memory.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n, n+n/4)
 	}
-	c.spare = append(c.spare[:0], c.bodies...)
-	width := bits.Len(uint(c.cols * c.rows))
-	var count [1 << radixBits]int32
-	for shift := 0; shift < width; shift += radixBits {
-		clear(count[:])
-		for k := range c.sorted {
-			count[(c.sorted[k].cell>>shift)&radixMask]++
-		}
-		at := int32(0)
-		for d, n := range count {
-			count[d] = at
-			at += n
-		}
-		for k := range c.sorted {
-			d := (c.sorted[k].cell >> shift) & radixMask
-			c.spare[count[d]] = c.sorted[k]
-			count[d]++
-		}
-		c.sorted, c.spare = c.spare, c.sorted
-	}
-}
-
-// The digit of the cell sort: 11 bits, two passes for up to four million
-// cells. Up to insertionSortMax bodies are sorted by insertion, which is
-// stable too and cheaper than clearing the digit counts.
-const (
-	radixBits        = 11
-	radixMask        = 1<<radixBits - 1
-	insertionSortMax = 64
-)
-
-// resolvePairs pushes apart every overlapping pair of sorted bodies, each
-// pair once: a body's own cell after it, then the four cells ahead of its
-// cell (right, and the three below); the cells behind met it already. The
-// three below are neighbours in sorted order, found by two cursors that only
-// move forward.
-func (c *crowd) resolvePairs(a Arena) {
-	s := c.sorted
-	below, belowEnd := 0, 0
-	for lo := 0; lo < len(s); {
-		cell := s[lo].cell
-		hi := lo + 1
-		for hi < len(s) && s[hi].cell == cell {
-			hi++
-		}
-		cx, cy := int(cell)%c.cols, int(cell)/c.cols
-		right := hi
-		if cx+1 < c.cols {
-			for right < len(s) && s[right].cell == cell+1 {
-				right++
-			}
-		}
-		if cy+1 < c.rows {
-			from, to := int32((cy+1)*c.cols+max(cx-1, 0)), int32((cy+1)*c.cols+min(cx+1, c.cols-1))
-			for below < len(s) && s[below].cell < from {
-				below++
-			}
-			belowEnd = max(belowEnd, below)
-			for belowEnd < len(s) && s[belowEnd].cell <= to {
-				belowEnd++
-			}
-		} else {
-			below, belowEnd = len(s), len(s)
-		}
-		for k := lo; k < hi; k++ {
-			for m := k + 1; m < right; m++ {
-				c.pushApart(k, m, a)
-			}
-			for m := below; m < belowEnd; m++ {
-				c.pushApart(k, m, a)
-			}
-		}
-		lo = hi
-	}
-}
-
-// cellShare is how many enemies a grid cell holds on average when bodies are
-// small against the arena: fewer, larger cells cost less to sweep than many
-// near-empty ones.
-const cellShare = 1
-
-// pushApart moves the bodies in sorted places k and m apart along the line
-// between them, each by half the overlap, if they overlap. Bodies on the very
-// same spot part along a direction taken from the first one's index, so
-// stacked crowds fan out.
-func (c *crowd) pushApart(k, m int, a Arena) {
-	bk, bm := &c.sorted[k], &c.sorted[m]
-	dx, dy, need := bm.x-bk.x, bm.y-bk.y, bk.r+bm.r
-	if dx*dx+dy*dy >= need*need { // most pairs: no square root
-		return
-	}
-	dist := math.Sqrt(dx*dx + dy*dy)
-	ux, uy := dx/dist, dy/dist
-	if dist < 1e-9 {
-		angle := float64(bk.i) * 2.399963 // the golden angle
-		ux, uy = math.Cos(angle), math.Sin(angle)
-	}
-	push := (need - dist) / 2
-	bk.moveTo(min(max(bk.x-ux*push, 0), a.Width), min(max(bk.y-uy*push, 0), a.Height))
-	bm.moveTo(min(max(bm.x+ux*push, 0), a.Width), min(max(bm.y+uy*push, 0), a.Height))
-}
-
-// moveTo puts a body being separated at x, y.
-func (b *body) moveTo(x, y float64) {
-	b.x, b.y, b.pushed = x, y, true
-	b.lo = Vec{X: min(b.lo.X, x), Y: min(b.lo.Y, y)}
-	b.hi = Vec{X: max(b.hi.X, x), Y: max(b.hi.Y, y)}
-}
-
-// pushOutOfPlayer moves living enemies out of the living player's body,
-// looking only in the cells around the player.
-func (w *World) pushOutOfPlayer() {
-	p := &w.Player
-	if p.Dead {
-		return
-	}
-	c := &w.crowd
-	reach := int((p.Stats.Radius+c.size)/c.size) + 1
-	center := c.cellOf(p.Pos)
-	cx, cy := center%c.cols, center/c.cols
-	for y := max(cy-reach, 0); y <= min(cy+reach, c.rows-1); y++ {
-		from, to := int32(y*c.cols+max(cx-reach, 0)), int32(y*c.cols+min(cx+reach, c.cols-1))
-		for k := c.firstInCell(from); k < len(c.sorted) && c.sorted[k].cell <= to; k++ {
-			b := &c.sorted[k]
-			pos := Vec{X: b.x, Y: b.y}
-			d, need := pos.Sub(p.Pos), b.r+p.Stats.Radius
-			if d.X*d.X+d.Y*d.Y >= need*need {
-				continue
-			}
-			dir := p.Facing
-			if dist := d.Len(); dist > 1e-9 {
-				dir = d.Scale(1 / dist)
-			}
-			out := w.Arena.Clamp(p.Pos.Add(dir.Scale(need)))
-			b.moveTo(out.X, out.Y)
-		}
-	}
-}
-
-// firstInCell returns the first sorted place whose cell is at least cell.
-func (c *crowd) firstInCell(cell int32) int {
-	lo, hi := 0, len(c.sorted)
-	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		if c.sorted[mid].cell < cell {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	return lo
+	return s[:n]
 }

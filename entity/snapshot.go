@@ -46,6 +46,7 @@ func (w *World) Save(s *Snapshot) {
 // holding a *Kind stay valid) and take the values they had then.
 func (w *World) Restore(s *Snapshot) {
 	w.wakeAll(false)
+	w.crowd.sorted = false // the enemies are elsewhere
 	w.Tick, w.Kills, w.Wave = s.tick, s.kills, s.wave
 	for i, k := range w.Kinds {
 		*k = s.kinds[i]
@@ -99,14 +100,14 @@ func (w *World) AppendState(b []byte) []byte {
 		v(e.Pos)
 		f(e.HP)
 		b = append(b, byte(e.Phase))
-		n(e.PhaseTicks)
-		n(e.CooldownTicks)
+		n(int(e.PhaseTicks))
+		n(int(e.CooldownTicks))
 		v(e.Aim)
 		b = binary.LittleEndian.AppendUint32(b, e.WaitUntil)
 		flag(e.Sees)
 		flag(e.Kind.Lead)
 		flag(e.Dead)
-		n(e.RespawnTicks)
+		n(int(e.RespawnTicks))
 		n(e.FlashTicks)
 		v(e.moveTarget)
 		flag(e.moving)
@@ -123,6 +124,9 @@ func (w *World) AppendState(b []byte) []byte {
 		b = binary.LittleEndian.AppendUint32(b, e.Tick)
 		b = append(b, e.Kind...)
 		b = append(b, e.Source...)
+		if e.SourceKind != nil {
+			b = append(b, e.SourceKind.Name...)
+		}
 		b = append(b, e.Target...)
 		f(e.Damage)
 	}
@@ -137,13 +141,16 @@ func (w *World) AppendState(b []byte) []byte {
 func (w *World) Clone() *World {
 	pcg := *w.pcg
 	c := &World{Arena: w.Arena, Player: w.Player, Tick: w.Tick, pcg: &pcg, rng: rand.New(&pcg), numbered: map[*Kind]int{},
-		waves: w.waves, Kills: w.Kills, Wave: w.Wave, park: parking{off: w.park.off}, serial: w.serial}
+		waves: w.waves, Kills: w.Kills, Wave: w.Wave, park: parking{off: w.park.off}, serial: w.serial, plain: w.plain}
 	own := make(map[*Kind]*Kind, len(w.Kinds))
 	for _, k := range w.Kinds {
 		kc := *k
 		c.Kinds = append(c.Kinds, &kc)
 		c.numbered[&kc] = w.numbered[k]
 		own[k] = &kc
+	}
+	for _, k := range w.spawned {
+		c.spawned = append(c.spawned, own[k])
 	}
 	c.Enemies = append([]Enemy(nil), w.Enemies...)
 	for i := range c.Enemies {
@@ -154,5 +161,10 @@ func (w *World) Clone() *World {
 		c.Projectiles[i].OwnerKind = own[c.Projectiles[i].OwnerKind]
 	}
 	c.Events = append([]Event(nil), w.Events...)
+	for i := range c.Events {
+		if k := c.Events[i].SourceKind; k != nil {
+			c.Events[i].SourceKind = own[k]
+		}
+	}
 	return c
 }

@@ -2,6 +2,7 @@ package entity
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"strconv"
 )
@@ -15,7 +16,11 @@ const Dt = 1.0 / 60
 func Ticks(seconds float64) int { return int(math.Round(seconds / Dt)) }
 
 // Seconds returns ticks as seconds, for display.
-func Seconds(ticks int) float64 { return float64(ticks) * Dt }
+func Seconds[T ~int | ~int32 | ~uint32](ticks T) float64 { return float64(ticks) * Dt }
+
+// ticks32 is Ticks for an enemy's countdowns, which hold at most an hour
+// (the configuration's limit on durations).
+func ticks32(seconds float64) int32 { return int32(Ticks(seconds)) }
 
 // Brain decides for the enemies. The world calls Think once per step for every
 // living enemy, before moving it, and Halt when an enemy dies. Package ai
@@ -41,12 +46,17 @@ type World struct {
 	pcg         *rand.PCG // the state of rng, kept to snapshot it
 	rng         *rand.Rand
 	numbered    map[*Kind]int          // enemies of each kind so far, for their IDs
+	spawned     []*Kind                // the kinds SpawnRandom draws in turn (Config.Crowd)
 	crowd       crowd                  // memory for separating bodies, reused every step
 	park        parking                // the parked enemies
-	serial      bool                   // Parallel(false): enemies step one after another
+	serial      bool                   // Parallel(false): everything on one goroutine
+	plain       bool                   // Reference(true): and the plain separation
 	inParallel  bool                   // the last step stepped its enemies in parallel
 	parts       [stepWorkers]additions // what each goroutine's enemies added, when they step in parallel
+	serialOut   additions              // and what they add on one goroutine
+	stepping    enemySteps             // the job of stepping them in parallel
 	homes       homeGrid               // memory for placing homes apart, reused by every SpawnRandom
+	near        []int32                // the enemies a look-up by place found, reused
 	waves       Waves
 	// Kills counts the enemies the player killed, and Waves the waves that
 	// came, since the world began.
@@ -62,6 +72,13 @@ func NewWorld(cfg *Config, seed uint64) *World {
 	w := &World{Arena: cfg.Arena, pcg: pcg, rng: rand.New(pcg), numbered: map[*Kind]int{}, waves: cfg.Waves}
 	for _, name := range cfg.KindNames() {
 		w.Kinds = append(w.Kinds, cfg.Kinds[name])
+	}
+	w.spawned = w.Kinds
+	if len(cfg.Crowd) > 0 {
+		w.spawned = nil
+		for _, name := range cfg.Crowd {
+			w.spawned = append(w.spawned, w.Kind(name))
+		}
 	}
 	w.Player = Player{Stats: cfg.Player, Pos: cfg.Arena.PlayerStart, HP: cfg.Player.HP, Facing: Vec{X: 1}}
 	grid := &w.homes
@@ -109,16 +126,17 @@ func (w *World) Kind(name string) *Kind {
 func (w *World) AddEnemy(k *Kind, home Vec) *Enemy {
 	w.numbered[k]++
 	w.Enemies = append(w.Enemies, Enemy{
-		ID: k.Name + "-" + strconv.Itoa(w.numbered[k]), Index: len(w.Enemies), Kind: k, Home: home, Pos: home, HP: k.HP,
+		ID: k.Name + "-" + strconv.Itoa(w.numbered[k]), Index: int32(len(w.Enemies)), Kind: k, Home: home, Pos: home, HP: k.HP,
 	})
 	return &w.Enemies[len(w.Enemies)-1]
 }
 
-// SpawnRandom adds n enemies of kinds taken in turn, with homes drawn from the
-// world's seeded random source: away from the player's start, beyond the
-// kind's detect range, and a body's width apart from every other home, so
-// that a crowd can come to rest; where the arena has no such room left
-// after homeTries draws, the last draw.
+// SpawnRandom adds n enemies of the crowd's kinds (Config.Crowd) taken in
+// turn, with homes drawn from the world's seeded random source: away from
+// the player, beyond the kind's detect range unless it covers the arena,
+// and a body's width apart from every other home, so that a crowd can come
+// to rest; where the arena has no such room left after homeTries draws,
+// the last draw.
 func (w *World) SpawnRandom(n int) {
 	if n <= 0 {
 		return
@@ -126,17 +144,29 @@ func (w *World) SpawnRandom(n int) {
 	grid := &w.homes
 	grid.reset(w, homeSpacing(w))
 	for i := range n {
-		k := w.Kinds[i%len(w.Kinds)]
+		k := w.spawned[i%len(w.spawned)]
+		away := k.Detect
+		if w.coversArena(k.Detect) {
+			away = 0 // no home is out of its sight
+		}
 		var home Vec
 		for tries := 0; tries < homeTries; tries++ {
 			home = Vec{w.rng.Float64() * w.Arena.Width, w.rng.Float64() * w.Arena.Height}
-			if home.Dist(w.Player.Pos) > k.Detect && grid.free(home) {
+			if home.Dist(w.Player.Pos) > away && grid.free(home) {
 				break
 			}
 		}
 		grid.add(home)
 		w.AddEnemy(k, home)
 	}
+}
+
+// coversArena reports whether every point of the arena is within r of the
+// player.
+func (w *World) coversArena(r float64) bool {
+	p, a := w.Player.Pos, w.Arena
+	dx, dy := max(p.X, a.Width-p.X), max(p.Y, a.Height-p.Y)
+	return dx*dx+dy*dy <= r*r
 }
 
 // homeTries is how many homes SpawnRandom draws at most for one enemy.
@@ -161,6 +191,7 @@ func (w *World) LargestRadius() float64 {
 func (w *World) Step(in PlayerIntent, dt float64) {
 	w.Tick++
 	w.Events = w.Events[:0]
+	w.park.settled = w.park.settled[:0]
 	w.stepPlayer(in, dt)
 	w.wakeNearPlayer()
 	w.crowd.begin(w)
@@ -185,13 +216,60 @@ func (w *World) stepEnemy(i int, dt float64, brain Brain, out *additions) {
 		// Respawned: it decides on this very tick, so what it reports is
 		// its fresh decision, not the one it died with.
 	}
-	before := *e
+	before := e.stepState()
 	w.perceive(e)
 	if brain != nil {
 		brain.Think(w, e)
 	}
 	w.act(e, dt, out)
-	out.bodies = w.crowd.note(out.bodies, i, e, &before)
+	w.noteBody(i, e, &before, out)
+}
+
+// noteBody notes living enemy i, e, as a body to separate, before being the
+// state its step found it in.
+func (w *World) noteBody(i int, e *Enemy, before *stepState, out *additions) {
+	moved := e.Pos != before.pos
+	out.bodies = append(out.bodies, bodyWord(w.crowd.cells.cellOf(e.Pos), i, moved, !moved && e.stepState() == *before))
+	w.crowd.spots[i] = spot{e.Pos.X, e.Pos.Y, e.Kind.Radius}
+}
+
+// stepWord steps the awake enemies among the 64 from index base (bit k of
+// awake: enemy base+k) in two passes: every one perceives and thinks, then
+// every one acts. It steps them as stepEnemy one after another does, when
+// no melee blow can hit the player (see blowMayHitPlayer): then nothing an
+// enemy does in its act changes what another perceives or thinks, and each
+// enemy's events still come in index order, a respawn before the acts. The
+// acts' lengths and divisions, the same for enemy after enemy with nothing
+// between them, then overlap in the processor.
+func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *additions) {
+	before := &out.before
+	var living, revived uint64
+	for a := awake; a != 0; a &= a - 1 {
+		k := bits.TrailingZeros64(a)
+		e := &w.Enemies[base+k]
+		if e.Dead {
+			if !w.revive(e) {
+				continue
+			}
+			revived |= 1 << k
+		}
+		living |= 1 << k
+		before[k] = e.stepState()
+		w.perceive(e)
+		if brain != nil {
+			brain.Think(w, e)
+		}
+	}
+	for a := living; a != 0; a &= a - 1 {
+		k := bits.TrailingZeros64(a)
+		i := base + k
+		e := &w.Enemies[i]
+		if revived&(1<<k) != 0 {
+			out.events = w.respawned(out.events, e)
+		}
+		w.act(e, dt, out)
+		w.noteBody(i, e, &before[k], out)
+	}
 }
 
 // stepWaves adds the next wave of enemies when its time comes.
@@ -207,13 +285,15 @@ func (w *World) stepWaves() {
 	}
 }
 
-func (w *World) emit(kind EventKind, source, target string, damage float64) {
-	w.Events = w.event(w.Events, kind, source, target, damage)
+// emit adds an event of this tick that comes from the player.
+func (w *World) emit(kind EventKind, target string, damage float64) {
+	w.Events = append(w.Events, Event{Tick: w.Tick, Kind: kind, Source: PlayerID, Target: target, Damage: damage})
 }
 
-// event appends to events an event of this tick.
-func (w *World) event(events []Event, kind EventKind, source, target string, damage float64) []Event {
-	return append(events, Event{Tick: w.Tick, Kind: kind, Source: source, Target: target, Damage: damage})
+// event appends to events an event of this tick that comes from the enemy
+// of kind k whose ID is source.
+func (w *World) event(events []Event, kind EventKind, source string, k *Kind, target string, damage float64) []Event {
+	return append(events, Event{Tick: w.Tick, Kind: kind, Source: source, SourceKind: k, Target: target, Damage: damage})
 }
 
 // SetKind gives the world's kind of the same name the values of k, as tuning

@@ -22,7 +22,7 @@ func TestEnemyIDsAreNumberedPerKind(t *testing.T) {
 	var ids []string
 	for i := range w.Enemies {
 		ids = append(ids, w.Enemies[i].ID)
-		assert.Equal(t, i, w.Enemies[i].Index)
+		assert.Equal(t, int32(i), w.Enemies[i].Index)
 	}
 	assert.Equal(t, []string{"near-1", "near-2", "near-3", "far-1", "far-2", "far-3",
 		"coward-1", "far-4", "near-4", "coward-2"}, ids)

@@ -41,7 +41,7 @@ func restStateOf(e *entity.Enemy) restState {
 
 // atRest reports whether enemy e looks the same from frame to frame.
 func atRest(m *ai.Minds, e *entity.Enemy) bool {
-	return e.Dead || (m.Decision(e).Branch == ai.BranchIdle && e.FlashTicks == 0)
+	return e.Dead || (m.Decision(e).Activity == ai.Resting && e.FlashTicks == 0)
 }
 
 // has reports whether the rest layer draws enemy i.

@@ -10,16 +10,17 @@ import (
 )
 
 // The memory a session's history takes grows with its crowd, within a
-// budget. Up to about 45,000 enemies it keeps the whole window (WindowTicks)
-// and Remembered status changes per enemy; a larger crowd keeps a shorter
-// window and fewer changes, so that its keyframes take at most
-// KeyframeBudget bytes and its recorders at most RecorderBudget: at 100,000
-// enemies, a 25 s window and 41 changes each.
+// budget. Up to about 22,000 enemies it keeps the whole window (WindowTicks)
+// and up to about 8,000 Remembered status changes per enemy; a larger crowd
+// keeps a shorter window and fewer changes, so that its keyframes take at
+// most KeyframeBudget bytes and its recorders at most RecorderBudget: at
+// 100,000 enemies, an 11 s window and 20 changes each, which keeps the game
+// with a horde of 100,000 under 2 GB (see docs/performance-horde.md).
 const (
 	// KeyframeBudget bounds the memory of a window's keyframes, in bytes.
-	KeyframeBudget = 1 << 30
+	KeyframeBudget = 512 << 20
 	// RecorderBudget bounds the memory of the enemies' recorders, in bytes.
-	RecorderBudget = 96 << 20
+	RecorderBudget = 48 << 20
 	// keyframeBytesPerEnemy is what one enemy adds to a keyframe: its
 	// entity state and its tree instance (measured by
 	// BenchmarkHistoryMemory in this package, keyframe-B/enemy).

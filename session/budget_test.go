@@ -17,9 +17,11 @@ func TestTheHistoryKeepsToItsBudget(t *testing.T) {
 	}{
 		{0, 60, Remembered},
 		{1_000, 60, Remembered},
-		{16_000, 60, Remembered},
-		{50_000, 53, 83},
-		{100_000, 25, 41},
+		{8_000, 60, Remembered},
+		{16_000, 60, 131},
+		{22_000, 60, 95},
+		{50_000, 25, 41},
+		{100_000, 11, 20},
 		{1_000_000, 10, minRemembered},
 	}
 	for _, tc := range tests {

@@ -1,8 +1,6 @@
 package session
 
 import (
-	"math"
-
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -49,9 +47,13 @@ const trailScale = 1<<16 - 1
 
 // toTrail returns where p is in the arena a, as a trailPoint.
 func toTrail(p entity.Vec, a entity.Arena) trailPoint {
-	q := func(v, side float64) uint16 { return uint16(math.Round(min(max(v/side, 0), 1) * trailScale)) }
-	return trailPoint{q(p.X, a.Width), q(p.Y, a.Height)}
+	return trailPoint{quantize(p.X * (trailScale / a.Width)), quantize(p.Y * (trailScale / a.Height))}
 }
+
+// quantize rounds v, which lies from 0 to trailScale but for rounding, to
+// the nearest whole number within them: every sampled tick quantizes every
+// enemy's place, without a call.
+func quantize(v float64) uint16 { return uint16(min(max(v, 0), trailScale) + 0.5) }
 
 // at returns the position of the trail point in the arena a.
 func (t trailPoint) at(a entity.Arena) entity.Vec {
@@ -108,8 +110,10 @@ func (h *history) sample(w *entity.World) {
 	s := h.trails.push()
 	s.tick, s.pos = w.Tick, s.pos[:0]
 	if len(w.Enemies) <= trailEnemies {
+		sx, sy := trailScale/w.Arena.Width, trailScale/w.Arena.Height
 		for i := range w.Enemies {
-			s.pos = append(s.pos, toTrail(w.Enemies[i].Pos, w.Arena))
+			p := w.Enemies[i].Pos
+			s.pos = append(s.pos, trailPoint{quantize(p.X * sx), quantize(p.Y * sy)})
 		}
 	}
 }

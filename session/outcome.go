@@ -2,7 +2,6 @@ package session
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/enemyai/enemyai/entity"
 )
@@ -31,7 +30,7 @@ func (o *Outcome) Observe(w *entity.World) {
 		case ev.Kind == entity.EventHit && ev.Target == entity.PlayerID:
 			o.PlayerHits++
 			o.DamageTaken += ev.Damage
-			if k := w.Kind(kindOf(ev.Source)); k != nil && k.Ranged {
+			if k := ev.SourceKind; k != nil && k.Ranged {
 				o.ShotsHit++ // a ranged kind only shoots
 			}
 		case ev.Kind == entity.EventDeath && ev.Target == entity.PlayerID:
@@ -54,12 +53,6 @@ func (o *Outcome) add(later Outcome) {
 	o.Kills += later.Kills
 	o.Shots += later.Shots
 	o.ShotsHit += later.ShotsHit
-}
-
-// kindOf returns the kind name of an enemy ID like "near-2".
-func kindOf(id string) string {
-	kind, _, _ := strings.Cut(id, "-")
-	return kind
 }
 
 // OutcomeRows returns the outcome table of two runs as rows of a label and

@@ -71,7 +71,7 @@ func TestSimBadInputExitsTwoWithAClearMessage(t *testing.T) {
 		{"unknown flag", []string{"-bogus"}, "flag provided but not defined: -bogus"},
 		{"missing file", []string{"-scenario", filepath.Join(dir, "none.toml")}, "none.toml: file not found"},
 		{"unknown scenario name", []string{"-scenario", "nosuch"},
-			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase"},
+			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, horde, near_chase"},
 		{"invalid scenario", []string{"-scenario", bad}, "bad.toml:2: arena.width: must be greater than 0, got -1"},
 		{"invalid config", []string{"-scenario", "../../assets/scenarios/near_chase.toml", "-config", bad}, "bad.toml:2: arena.width"},
 		{"negative ticks", []string{"-scenario", bad, "-ticks", "-3"}, "-ticks -3: must be from 0 to 10000000"},

@@ -73,7 +73,7 @@ func TestPrepareNamesWhatTheFlagsGetWrong(t *testing.T) {
 	}{
 		{[]string{"-scenario", "arena"}, ""},
 		{[]string{"-scenario", "nosuch"},
-			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, near_chase"},
+			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, horde, near_chase"},
 		{[]string{"-scenario", "arena", "-seek", "10", "-fork", "far.attack=6"}, ""},
 		{[]string{"-scenario", "arena", "-seek", "10", "-fork", "far.attack=2"},
 			"-fork far.attack=2: a ranged kind's attack 2 must be above its min_distance 2.5"},

@@ -1,0 +1,168 @@
+package ai_test
+
+import (
+	"fmt"
+	"io/fs"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/entity"
+)
+
+// Horde benchmarks: a stretch of hordeStretch steps, played again and again
+// from the same state (the world and minds restored with the timer
+// stopped), so that every run measures the same steps whatever its speed.
+const (
+	hordeWarmUp  = 600 // ticks played before the stretch: the nearest have arrived
+	hordeStretch = 60  // steps measured, then the world goes back to their start
+)
+
+// BenchmarkHorde steps the shipped horde scenario with n enemies, every one
+// of them seeing the player and charging, the player in the middle of the
+// arena walking a square and striking, invulnerable: after hordeWarmUp ticks
+// the nearest press around the player and the rest run at them. It reports
+// the mean step per enemy, on the clock and in CPU time (all cores'), the
+// worst step of the run, and at 100,000 the mean step against a plain
+// struct-of-arrays chase loop over as many enemies on one goroutine,
+// measured in the same run (x-chase-loop).
+func BenchmarkHorde(b *testing.B) {
+	for _, n := range []int{10_000, 100_000, 1_000_000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			w, minds := hordeWorld(b, n)
+			for range hordeWarmUp {
+				w.Step(walkInCircles(w.Tick), entity.Dt)
+			}
+			var snap entity.Snapshot
+			var mem ai.Memory
+			w.Save(&snap)
+			minds.Save(&mem)
+			worst, steps, cpu := time.Duration(0), 0, time.Duration(0)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if steps > 0 && steps%hordeStretch == 0 {
+					b.StopTimer()
+					w.Restore(&snap)
+					minds.Restore(&mem)
+					b.StartTimer()
+				}
+				start, startCPU := time.Now(), cpuTime()
+				w.Step(walkInCircles(w.Tick), entity.Dt)
+				worst, cpu = max(worst, time.Since(start)), cpu+cpuTime()-startCPU
+				steps++
+			}
+			perEnemy := float64(b.Elapsed().Nanoseconds()) / float64(b.N) / float64(n)
+			b.ReportMetric(perEnemy, "ns/enemy")
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(n), "cpu-ns/enemy")
+			b.ReportMetric(float64(worst.Nanoseconds()), "worst-ns/step")
+			if n == 100_000 {
+				b.ReportMetric(perEnemy/chaseLoopNs(n), "x-chase-loop")
+			}
+		})
+	}
+}
+
+// hordeWorld returns the horde scenario's world with n enemies more, the
+// arena grown to hold them (10 square units each, as -enemies does), the
+// player moved to its middle and the horde's detect range stretched over
+// the arena where the largest a file may set falls short (1,000,000
+// enemies need an arena 3,163 units wide): every enemy sees the player.
+func hordeWorld(b *testing.B, n int) (*entity.World, *ai.Minds) {
+	b.Helper()
+	cfg, err := config.DefaultConfig()
+	if err != nil {
+		b.Fatal(err)
+	}
+	data, err := fs.ReadFile(assets.Scenarios, "horde.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc, err := config.ParseScenario("horde.toml", data, cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := entity.NewWorld(sc.Apply(cfg), 1)
+	w.Arena = w.Arena.Holding(len(w.Enemies) + n)
+	w.Player.Pos = entity.Vec{X: w.Arena.Width / 2, Y: w.Arena.Height / 2}
+	w.SpawnRandom(n)
+	horde := *w.Kind("horde")
+	horde.Detect = max(horde.Detect, math.Hypot(w.Arena.Width, w.Arena.Height))
+	w.SetKind(horde)
+	trees, err := ai.ShippedTrees(w.Kinds)
+	if err != nil {
+		b.Fatal(err)
+	}
+	minds, err := ai.Attach(w, trees)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return w, minds
+}
+
+// BenchmarkChaseLoop is the floor a chasing enemy's step is compared with:
+// a plain loop over enemies kept as a struct of arrays, on one goroutine,
+// doing a chasing enemy's work (the distance to the player, a step toward
+// them that stops short, the arena's bounds).
+func BenchmarkChaseLoop(b *testing.B) {
+	for _, n := range []int{100_000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			c := newChaseLoop(n)
+			b.ReportAllocs()
+			for b.Loop() {
+				c.step()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/enemy")
+		})
+	}
+}
+
+// chaseLoop is n chasing enemies as a struct of arrays, and their player.
+type chaseLoop struct {
+	x, y           []float64
+	px, py, w, h   float64
+	speed, stopped float64
+}
+
+// newChaseLoop spreads n enemies over an arena of 10 square units each,
+// the player in its middle.
+func newChaseLoop(n int) *chaseLoop {
+	side := math.Sqrt(10 * float64(n))
+	c := &chaseLoop{x: make([]float64, n), y: make([]float64, n), px: side / 2, py: side / 2, w: side, h: side,
+		speed: 4 * entity.Dt, stopped: 0.6}
+	for i := range n {
+		c.x[i], c.y[i] = math.Mod(float64(i)*7.31, side), math.Mod(float64(i)*3.17, side)
+	}
+	return c
+}
+
+// step moves every enemy toward the player, stopping short of them.
+func (c *chaseLoop) step() {
+	x, y := c.x, c.y[:len(c.x)]
+	for i := range x {
+		dx, dy := c.px-x[i], c.py-y[i]
+		d := math.Sqrt(dx*dx + dy*dy)
+		if d <= c.stopped {
+			continue
+		}
+		f := min(c.speed, d-c.stopped) / d
+		x[i] = min(max(x[i]+dx*f, 0), c.w)
+		y[i] = min(max(y[i]+dy*f, 0), c.h)
+	}
+}
+
+// chaseLoopNs measures the chase loop over n enemies on this goroutine and
+// returns its time per enemy and step, in nanoseconds.
+func chaseLoopNs(n int) float64 {
+	c := newChaseLoop(n)
+	c.step()
+	const steps = 50
+	start := time.Now()
+	for range steps {
+		c.step()
+	}
+	return float64(time.Since(start).Nanoseconds()) / steps / float64(n)
+}

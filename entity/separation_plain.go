@@ -1,0 +1,52 @@
+package entity
+
+import "math"
+
+// plainGrid lists bodies by cell for separatePlain: a list per cell, linked
+// through the bodies.
+type plainGrid struct {
+	head []int32 // per cell: its first body, or -1
+	next []int32 // per body: the next body in its cell, or -1
+}
+
+// separatePlain separates the bodies by the rule (separation.go) as plainly
+// as it can be written: bodies in index order, each summing the pushes of
+// every body in the cells around its own, found through lists of the bodies
+// in each cell; then every body moves. It is the reference the sorted
+// separation is held to (see World.Reference).
+func (w *World) separatePlain() {
+	c, g := &w.crowd, &w.crowd.plain
+	n := len(c.bodies)
+	c.order = append(c.order[:0], c.bodies...)
+	c.x, c.y, c.r, c.pushed = resize(c.x, n), resize(c.y, n), resize(c.r, n), resize(c.pushed, n)
+	g.head = emptyCells(g.head, c.cells.cols*c.cells.rows)
+	g.next = resize(g.next, n)
+	for k, word := range c.order {
+		e := &w.Enemies[bodyIndex(word)]
+		c.x[k], c.y[k], c.r[k] = e.Pos.X, e.Pos.Y, e.Kind.Radius
+		cell := c.cells.cellOf(e.Pos)
+		g.next[k], g.head[cell] = g.head[cell], int32(k)
+	}
+	c.shift = 0
+	for k, word := range c.order {
+		i := bodyIndex(word)
+		var px, py int64
+		cx, cy := c.cells.cellXY(Vec{X: c.x[k], Y: c.y[k]})
+		for y := max(cy-1, 0); y <= min(cy+1, c.cells.rows-1); y++ {
+			for x := max(cx-1, 0); x <= min(cx+1, c.cells.cols-1); x++ {
+				for m := g.head[y*c.cells.cols+x]; m >= 0; m = g.next[m] {
+					if int(m) != k {
+						dx, dy := push(c.x[k], c.y[k], c.r[k], i, c.x[m], c.y[m], c.r[m], bodyIndex(c.order[m]))
+						px, py = px+dx, py+dy
+					}
+				}
+			}
+		}
+		w.Enemies[i].Pos = w.settleBody(c.x[k], c.y[k], c.r[k], px, py)
+	}
+	for k, word := range c.order {
+		at := w.Enemies[bodyIndex(word)].Pos
+		c.pushed[k] = at.X != c.x[k] || at.Y != c.y[k]
+		c.shift = max(c.shift, math.Abs(at.X-c.x[k]), math.Abs(at.Y-c.y[k]))
+	}
+}
