@@ -37,6 +37,10 @@ func ReadFile(path string) ([]byte, error) {
 	return data, nil
 }
 
+// NoFiles is what reading a file answers where there are none: in a
+// browser.
+const NoFiles = "no such file here: a browser has no files"
+
 // readBounded reads r to its end, or to one byte beyond MaxFileBytes,
 // starting with room for size bytes.
 func readBounded(r io.Reader, size int64) ([]byte, error) {
@@ -79,6 +83,8 @@ func readProblem(err error) string {
 		return FileNotFound
 	case errors.Is(err, os.ErrPermission):
 		return "permission denied"
+	case errors.Is(err, errors.ErrUnsupported): // a browser
+		return NoFiles
 	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {

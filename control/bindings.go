@@ -39,6 +39,32 @@ const (
 	ToggleHold // pause while an enemy's panel, graph or heat map opens
 	ZoomIn     // the view of the arena, on the player
 	ZoomOut
+	Redo     // with Ctrl: what Ctrl+Z undid
+	EditTree // the tree editor of the selected enemy's kind
+
+	// The tree editor's actions (EditorBindings), which act only while it
+	// is open, when the keyboard is the editor's.
+	EditPrev      // the node above (in a list: the choice above)
+	EditNext      // the node below
+	EditParent    // the node's parent
+	EditChild     // the node's first child
+	EditAddChild  // pick a node to add as the last child
+	EditAddBefore // pick a node to add before it
+	EditAddAfter  // pick a node to add after it
+	EditWrap      // pick a composite or decorator to wrap it in
+	EditKind      // pick the kind it becomes
+	EditUnwrap    // a decorator or composite with one child gives way to it
+	EditDelete
+	EditMove // value -1 (up among its siblings) or 1
+	EditOff  // switch the node off or on
+	EditCopy
+	EditCut
+	EditPaste
+	EditRename // type a new name
+	EditParams // type new parameters
+	EditChoose // Enter: the choice, or the text typed
+	EditErase  // Backspace: the last character typed
+	EditCancel // Esc: the list or the typing, else the editor
 
 	actionCount // how many actions there are
 )
@@ -103,8 +129,10 @@ var Bindings = []Binding{
 	{"V", "what-if: draw the other future on top", []Key{{Name: "V", Action: SwapFutures}}, nil},
 	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}, nil},
 	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}, nil},
-	{"Ctrl+Z", "undo the last tuning", []Key{{Name: "Z", Action: Undo, Ctrl: true}}, nil},
-	{"Ctrl+S", "save the tuned values", []Key{{Name: "S", Action: Save, Ctrl: true}}, nil},
+	{"F2", "edit the tree of the selected enemy's kind (keys below)", []Key{{Name: "F2", Action: EditTree}}, nil},
+	{"Ctrl+Z", "undo the last tuning or tree edit", []Key{{Name: "Z", Action: Undo, Ctrl: true}}, nil},
+	{"Ctrl+Y", "redo what Ctrl+Z undid", []Key{{Name: "Y", Action: Redo, Ctrl: true}}, nil},
+	{"Ctrl+S", "save the tuned values (editing: the tree)", []Key{{Name: "S", Action: Save, Ctrl: true}}, nil},
 	{"R", "restart", []Key{{Name: "R", Action: Restart}}, nil},
 	{"F1", "this list", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}},
 	{"Esc", "quit", []Key{{Name: "Escape", Action: Quit}}, nil},

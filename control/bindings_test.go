@@ -102,3 +102,33 @@ func TestAnInputSaysWhatActedAndWithWhichValue(t *testing.T) {
 		})
 	}
 }
+
+// TestTheEditorsKeyListIsItsBindings checks docs/trees.md's table of the
+// tree editor's keys against control.EditorBindings, row by row.
+func TestTheEditorsKeyListIsItsBindings(t *testing.T) {
+	doc, err := os.ReadFile("../docs/trees.md")
+	require.NoError(t, err)
+	table := string(doc)[strings.Index(string(doc), "| Key | Does |"):]
+	table = table[:strings.Index(table, "\n\n")]
+	var want, got []string
+	for _, b := range control.EditorBindings {
+		want = append(want, "| "+b.Label+" | "+b.Help+" |")
+	}
+	got = strings.Split(table, "\n")[2:]
+	assert.Equal(t, want, got)
+}
+
+// TestEveryEditorKeyIsBoundOnce: the editor's keys do not repeat.
+func TestEveryEditorKeyIsBoundOnce(t *testing.T) {
+	seen := map[string]bool{}
+	for _, b := range control.EditorBindings {
+		for _, k := range b.Keys {
+			id := k.Name
+			if k.Ctrl {
+				id = "Ctrl+" + id
+			}
+			assert.False(t, seen[id], "%s is bound twice", id)
+			seen[id] = true
+		}
+	}
+}

@@ -36,6 +36,9 @@ const (
 	// byFile is a file changed on disk: it stays in force, so made in the
 	// past it is also made live once play goes on from there.
 	byFile
+	// byRedo makes again a change Ctrl+Z took back: undoable, like byKey,
+	// but it keeps what else there is to redo.
+	byRedo
 )
 
 // errNoChange is what apply answers for a change that changes nothing where
@@ -56,6 +59,9 @@ const undoLevels = 100
 // that does not build; neither changes anything.
 func (c *Controller) apply(ch change) error {
 	if c.Run.Past() {
+		if ch.source == byKey {
+			c.redo = nil
+		}
 		if ch.source == byFile {
 			c.pending = append(c.pending, ch)
 		}
@@ -74,6 +80,9 @@ func (c *Controller) apply(ch change) error {
 		c.Run.SetKinds(ch.kinds...)
 	}
 	if ch.source == byKey {
+		c.redo = nil
+	}
+	if ch.source == byKey || ch.source == byRedo {
 		c.undo = append(c.undo, undo)
 		if len(c.undo) > undoLevels {
 			c.undo = slices.Delete(c.undo, 0, len(c.undo)-undoLevels)
@@ -144,6 +153,8 @@ func (c *Controller) undoLast() {
 	}
 	back := c.undo[n-1]
 	back.what = "undone: " + c.undoText(back)
+	again := c.inverse(back)
+	again.what, again.source = "redone: "+c.undoText(again), byRedo
 	switch err := c.apply(back); {
 	case errors.Is(err, errNoChange):
 		if !c.Run.Past() { // taken back already, by a what-if kept
@@ -154,6 +165,27 @@ func (c *Controller) undoLast() {
 		c.Say(err.Error())
 	case !c.Run.Past():
 		c.undo = c.undo[:n-1]
+		c.redo = append(c.redo, again)
+	}
+}
+
+// redoLast makes again the newest change Ctrl+Z took back, through the
+// door: live, or in the past a what-if.
+func (c *Controller) redoLast() {
+	n := len(c.redo)
+	if n == 0 {
+		c.Say("nothing to redo")
+		return
+	}
+	again := c.redo[n-1]
+	switch err := c.apply(again); {
+	case errors.Is(err, errNoChange):
+		c.redo = c.redo[:n-1]
+		c.Say("nothing to redo: the values are those the redo gives")
+	case err != nil:
+		c.Say(err.Error())
+	default:
+		c.redo = c.redo[:n-1]
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
@@ -22,6 +23,7 @@ type Controller struct {
 	Debugger
 	Breaks Breakpoints
 	Editor BreakEditor
+	Trees  TreeEditing
 	Tuner  Tuner
 	// What is the what-if made in the past, or nil.
 	What *WhatIf
@@ -32,6 +34,7 @@ type Controller struct {
 	opts    Options
 	trace   *ai.Trace
 	undo    []change // the changes made by keys, newest last, for Ctrl+Z
+	redo    []change // the changes Ctrl+Z took back, newest last, for Ctrl+Y
 	pending []change // file changes made in the past, to make live when play goes on
 	ahead   uint32   // the tick of a replay being played ahead to, or 0 (see SeekAhead)
 }
@@ -58,9 +61,15 @@ func New(run *session.Session, opts Options, panelRows int) (*Controller, error)
 			return nil, err
 		}
 	}
+	if opts.Edit {
+		c.toggleTreeEditing()
+	}
 	c.Breaks.conds = opts.Breaks
 	if grown := run.Grown(); grown != "" {
 		c.Say(grown)
+	}
+	if kept := run.KeptTrees(); len(kept) > 0 {
+		c.Say("started on the trees kept in this browser for " + strings.Join(kept, ", ") + " (F2 edits them)")
 	}
 	return c, nil
 }
@@ -84,6 +93,8 @@ func (c *Controller) Version() Version {
 // Update applies one input snapshot and, unless the game is paused or its
 // window is in the background, plays the ticks the speed asks for.
 func (c *Controller) Update(in Input) error {
+	in = c.keyboardFor(in)
+	c.treeEditWith(in)
 	if in.Acted(ToggleGizmos) {
 		c.ShowGizmos = !c.ShowGizmos
 	}

@@ -10,6 +10,9 @@ type Input struct {
 	acts [actionCount]int8 // each action's value this update: 0 if it did not act
 	Pointer
 	Unfocused bool // the game's window is in the background: time stands still
+	// Text is what was typed this update, for the tree editor's lists and
+	// fields.
+	Text string
 }
 
 // Pointer is the mouse (or a finger) in one update.
@@ -79,6 +82,17 @@ func (in *Input) Act(a Action, value int) {
 		value = 1
 	}
 	in.acts[a] = int8(value)
+}
+
+// Merge returns in with what acted in other too: each action other acted
+// with takes other's value.
+func (in Input) Merge(other Input) Input {
+	for a, v := range other.acts {
+		if v != 0 {
+			in.acts[a] = v
+		}
+	}
+	return in
 }
 
 // Acted reports whether action a acted this update.

@@ -9,6 +9,7 @@ type Options struct {
 	HideGizmos bool   // start with the range circles off (G shows them)
 	Select     string // the ID of an enemy to select at start, like "near-1"
 	Graph      bool   // start with the panel's tree drawn as a graph
+	Edit       bool   // start with the tree editor open on the selected enemy's kind
 	// Heat starts the graph with its crowd heat map over a window: 1 for
 	// the last second, 2 for ten seconds, 3 for the whole history; 0: off.
 	Heat   int

@@ -125,7 +125,13 @@ func (c *Controller) tuneWith(in Input) {
 	if in.Acted(Undo) {
 		c.undoLast()
 	}
-	if in.Acted(Save) {
+	if in.Acted(Redo) {
+		c.redoLast()
+	}
+	switch {
+	case in.Acted(Save) && c.Trees.Open:
+		c.saveTree()
+	case in.Acted(Save):
 		c.save()
 	}
 }
@@ -284,6 +290,9 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 	if u.Err != nil {
 		t.Problem = firstLines(problemLines(u.Err)) + "  (still running the last good tree)"
 		return
+	}
+	if c.savedByEditor(path, u.Sum) {
+		return // the editor's own save: in force already
 	}
 	files := map[string]session.TreeFile{}
 	var kinds []string

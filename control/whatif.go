@@ -129,6 +129,9 @@ func (c *Controller) joinWhatIf(ch change) error {
 // what-if when it was its only one.
 func (c *Controller) undoWhatIf(w *WhatIf) {
 	last := w.changes[len(w.changes)-1]
+	again := last
+	again.source = byRedo
+	c.redo = append(c.redo, again)
 	if len(w.changes) == 1 {
 		c.dropWhatIf()
 		c.Say("undone: " + last.what + "; no what-if left")

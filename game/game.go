@@ -28,6 +28,7 @@ type views struct {
 	timeline timelineView
 	whatIf   whatIfView
 	editor   breakEditor
+	trees    treeEditorView
 	help     helpView
 }
 
@@ -75,7 +76,10 @@ func (g *Game) Update() error {
 	start := time.Now()
 	err := g.views.editor.update(g.ctl)
 	if err == nil {
-		err = g.update(g.views.editor.shield(g.input()))
+		err = g.views.trees.update(g.ctl)
+	}
+	if err == nil {
+		err = g.update(g.views.trees.shield(g.views.editor.shield(g.input())))
 	}
 	g.run.stats.update += time.Since(start)
 	return err
@@ -86,7 +90,7 @@ func (g *Game) Update() error {
 // unless paused; then the frame of this update is laid out, once, for the
 // views to draw and the next pointer to hit.
 func (g *Game) update(in control.Input) error {
-	if in.Acted(control.Quit) || g.run.done {
+	if g.ctl.Quits(in) || g.run.done {
 		return g.run.end()
 	}
 	if g.picture && g.run.updates >= g.run.opts.Frames {
@@ -133,6 +137,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	v.timeline.draw(screen, s)
 	v.whatIf.draw(screen, s)
 	v.editor.draw(screen, s)
+	v.trees.draw(screen, s)
 	v.help.draw(screen, s)
 	g.run.drew(screen, start, g.ctl)
 }

@@ -89,9 +89,13 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 	s.print(dst, "Keys", x, y, 2, colourText)
 	s.print(dst, "F1 closes; the game holds while this is open", x+70, y+8, 1, colourDim)
 	y += panelTitleHeight
-	for _, l := range helpLines() {
+	lines := helpLines()
+	// The lines close up, down to the text's own height, to keep the list
+	// within the column.
+	step := max(min(lineHeight, (panelY+panelHeight-panelPad-y)/float64(len(lines))), textHeight(1))
+	for _, l := range lines {
 		s.print(dst, l, x, y, 1, colourText)
-		y += lineHeight
+		y += step
 	}
 }
 

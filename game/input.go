@@ -13,10 +13,12 @@ type boundKey struct {
 	key ebiten.Key
 }
 
-// boundKeys are every key of control.Bindings, resolved once.
+// boundKeys are every key of control.Bindings and control.EditorBindings,
+// resolved once: the controller decides which act (the editor's while it
+// is open, the game's others while it is closed).
 var boundKeys = func() []boundKey {
 	var keys []boundKey
-	for _, b := range control.Bindings {
+	for _, b := range append(control.Bindings[:len(control.Bindings):len(control.Bindings)], control.EditorBindings...) {
 		for _, k := range b.Keys {
 			var key ebiten.Key
 			if err := key.UnmarshalText([]byte(k.Name)); err != nil {
@@ -47,6 +49,7 @@ func (d *devices) read() control.Input {
 			in.Act(k.Action, k.Value)
 		}
 	}
+	in.Text = string(ebiten.AppendInputChars(nil))
 	d.pads = readPads(&in, d.pads)
 	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.MouseDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)

@@ -39,6 +39,7 @@ type Session struct {
 	origin Origin
 	cfg    *entity.Config
 	steps  []entity.Step
+	kept   []string // the kinds that started on a tree kept in the browser
 
 	World  *entity.World
 	Minds  *ai.Minds
@@ -453,6 +454,10 @@ func (s *Session) PlayerDiedAt() uint32 {
 	}
 	return s.World.Tick
 }
+
+// KeptTrees returns the kinds that started on a tree kept in the browser
+// (see KeepTree), in order of name.
+func (s *Session) KeptTrees() []string { return s.kept }
 
 // Hash appends the state of the world and every tree instance to b: equal
 // bytes mean the same tick of the same game.

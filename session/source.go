@@ -45,19 +45,32 @@ func Open(s Source) (*Session, error) {
 			run, err = New(origin)
 		}
 	}
-	if err != nil || len(s.Set) == 0 && len(s.Trees) == 0 {
+	var kept map[string][]byte
+	if err == nil && s.ReplayPath == "" {
+		kept = storedTrees()
+	}
+	if err != nil || len(s.Set) == 0 && len(s.Trees) == 0 && len(kept) == 0 {
 		return run, err
 	}
 	v := Variant{Values: s.Set}
+	for _, kind := range slices.Sorted(maps.Keys(kept)) {
+		if _, named := s.Trees[kind]; !named && run.World.Kind(kind) != nil {
+			if v.Trees == nil {
+				v.Trees = map[string]TreeFile{}
+			}
+			v.Trees[kind] = TreeFile{Text: kept[kind]}
+			run.kept = append(run.kept, kind)
+		}
+	}
 	for _, kind := range slices.Sorted(maps.Keys(s.Trees)) {
-		data, err := config.ReadFile(s.Trees[kind])
+		f, err := readTree(s.Trees[kind])
 		if err != nil {
 			return nil, err
 		}
 		if v.Trees == nil {
 			v.Trees = map[string]TreeFile{}
 		}
-		v.Trees[kind] = TreeFile{Path: s.Trees[kind], Text: data}
+		v.Trees[kind] = f
 	}
 	if err := run.Vary(v); err != nil {
 		return nil, err
@@ -104,10 +117,39 @@ func readScenario(path string) (name string, data []byte, err error) {
 		return "assets/scenarios/" + shipped + " (embedded)", embedded, nil
 	}
 	var fe *config.FileError
-	if errors.As(err, &fe) && fe.Msg == config.FileNotFound {
+	if errors.As(err, &fe) && (fe.Msg == config.FileNotFound || fe.Msg == config.NoFiles) {
 		fe.Msg += "; the shipped scenarios are " + strings.Join(ShippedScenarios(), ", ")
 	}
 	return "", nil, err
+}
+
+// readTree reads a tree file -tree names, or a shipped tree named like
+// "coward.tree" or "coward" when no such file exists (what a browser, which
+// has no files, asks for), which then has no path.
+func readTree(path string) (TreeFile, error) {
+	data, err := config.ReadFile(path)
+	if err == nil {
+		return TreeFile{Path: path, Text: data}, nil
+	}
+	shipped := strings.TrimSuffix(path, ".tree") + ".tree"
+	if embedded, ferr := fs.ReadFile(assets.Trees, shipped); ferr == nil && !strings.Contains(path, "/") {
+		return TreeFile{Text: embedded}, nil
+	}
+	var fe *config.FileError
+	if errors.As(err, &fe) && (fe.Msg == config.FileNotFound || fe.Msg == config.NoFiles) {
+		fe.Msg += "; the shipped trees are " + strings.Join(shippedTrees(), ", ")
+	}
+	return TreeFile{}, err
+}
+
+// shippedTrees lists the names of the tree files the program carries.
+func shippedTrees() []string {
+	var names []string
+	entries, _ := fs.ReadDir(assets.Trees, ".")
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
 }
 
 // ShippedScenarios lists the names of the scenarios the program carries, as

@@ -3,6 +3,7 @@
 package session
 
 import (
+	"strings"
 	"syscall/js"
 
 	"github.com/enemyai/enemyai/config"
@@ -38,4 +39,38 @@ func storedConfig() ([]byte, bool) {
 		return nil, false
 	}
 	return data, true
+}
+
+// treeKeyPrefix is where the browser build keeps each kind's edited tree,
+// under the kind's name.
+const treeKeyPrefix = "enemyai/tree/"
+
+// KeepTree stores a kind's edited tree in the browser's local storage, which
+// the next visit starts from.
+func KeepTree(kind string, data []byte) {
+	if s := js.Global().Get("localStorage"); s.Truthy() {
+		s.Call("setItem", treeKeyPrefix+kind, string(data))
+	}
+}
+
+// storedTrees returns the trees kept in the browser, by kind, those that
+// still build.
+func storedTrees() map[string][]byte {
+	s := js.Global().Get("localStorage")
+	if !s.Truthy() {
+		return nil
+	}
+	out := map[string][]byte{}
+	for i := range s.Get("length").Int() {
+		key := s.Call("key", i)
+		if key.Type() != js.TypeString || !strings.HasPrefix(key.String(), treeKeyPrefix) {
+			continue
+		}
+		kind := strings.TrimPrefix(key.String(), treeKeyPrefix)
+		data := []byte(s.Call("getItem", key.String()).String())
+		if _, err := buildTree(kind+".tree", TreeFile{Text: data}); err == nil {
+			out[kind] = data
+		}
+	}
+	return out
 }

@@ -7,3 +7,9 @@ const StoredConfigName = "enemies.toml (kept in this browser)"
 
 // storedConfig is only for the browser build: the desktop reads files.
 func storedConfig() ([]byte, bool) { return nil, false }
+
+// KeepTree is only for the browser build: the desktop saves tree files.
+func KeepTree(string, []byte) {}
+
+// storedTrees is only for the browser build.
+func storedTrees() map[string][]byte { return nil }

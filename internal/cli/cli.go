@@ -21,6 +21,7 @@ type Options struct {
 	HideGizmos     bool   // start with the range circles off (G shows them)
 	Select         string // ID of an enemy to select at start, like "near-1"
 	Graph          bool   // start with the panel's tree drawn as a graph
+	Edit           bool   // start with the tree editor open on the selected enemy's kind
 	// NoHold starts with holding the game while a panel is read off (see
 	// control.Debugger.HoldToRead).
 	NoHold bool
@@ -59,6 +60,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	gizmos := fs.Bool("gizmos", true, "start with the detect and attack range circles shown")
 	fs.StringVar(&o.Select, "select", "", "select enemy `id` at start (like near-1), showing its tree panel")
 	fs.BoolVar(&o.Graph, "graph", false, "start with the panel's tree drawn as a graph (T switches)")
+	fs.BoolVar(&o.Edit, "edit", false, "start with the tree editor open on the kind of the enemy -select names (F2 switches)")
 	hold := fs.Bool("hold", true, "pause while you read an enemy's panel, its graph or a heat map (I switches)")
 	heat := fs.String("heat", "", "start with the graph's crowd heat map over the last `window`: 1s, 10s or all (C steps through them)")
 	fs.StringVar(&o.TracePath, "trace", "", "record the decision trace (JSON Lines) to `file`")
@@ -85,6 +87,8 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, err
 	}
 	switch {
+	case o.Edit && o.Select == "":
+		return o, errors.New("-edit: name the enemy whose kind's tree to edit with -select")
 	case o.Frames < 1:
 		return o, fmt.Errorf("-frames %d: must be at least 1", o.Frames)
 	case o.Measure < 0:
@@ -136,6 +140,6 @@ func Prepare(o Options) (*session.Session, control.Options, error) {
 	if err != nil {
 		return nil, control.Options{}, err
 	}
-	return run, control.Options{HideGizmos: o.HideGizmos, Select: o.Select, Graph: o.Graph, Heat: o.Heat, NoHold: o.NoHold,
+	return run, control.Options{HideGizmos: o.HideGizmos, Select: o.Select, Graph: o.Graph, Heat: o.Heat, NoHold: o.NoHold, Edit: o.Edit,
 		Breaks: breaks, TracePath: o.TracePath, RecordPath: o.RecordPath, ConfigPath: o.ConfigPath, ReplayPath: o.ReplayPath}, nil
 }

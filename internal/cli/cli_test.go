@@ -95,3 +95,13 @@ func TestPrepareNamesWhatTheFlagsGetWrong(t *testing.T) {
 		assert.EqualError(t, err, tc.want, "%v", tc.args)
 	}
 }
+
+// TestEditNeedsAnEnemy: -edit opens the tree of the selected enemy's kind,
+// so it says so without -select.
+func TestEditNeedsAnEnemy(t *testing.T) {
+	_, err := Parse([]string{"-edit"}, &strings.Builder{})
+	assert.EqualError(t, err, "-edit: name the enemy whose kind's tree to edit with -select")
+	o, err := Parse([]string{"-edit", "-select", "near-1"}, &strings.Builder{})
+	require.NoError(t, err)
+	assert.True(t, o.Edit)
+}

@@ -1,0 +1,71 @@
+package control
+
+// EditorBindings are the tree editor's keys, which act only while it is
+// open: then the keyboard is the editor's, and of the game's keys (Bindings)
+// only those of editingKeeps act. docs/trees.md lists them.
+var EditorBindings = []Binding{
+	{"Up / Down", "the node above / below (in a list: the choice)", []Key{
+		{Name: "ArrowUp", Action: EditPrev}, {Name: "ArrowDown", Action: EditNext}}, nil},
+	{"Left / Right", "the node's parent / first child", []Key{
+		{Name: "ArrowLeft", Action: EditParent}, {Name: "ArrowRight", Action: EditChild}}, nil},
+	{"A / B / N", "add a child / a node before / a node after, from a list", []Key{
+		{Name: "A", Action: EditAddChild}, {Name: "B", Action: EditAddBefore}, {Name: "N", Action: EditAddAfter}}, nil},
+	{"W / U", "wrap in a composite or decorator / unwrap", []Key{
+		{Name: "W", Action: EditWrap}, {Name: "U", Action: EditUnwrap}}, nil},
+	{"K", "change the node's kind, keeping its name and children", []Key{{Name: "K", Action: EditKind}}, nil},
+	{"R / P", "rename / change the parameters (type, then Enter)", []Key{
+		{Name: "R", Action: EditRename}, {Name: "P", Action: EditParams}}, nil},
+	{"D", "switch the node off (skipped when built, marked off) or on", []Key{{Name: "D", Action: EditOff}}, nil},
+	{"Delete", "delete the node and its subtree", []Key{{Name: "Delete", Action: EditDelete}}, nil},
+	{"Ctrl+Up / Ctrl+Down", "move the node up / down among its siblings", []Key{
+		{Name: "ArrowUp", Action: EditMove, Value: -1, Ctrl: true}, {Name: "ArrowDown", Action: EditMove, Value: 1, Ctrl: true}}, nil},
+	{"Ctrl+C / Ctrl+X / Ctrl+V", "copy / cut to move / paste after the node", []Key{
+		{Name: "C", Action: EditCopy, Ctrl: true}, {Name: "X", Action: EditCut, Ctrl: true}, {Name: "V", Action: EditPaste, Ctrl: true}}, nil},
+	{"typing, Backspace, Enter", "filter a list or type a name; Enter chooses", []Key{
+		{Name: "Enter", Action: EditChoose}, {Name: "NumpadEnter", Action: EditChoose}, {Name: "Backspace", Action: EditErase}}, nil},
+	{"Esc", "close the list or the typing, else the editor", []Key{{Name: "Escape", Action: EditCancel}}, nil},
+}
+
+// editingKeeps are the game's actions that still act while the tree editor
+// has the keyboard: the key list, the editor's own key, pausing, undo, redo
+// and saving, and the pointer's.
+var editingKeeps = []Action{ToggleHelp, EditTree, Pause, Undo, Redo, Save}
+
+// editorFirst is the first of the editor's own actions.
+const editorFirst = EditPrev
+
+// forEditor returns what of in acts while the tree editor is open (editing)
+// or closed: the editor's keys only while it is open, the game's others only
+// while it is closed, and while keys type into the editor's list or field
+// (typing), the editor's alone. It is the one place that decides which keys
+// are the editor's.
+func (in Input) forEditor(editing, typing bool) Input {
+	out := in
+	for a := range actionCount {
+		kept := a >= editorFirst
+		if !editing {
+			kept = !kept
+		} else if !kept && !typing {
+			for _, k := range editingKeeps {
+				kept = kept || k == a
+			}
+		}
+		if !kept {
+			out.acts[a] = 0
+		}
+	}
+	if !editing {
+		out.Text = ""
+	}
+	return out
+}
+
+// keyboardFor returns what of in acts, as the tree editor decides.
+func (c *Controller) keyboardFor(in Input) Input {
+	t := &c.Trees
+	return in.forEditor(t.Open, t.Open && (t.Pick != nil || t.Typing != NoField))
+}
+
+// Quits reports whether in asks to quit the game: not while the tree
+// editor has the keyboard, where Esc closes what it has open.
+func (c *Controller) Quits(in Input) bool { return c.keyboardFor(in).Acted(Quit) }

@@ -1,0 +1,175 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"io"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/control"
+)
+
+// treeEditorView is the tree editor's window (F2, or the panel's Edit
+// button): the nodes of the kind's tree text, the node selected, a button
+// for every edit the keys make, the quick-insert list and what was wrong
+// with the last edit. debugui draws it and reads the pointer over it; the
+// keys go to the controller (control.EditorBindings), and so does every
+// button, as the action its key acts, so that an edit made by pointer or by
+// key takes one path.
+type treeEditorView struct {
+	ui       debugui.DebugUI
+	captured debugui.InputCapturingState
+	bounds   image.Rectangle
+	// pressed are the actions the window's buttons acted on this update,
+	// handed to the controller with the devices' input.
+	pressed control.Input
+}
+
+// The tree editor's place: the lower part of the panel's column, under the
+// panel's tree, so that the graph above it shows the tree edited.
+const treeEditorHeight = 330
+
+var treeEditorBounds = image.Rect(panelX, panelY+panelHeight-treeEditorHeight, panelX+panelWidth, panelY+panelHeight)
+
+// nodeIndent is how far a node's button is indented per level, in pixels.
+const nodeIndent = 14
+
+// editButtons are the window's buttons and the actions they act, in the
+// order the window shows them.
+var editButtons = []struct {
+	label  string
+	action control.Action
+	value  int
+}{
+	{"Child", control.EditAddChild, 0}, {"Before", control.EditAddBefore, 0}, {"After", control.EditAddAfter, 0},
+	{"Wrap", control.EditWrap, 0}, {"Unwrap", control.EditUnwrap, 0}, {"Kind", control.EditKind, 0},
+	{"Rename", control.EditRename, 0}, {"Params", control.EditParams, 0}, {"Off/on", control.EditOff, 0},
+	{"Up", control.EditMove, -1}, {"Down", control.EditMove, 1}, {"Delete", control.EditDelete, 0},
+	{"Copy", control.EditCopy, 0}, {"Cut", control.EditCut, 0}, {"Paste", control.EditPaste, 0},
+	{"Undo", control.Undo, 0}, {"Redo", control.Redo, 0}, {"Save", control.Save, 0},
+}
+
+// update lays out the window when the editor is open and notes what the
+// window takes of the pointer and which of its buttons were pressed.
+func (v *treeEditorView) update(ctl *control.Controller) error {
+	v.pressed = control.Input{}
+	if dropped := ebiten.DroppedFiles(); dropped != nil {
+		dropTrees(ctl, dropped)
+	}
+	captured, err := v.ui.Update(func(ctx *debugui.Context) error {
+		t := &ctl.Trees
+		if !t.Open {
+			return nil
+		}
+		e := ctl.TreeEditor()
+		title := fmt.Sprintf("Tree of %s: %s  (F2 or Esc closes)", t.Kind, e.Name())
+		ctx.Window(title, treeEditorBounds, func(layout debugui.ContainerLayout) {
+			v.bounds = layout.Bounds
+			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
+			for i, b := range editButtons {
+				ctx.IDScope(strconv.Itoa(i), func() {
+					ctx.Button(b.label).On(func() { v.pressed.Act(b.action, b.value) })
+				})
+			}
+			ctx.SetGridLayout([]int{-1}, nil)
+			switch {
+			case t.Pick != nil:
+				v.picker(ctx, t.Pick)
+			case t.Typing != control.NoField:
+				field := map[control.Field]string{control.NameField: "name", control.ParamsField: "parameters"}[t.Typing]
+				ctx.Text(fmt.Sprintf("Type the %s, Enter sets it, Esc leaves it: %s_", field, t.Draft))
+			}
+			if t.Problem != "" {
+				ctx.Text("Not made: " + t.Problem)
+			}
+			for _, n := range e.Nodes() {
+				label := n.Node.Text()
+				if n.ID == t.Node {
+					label = "> " + label + " <"
+				}
+				// A node's button is indented by its depth, as the file is.
+				ctx.SetGridLayout([]int{1 + nodeIndent*n.Depth, -1}, nil)
+				ctx.IDScope("node"+strconv.Itoa(n.ID), func() {
+					ctx.Text("")
+					ctx.Button(label).On(func() { t.Node = n.ID })
+				})
+			}
+		})
+		return nil
+	})
+	v.captured = captured
+	return err
+}
+
+// picker lays out the quick-insert list: what choosing does, the filter
+// typed, and the choices, the highlighted one with its line of doc.
+func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker) {
+	ctx.Text(fmt.Sprintf("%s: type to filter, Up/Down, Enter; Esc closes. Filter: %s_", p.Title(), p.Filter))
+	for i, c := range p.Choices() {
+		label := c.Label
+		if i == p.At {
+			label = "> " + label + ": " + c.Doc
+		}
+		ctx.IDScope("choice"+strconv.Itoa(i), func() {
+			ctx.Button(label).On(func() {
+				p.At = i
+				v.pressed.Act(control.EditChoose, 0)
+			})
+		})
+	}
+	ctx.IDScope("cancel", func() {
+		ctx.Button("Close the list").On(func() { v.pressed.Act(control.EditCancel, 0) })
+	})
+}
+
+// shield takes out of in the pointer's clicks and wheel over the window and
+// adds the actions of its buttons pressed.
+func (v *treeEditorView) shield(in control.Input) control.Input {
+	if v.captured&debugui.InputCapturingStateHover != 0 {
+		in.Click, in.RightClick, in.Wheel = false, false, 0
+	}
+	return in.Merge(v.pressed)
+}
+
+// draw draws the window when the editor is open, on an opaque ground,
+// noting its box for the layout test.
+func (v *treeEditorView) draw(screen *ebiten.Image, s *stage) {
+	if !s.ctl.Trees.Open || v.bounds.Empty() {
+		return
+	}
+	b := v.bounds
+	s.fillBox(screen, "tree editor", rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}, colourEditor)
+	v.ui.Draw(screen)
+}
+
+// dropTrees hands the tree files dropped on the game to the controller,
+// each read as a file the user named is, within its bounds.
+func dropTrees(ctl *control.Controller, dropped fs.FS) {
+	_ = fs.WalkDir(dropped, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".tree") {
+			return nil
+		}
+		f, err := dropped.Open(path)
+		if err != nil {
+			ctl.Say(path + ": " + err.Error())
+			return nil
+		}
+		defer f.Close()
+		data, err := io.ReadAll(io.LimitReader(f, config.MaxFileBytes+1))
+		switch {
+		case err != nil:
+			ctl.Say(path + ": " + err.Error())
+		case len(data) > config.MaxFileBytes:
+			ctl.Say(fmt.Sprintf("%s: larger than %d bytes, the most a file may hold", path, config.MaxFileBytes))
+		default:
+			ctl.DropTree(path, data)
+		}
+		return nil
+	})
+}

@@ -1,0 +1,46 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/enemyai/enemyai/control"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestF2OpensTheTreeEditorBesideTheArenaAndItsButtonsAct: F2 opens the
+// window in the panel's column, clear of the arena; a button pressed acts
+// as its key does (here Wrap, which opens the quick-insert list); F2
+// closes it.
+func TestF2OpensTheTreeEditorBesideTheArenaAndItsButtonsAct(t *testing.T) {
+	g := onLongNames(t)
+	g.ctl.Select(0)
+	drawn := func() []string {
+		require.NoError(t, g.views.trees.update(g.ctl))
+		g.drawn = &layoutLog{}
+		drawFrame(g)
+		var names []string
+		for _, b := range g.drawn.boxes {
+			names = append(names, b.name)
+			if b.name == "tree editor" {
+				assert.False(t, overlap(b.r, g.arenaRect()), "the editor at %v covers the arena at %v", b.r, g.arenaRect())
+			}
+		}
+		return names
+	}
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.True(t, g.ctl.Trees.Open)
+	if looping {
+		assert.Contains(t, drawn(), "tree editor", "F2 opens it")
+	}
+	g.views.trees.pressed.Act(control.EditWrap, 0)
+	require.NoError(t, g.update(g.views.trees.shield(control.Input{})))
+	require.NotNil(t, g.ctl.Trees.Pick, "the Wrap button opens the list")
+	assert.Equal(t, "wrap in", g.ctl.Trees.Pick.Title())
+	require.NoError(t, g.update(control.Acts(control.EditCancel)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	assert.False(t, g.ctl.Trees.Open, "F2 closes it")
+	if looping {
+		assert.NotContains(t, drawn(), "tree editor")
+	}
+}
