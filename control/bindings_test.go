@@ -4,6 +4,7 @@ import (
 	"html"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -129,6 +130,27 @@ func TestEveryEditorKeyIsBoundOnce(t *testing.T) {
 			}
 			assert.False(t, seen[id], "%s is bound twice", id)
 			seen[id] = true
+		}
+	}
+}
+
+// TestNoEditorKeyIsAGameKeyThatStillActs: while the editor is open, the
+// game's keys that still act (F1, F2, P, Ctrl+Z, Ctrl+Y, Ctrl+S) are not
+// also the editor's.
+func TestNoEditorKeyIsAGameKeyThatStillActs(t *testing.T) {
+	kept := map[string]string{}
+	for _, b := range control.Bindings {
+		for _, k := range b.Keys {
+			in := control.Acts(k.Action)
+			if control.KeptWhileEditing(in) {
+				kept[k.Name+strconv.FormatBool(k.Ctrl)] = b.Label
+			}
+		}
+	}
+	require.NotEmpty(t, kept)
+	for _, b := range control.EditorBindings {
+		for _, k := range b.Keys {
+			assert.Empty(t, kept[k.Name+strconv.FormatBool(k.Ctrl)], "%s (%s) is also the game's", k.Name, b.Label)
 		}
 	}
 }

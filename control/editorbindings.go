@@ -13,8 +13,8 @@ var EditorBindings = []Binding{
 	{"W / U", "wrap in a composite or decorator / unwrap", []Key{
 		{Name: "W", Action: EditWrap}, {Name: "U", Action: EditUnwrap}}, nil},
 	{"K", "change the node's kind, keeping its name and children", []Key{{Name: "K", Action: EditKind}}, nil},
-	{"R / P", "rename / change the parameters (type, then Enter)", []Key{
-		{Name: "R", Action: EditRename}, {Name: "P", Action: EditParams}}, nil},
+	{"R / E", "rename / edit the parameters (type, then Enter)", []Key{
+		{Name: "R", Action: EditRename}, {Name: "E", Action: EditParams}}, nil},
 	{"D", "switch the node off (skipped when built, marked off) or on", []Key{{Name: "D", Action: EditOff}}, nil},
 	{"Delete", "delete the node and its subtree", []Key{{Name: "Delete", Action: EditDelete}}, nil},
 	{"Ctrl+Up / Ctrl+Down", "move the node up / down among its siblings", []Key{

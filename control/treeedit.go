@@ -217,16 +217,27 @@ func (c *Controller) treeEditWith(in Input) {
 	case in.Acted(EditPaste):
 		c.paste()
 	case in.Acted(EditRename):
-		t.Typing, t.Draft = NameField, nodes[t.Node].Node.Name
+		t.Typing, t.Draft = NameField, ""
 	case in.Acted(EditParams):
-		t.Typing, t.Draft = ParamsField, paramsOf(nodes[t.Node])
+		t.Typing, t.Draft = ParamsField, ""
 	case in.Acted(EditCancel):
 		t.Open = false
 	}
 }
 
-// paramsOf returns what the parameters field starts with for a node: a
-// leaf's arguments, or its kind's parameters.
+// Now returns what the field being typed holds now, for the node
+// selected: its name, or its parameters (a leaf's arguments, or its kind's
+// parameters).
+func (c *Controller) Now() string {
+	n := c.TreeEditor().Nodes()[c.Trees.Node]
+	if c.Trees.Typing == NameField {
+		return n.Node.Name
+	}
+	return paramsOf(n)
+}
+
+// paramsOf returns a node's parameters as the field shows them: a leaf's
+// arguments, or its kind's parameters.
 func paramsOf(n treeedit.NodeInfo) string {
 	if n.Node.Kind.IsLeaf() {
 		return strings.Join(n.Node.Args, ", ")
@@ -421,6 +432,9 @@ func (c *Controller) saveTree() {
 	f := c.TreeShown(t.Kind)
 	if InBrowser {
 		session.KeepTree(t.Kind, f.Text)
+		if err := c.TreeEditor().SetBase(f.Text); err != nil {
+			panic("control: a tree the session runs does not build: " + err.Error())
+		}
 		if err := download(t.Kind+".tree", f.Text); err != nil {
 			t.Problem = "kept in this browser, but not downloaded: " + err.Error()
 			return
@@ -436,6 +450,9 @@ func (c *Controller) saveTree() {
 	if err != nil {
 		t.Problem = "not saved: " + err.Error()
 		return
+	}
+	if err := c.TreeEditor().SetBase(f.Text); err != nil {
+		panic("control: a tree the session runs does not build: " + err.Error())
 	}
 	if t.saved == nil {
 		t.saved = map[string][32]byte{}

@@ -32,10 +32,7 @@ func addRetreat(t *testing.T, c *Controller) {
 	t.Helper()
 	keys(t, c,
 		Acts(EditAddChild), typeText("seq"), Acts(EditChoose), // [sequence], off until it has children
-		Acts(EditRename), Acts(EditErase).With(EditErase, 1), Input{}, // the draft starts as "sequence"
-	)
-	c.Trees.Draft = ""
-	keys(t, c, typeText("retreat"), Acts(EditChoose),
+		Acts(EditRename), typeText("retreaX"), Acts(EditErase), typeText("t"), Acts(EditChoose),
 		Acts(EditAddChild), typeText("hpBelow"), Acts(EditChoose),
 		Acts(EditParent), Acts(EditAddChild), typeText("moveHome"), Acts(EditChoose),
 		Acts(EditParent), Acts(EditOff),
@@ -87,8 +84,7 @@ func TestAnEditThatDoesNotBuildChangesNothingAndSaysWhere(t *testing.T) {
 	c.Trees.Node = id
 	keys(t, c, Acts(EditParams))
 	require.Equal(t, ParamsField, c.Trees.Typing)
-	assert.Equal(t, "attack", c.Trees.Draft)
-	c.Trees.Draft = ""
+	assert.Equal(t, "attack", c.Now())
 	keys(t, c, typeText("nosuch"), Acts(EditChoose))
 	assert.Contains(t, c.Trees.Problem, "near.tree:6:")
 	assert.Equal(t, ParamsField, c.Trees.Typing, "the field stays to correct")

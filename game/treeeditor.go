@@ -13,6 +13,8 @@ import (
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/treeedit"
+	"github.com/enemyai/enemyai/treegraph"
 )
 
 // treeEditorView is the tree editor's window (F2, or the panel's Edit
@@ -83,10 +85,13 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 				v.picker(ctx, t.Pick)
 			case t.Typing != control.NoField:
 				field := map[control.Field]string{control.NameField: "name", control.ParamsField: "parameters"}[t.Typing]
-				ctx.Text(fmt.Sprintf("Type the %s, Enter sets it, Esc leaves it: %s_", field, t.Draft))
+				ctx.Text(fmt.Sprintf("Type the %s (now %q), Enter sets it, Esc leaves it: %s_", field, ctl.Now(), t.Draft))
 			}
 			if t.Problem != "" {
 				ctx.Text("Not made: " + t.Problem)
+			}
+			if changes := changesOf(e); changes != "" {
+				ctx.Text("Changed since the tree the kind started on, or the last save:\n" + changes)
 			}
 			for _, n := range e.Nodes() {
 				label := n.Node.Text()
@@ -172,4 +177,18 @@ func dropTrees(ctl *control.Controller, dropped fs.FS) {
 		}
 		return nil
 	})
+}
+
+// changesOf lists what changed from the editor's base to its text, as
+// cmd/trees -diff writes it, or "" when nothing did.
+func changesOf(e *treeedit.Editor) string {
+	g, changed := treegraph.Diff(e.Diff())
+	if !changed {
+		return ""
+	}
+	var b strings.Builder
+	if err := g.WriteChanges(&b); err != nil {
+		return err.Error()
+	}
+	return strings.TrimSuffix(b.String(), "\n")
 }
