@@ -24,18 +24,19 @@ const rangedStop = 0.9
 // them (entity.Enemy.Sees). It is the seesPlayer condition.
 func Sees(w *entity.World, e *entity.Enemy) bool { return !e.Dead && !w.Player.Dead && e.Sees }
 
-// whySees explains Sees against the range that decided it.
+// whySees explains Sees against the range that decided it, as perception
+// decided it (entity.World.perceive, on squared distances).
 func whySees(a *Agent) string {
 	k, d := a.E.Kind, a.toPlayer()
 	switch {
 	case a.W.Player.Dead:
 		return "player is dead"
-	case d <= k.Detect:
-		return compare("dist", d, "detect", k.Detect)
+	case playerWithin(a, k.Detect):
+		return compare("dist", d, "detect", k.Detect, true)
 	case a.E.Sees:
-		return compare("dist", d, "lose", k.LoseRange()) + " (still tracking)"
+		return compare("dist", d, "lose", k.LoseRange(), true) + " (still tracking)"
 	}
-	return compare("dist", d, "detect", k.Detect)
+	return compare("dist", d, "detect", k.Detect, false)
 }
 
 // playerWithin reports whether the living player is within r of the enemy.
@@ -49,7 +50,7 @@ func whyPlayerWithin(a *Agent, name string, r float64) string {
 	if a.W.Player.Dead {
 		return "player is dead"
 	}
-	return compare("dist", a.toPlayer(), name, r)
+	return compare("dist", a.toPlayer(), name, r, playerWithin(a, r))
 }
 
 func inAttackRange(a *Agent) bool      { return playerWithin(a, a.E.Kind.Attack) }
@@ -72,9 +73,11 @@ func whyAttackReady(a *Agent) string {
 func secondsLeftAfterThisTick(ticks int32) float64 { return entity.Seconds(max(ticks-1, 0)) }
 
 // compare states how a measured value stands against a limit, like
-// "dist 5.2 > detect 4.0".
-func compare(what string, v float64, limit string, l float64) string {
-	if v > l {
+// "dist 5.2 > detect 4.0", as the check that decided (within) found it: a
+// distance checked on its square may be within a limit its square root
+// exceeds by a rounding error.
+func compare(what string, v float64, limit string, l float64, within bool) string {
+	if !within {
 		return fmt.Sprintf("%s %s > %s %s", what, apart(v, l), limit, limitText(l))
 	}
 	return fmt.Sprintf("%s %.1f <= %s %s", what, v, limit, limitText(l))

@@ -13,15 +13,18 @@ import (
 // never reads the same as the limit.
 func TestReadingsShowLimitsAsTunedAndNeverReadAsTheirLimit(t *testing.T) {
 	tests := []struct{ got, want string }{
-		{compare("dist", 3.94, "detect", 4), "dist 3.9 <= detect 4.0"},
-		{compare("dist", 4.04, "detect", 4), "dist 4.04 > detect 4.0"},
-		{compare("dist", 4, "detect", 4), "dist 4.0 <= detect 4.0"},
-		{compare("dist", 7.24, "detect", 7.25), "dist 7.2 <= detect 7.25"},
-		{compare("dist", 5.2, "detect", 7.25), "dist 5.2 <= detect 7.25"},
-		{compare("dist", 4.0001, "detect", 4), "dist 4.0001 > detect 4.0"},
-		{compare("dist", 0.99999999, "attack", 1), "dist 1.0 <= attack 1.0"},
-		{compare("dist", 7.3, "detect", 7.25), "dist 7.3 > detect 7.25"},
-		{compare("dist", 7.251, "detect", 7.25), "dist 7.3 > detect 7.25"},
+		{compare("dist", 3.94, "detect", 4, true), "dist 3.9 <= detect 4.0"},
+		{compare("dist", 4.04, "detect", 4, false), "dist 4.04 > detect 4.0"},
+		{compare("dist", 4, "detect", 4, true), "dist 4.0 <= detect 4.0"},
+		{compare("dist", 7.24, "detect", 7.25, true), "dist 7.2 <= detect 7.25"},
+		{compare("dist", 5.2, "detect", 7.25, true), "dist 5.2 <= detect 7.25"},
+		{compare("dist", 4.0001, "detect", 4, false), "dist 4.0001 > detect 4.0"},
+		{compare("dist", 0.99999999, "attack", 1, true), "dist 1.0 <= attack 1.0"},
+		{compare("dist", 7.3, "detect", 7.25, false), "dist 7.3 > detect 7.25"},
+		{compare("dist", 7.251, "detect", 7.25, false), "dist 7.3 > detect 7.25"},
+		// Within by the check on squares, though its square root is a
+		// rounding error beyond: it reads as the check decided.
+		{compare("dist", 5.000000000000001, "lose", 5, true), "dist 5.0 <= lose 5.0"},
 		{apart(29.96, 30), "29.96"},
 		{limitText(0.75), "0.75"},
 		{limitText(18.000000000000004), "18.0"},
