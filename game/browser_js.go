@@ -19,6 +19,8 @@ func (g *Game) publish() {
 		"paused":   g.ctl.Paused || g.unfocused,
 		"scenario": g.ctl.Run.Origin().ScenarioName,
 		"config":   g.ctl.Run.Origin().ConfigName,
+		"note":     g.ctl.Note.Shown(),
+		"editing":  g.ctl.Trees.Open,
 	}
 	if g.ctl.Selected >= 0 {
 		state["selected"] = w.Enemies[g.ctl.Selected].ID
