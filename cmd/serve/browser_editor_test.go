@@ -5,7 +5,6 @@ package main
 import (
 	"io/fs"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 
@@ -74,9 +73,6 @@ func TestTheTreeEditorInThePage(t *testing.T) {
 	kept, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("enemyai/tree/near") || ""`))
 	require.NoError(t, err)
 	assert.Equal(t, want, kept, "and the page keeps it")
-	if path := os.Getenv("WEB_SCREENSHOT_TREE_EDITOR"); path != "" {
-		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
-	}
 
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
 	waitTicks(t, ctx, 5)
