@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
@@ -146,7 +147,8 @@ func TestAForkReadsTheRecordedFutureAsPlayingItAgainWould(t *testing.T) {
 
 // BenchmarkFork10sAt1000Enemies makes a what-if ten seconds before the
 // present of a game with 1,000 enemies in an arena that holds them (see
-// session_test's crowd): the README's fork figure.
+// session_test's crowd), with a tuned value or an edited tree: the docs'
+// fork figures.
 func BenchmarkFork10sAt1000Enemies(b *testing.B) {
 	o := Origin{ConfigName: "c.toml", Config: assets.Config, Seed: 5, Enemies: 1000, ScenarioName: "crowd.toml",
 		Scenario: []byte("[arena]\nwidth = 100.0\nheight = 100.0\nplayer_start = [50.0, 50.0]\n")}
@@ -157,12 +159,26 @@ func BenchmarkFork10sAt1000Enemies(b *testing.B) {
 	}
 	near := *s.World.Kind("near")
 	near.Detect = 6
-	for b.Loop() {
-		b.StopTimer()
-		s.Seek(s.Head() - 600) // the user's rewind, before the fork
-		b.StartTimer()
-		f, err := s.Fork([]entity.Kind{near}, nil)
-		require.NoError(b, err)
-		f.Play(600)
+	shipped := s.TreeFiles()["near"]
+	retreat := TreeFile{Text: []byte(strings.Replace(string(shipped.Text), "near [reactive selector]\n",
+		"near [reactive selector]\n  retreat [sequence]\n    hpBelow [condition] hpBelow(0.5)\n    moveHome [action]\n", 1))}
+	for _, bc := range []struct {
+		name  string
+		kinds []entity.Kind
+		trees map[string]TreeFile
+	}{
+		{"tuning", []entity.Kind{near}, nil},
+		{"tree_edit", nil, map[string]TreeFile{"near": retreat}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				b.StopTimer()
+				s.Seek(s.Head() - 600) // the user's rewind, before the fork
+				b.StartTimer()
+				f, err := s.Fork(bc.kinds, bc.trees)
+				require.NoError(b, err)
+				f.Play(600)
+			}
+		})
 	}
 }
