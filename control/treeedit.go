@@ -31,8 +31,10 @@ type TreeEditing struct {
 	Typing Field
 	Draft  string
 	// Problem says why the last edit was not made, a line each, with the
-	// line and column of the text it would have made.
-	Problem string
+	// line and column of the text it would have made; Problems are the same
+	// one by one, each with the node it belongs to (-1: none), to select.
+	Problem  string
+	Problems []treeedit.Problem
 	clip    []byte                      // the subtree copied or cut, as .tree text
 	cut     int                         // the node cut (Ctrl+X), which a paste moves, or -1
 	editors map[string]*treeedit.Editor // by kind, in step with the trees shown
@@ -344,15 +346,18 @@ func (c *Controller) Choose(i int) {
 func (c *Controller) Edit(edit func(e *treeedit.Editor) (treeedit.Applied, error)) bool {
 	t := &c.Trees
 	a, err := edit(c.TreeEditor())
+	if err == nil {
+		err = c.applyTreeText(a.Text, byKey)
+	}
+	t.Problem, t.Problems = "", nil
 	if err != nil {
 		t.Problem = err.Error()
+		if r := (*treeedit.Refused)(nil); errors.As(err, &r) {
+			t.Problems = r.Problems
+		}
 		return false
 	}
-	if err := c.applyTreeText(a.Text, byKey); err != nil {
-		t.Problem = err.Error()
-		return false
-	}
-	t.Problem, t.Node = "", a.Node
+	t.Node = a.Node
 	return true
 }
 

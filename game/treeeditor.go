@@ -87,7 +87,19 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 				field := map[control.Field]string{control.NameField: "name", control.ParamsField: "parameters"}[t.Typing]
 				ctx.Text(fmt.Sprintf("Type the %s (now %q), Enter sets it, Esc leaves it: %s_", field, ctl.Now(), t.Draft))
 			}
-			if t.Problem != "" {
+			switch {
+			case len(t.Problems) > 0:
+				ctx.Text("Not made (a problem selects its node):")
+				for i, p := range t.Problems {
+					ctx.IDScope("problem"+strconv.Itoa(i), func() {
+						ctx.Button(p.Problem.Error()).On(func() {
+							if p.Node >= 0 {
+								t.Node = p.Node
+							}
+						})
+					})
+				}
+			case t.Problem != "":
 				ctx.Text("Not made: " + t.Problem)
 			}
 			if changes := changesOf(e); changes != "" {
