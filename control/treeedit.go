@@ -35,10 +35,10 @@ type TreeEditing struct {
 	// one by one, each with the node it belongs to (-1: none), to select.
 	Problem  string
 	Problems []treeedit.Problem
-	clip    []byte                      // the subtree copied or cut, as .tree text
-	cut     int                         // the node cut (Ctrl+X), which a paste moves, or -1
-	editors map[string]*treeedit.Editor // by kind, in step with the trees shown
-	saved   map[string][32]byte         // by path: what Ctrl+S last wrote, not to reload as a change
+	clip     []byte                      // the subtree copied or cut, as .tree text
+	cut      int                         // the node cut (Ctrl+X), which a paste moves, or -1
+	editors  map[string]*treeedit.Editor // by kind, in step with the trees shown
+	saved    map[string][32]byte         // by path: what Ctrl+S last wrote, not to reload as a change
 }
 
 // Field is a field of the node selected the keys can type into.
