@@ -13,9 +13,10 @@ import (
 
 // arenaView is the arena as the world shown looks: the floor, enemies at
 // rest from a cached layer, their range circles, the selection, bodies,
-// a what-if's ghosts, shots, the player and labels.
+// a what-if's ghosts, shots, labels and the player.
 type arenaView struct {
-	rest restLayer
+	rest   restLayer
+	labels labelSpots
 }
 
 // draw draws the arena in the frame's camera, clipped to its view.
@@ -31,10 +32,10 @@ func (v *arenaView) draw(screen *ebiten.Image, s *stage) {
 	v.drawEnemies(dst, s)
 	s.drawGhosts(dst)
 	s.drawProjectiles(dst)
-	s.drawPlayer(dst)
 	if s.ctl.Labels != control.LabelsOff {
 		v.drawLabels(dst, s)
 	}
+	s.drawPlayer(dst) // last: findable in any crowd
 }
 
 // enemyAt returns the enemy drawn under the screen point (x, y), or -1: the

@@ -37,10 +37,15 @@ type art struct {
 	average            map[string][3]float64    // each enemy sprite's average colour, 0 to 1, for tints
 	white              *ebiten.Image            // a 1x1 white source for shapes, inside a 3x3 border
 	face               text.Face
+	tints              map[tintKey]ebiten.ColorScale // each tint worked out once
 }
 
+// tintKey is what a tint's colour scale depends on.
+type tintKey struct{ tint, sprite string }
+
 func loadArt() (*art, error) {
-	a := &art{sprites: map[string]*ebiten.Image{}, average: map[string][3]float64{}, face: text.NewGoXFace(bitmapfont.Face)}
+	a := &art{sprites: map[string]*ebiten.Image{}, average: map[string][3]float64{}, face: text.NewGoXFace(bitmapfont.Face),
+		tints: map[tintKey]ebiten.ColorScale{}}
 	load := func(name string) (*ebiten.Image, error) {
 		data, err := assets.Sprite(name)
 		if err != nil {
@@ -90,6 +95,17 @@ func (a *art) sprite(k *entity.Kind) *ebiten.Image {
 // scaled so that the sprite's average colour becomes the tint, keeping its
 // shading. No tint: no change.
 func (a *art) tint(k *entity.Kind) ebiten.ColorScale {
+	key := tintKey{k.Tint, k.Sprite}
+	if cs, ok := a.tints[key]; ok {
+		return cs
+	}
+	cs := a.workOutTint(k)
+	a.tints[key] = cs
+	return cs
+}
+
+// workOutTint works out tint's colour scale for a kind.
+func (a *art) workOutTint(k *entity.Kind) ebiten.ColorScale {
 	var cs ebiten.ColorScale
 	var r, g, b uint8
 	if _, err := fmt.Sscanf(k.Tint, "#%02x%02x%02x", &r, &g, &b); err != nil {

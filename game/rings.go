@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -55,6 +56,9 @@ func (b *ringBatch) unit(n int) [][2]float32 {
 // add queues a ring of radius r (to the middle of its stroke) and stroke
 // width w around (cx, cy), flushing to dst when the batch is full.
 func (b *ringBatch) add(dst *ebiten.Image, cx, cy, r, w float32, clr color.NRGBA) {
+	if !ringShows(dst.Bounds(), cx, cy, r-w/2, r+w/2) {
+		return
+	}
 	unit := b.unit(segments(r))
 	n := len(unit)
 	if len(b.vertices)+2*n > math.MaxUint16 {
@@ -73,6 +77,19 @@ func (b *ringBatch) add(dst *ebiten.Image, cx, cy, r, w float32, clr color.NRGBA
 		a, c := base+2*i, base+2*j
 		b.indices = append(b.indices, a, a+1, c+1, a, c+1, c)
 	}
+}
+
+// ringShows reports whether a ring between radii inner and outer around
+// (cx, cy) has pixels in view: not wholly beside it, and not around it
+// with the view in its hole (a horde's detect rings cover the screen).
+func ringShows(view image.Rectangle, cx, cy, inner, outer float32) bool {
+	x0, y0, x1, y1 := float32(view.Min.X), float32(view.Min.Y), float32(view.Max.X), float32(view.Max.Y)
+	nx, ny := min(max(cx, x0), x1)-cx, min(max(cy, y0), y1)-cy // the view's nearest point
+	if nx*nx+ny*ny > outer*outer {
+		return false
+	}
+	fx, fy := max(cx-x0, x1-cx), max(cy-y0, y1-cy) // and its farthest corner
+	return fx*fx+fy*fy >= inner*inner
 }
 
 // flush draws the queued rings onto dst.
