@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
@@ -186,4 +187,38 @@ func TestAChasingBranchCalledIdleIsNotIdle(t *testing.T) {
 	d = s.minds.Decision(&s.w.Enemies[0])
 	assert.Equal(t, ai.Decision{Branch: ai.BranchIdle, Leaf: "moveHome", Status: bt.Success, Activity: ai.Resting}, d)
 	assert.Equal(t, []uint32{0, 0, 0, 1, 0}, c.Kinds[slot].Branches)
+}
+
+// TestTheStrikeRowAndTheStateAgreeOnEveryTickOfAnAttack: the strike leaf's
+// reason, made while the tree ticks, names the phase and the time left the
+// enemy's state shows once the tick is over, the hit tick included.
+func TestTheStrikeRowAndTheStateAgreeOnEveryTickOfAnAttack(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 9.5, Y: 10}, spawn("near", 10, 10)) // in reach: it attacks at once
+	s.minds.Remember(32)
+	s.minds.Explain(0, true)
+	attacks := 0
+	for range 120 {
+		s.run(1, stand)
+		e := &s.w.Enemies[0]
+		ins := s.minds.Inspect(s.w, 0, 20)
+		var strike string
+		for _, r := range ins.Rows {
+			if strings.HasSuffix(r.Name, "strike") && r.Fresh {
+				strike = r.Reason
+			}
+		}
+		if strike == "" || !e.Attacking() {
+			continue
+		}
+		attacks++
+		state := ""
+		for _, f := range ins.State {
+			if f.Label == "attack" {
+				state = f.Value
+			}
+		}
+		assert.Equal(t, fmt.Sprintf("%s, %.2f s left", e.Phase, entity.Seconds(e.PhaseTicks)), strike, "t %d", s.w.Tick)
+		assert.Equal(t, fmt.Sprintf("%s (%.2f s left)", e.Phase, entity.Seconds(e.PhaseTicks)), state, "t %d", s.w.Tick)
+	}
+	assert.Greater(t, attacks, 20, "ticks of attacks seen")
 }

@@ -61,6 +61,9 @@ func whySeesPlayer(a *Agent) string    { return whySees(a) }
 func attackReady(a *Agent) bool { return a.E.CanAttack() }
 
 func whyAttackReady(a *Agent) string {
+	if a.E.Phase != entity.NoAttack {
+		return "attacking: " + a.E.Phase.String()
+	}
 	if a.E.CooldownTicks > 0 {
 		return fmt.Sprintf("cooldown, %.2f s left", secondsLeftAfterThisTick(a.E.CooldownTicks))
 	}
@@ -138,8 +141,8 @@ func attackPlaying(a *Agent) bt.Status {
 func cancelAttack(a *Agent) { a.E.CancelAttack() }
 
 func whyAttack(a *Agent) string {
-	if a.E.Attacking() {
-		return fmt.Sprintf("%s, %.2f s left", a.E.Phase, secondsLeftAfterThisTick(a.E.PhaseTicks))
+	if phase, left := a.E.AttackAfterThisTick(); phase != entity.NoAttack {
+		return fmt.Sprintf("%s, %.2f s left", phase, entity.Seconds(int(left)))
 	}
 	return "done"
 }

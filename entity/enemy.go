@@ -109,18 +109,45 @@ func (w *World) act(e *Enemy, dt float64, out *additions) {
 	if e.Phase == NoAttack {
 		return
 	}
-	e.PhaseTicks--
-	for e.Phase != NoAttack && e.PhaseTicks <= 0 {
-		switch e.Phase {
+	var struck bool
+	e.Phase, e.PhaseTicks, struck = e.Kind.advanceAttack(e.Phase, e.PhaseTicks)
+	if struck {
+		w.strike(e, out)
+	}
+	if e.Phase == NoAttack {
+		e.CooldownTicks = ticks32(e.Kind.Cooldown)
+	}
+}
+
+// AttackAfterThisTick returns the phase of e's attack and the ticks left in
+// it once this tick's act has counted it down: what its state shows after
+// the tick, for a leaf that explains itself while the tree ticks, before
+// the act.
+func (e *Enemy) AttackAfterThisTick() (AttackPhase, int32) {
+	if e.Phase == NoAttack {
+		return NoAttack, 0
+	}
+	phase, left, _ := e.Kind.advanceAttack(e.Phase, e.PhaseTicks)
+	return phase, left
+}
+
+// advanceAttack returns an attack in phase p with left ticks to go, by an
+// enemy of kind k, one tick on, and whether its wind-up ended on that tick:
+// the blow lands. A phase of no ticks passes on the same tick.
+func (k *Kind) advanceAttack(p AttackPhase, left int32) (AttackPhase, int32, bool) {
+	struck := false
+	left--
+	for p != NoAttack && left <= 0 {
+		switch p {
 		case WindUp:
-			e.Phase, e.PhaseTicks = Strike, ticks32(e.Kind.Strike)
-			w.strike(e, out)
+			p, left, struck = Strike, ticks32(k.Strike), true
 		case Strike:
-			e.Phase, e.PhaseTicks = Recovery, ticks32(e.Kind.Recovery)
+			p, left = Recovery, ticks32(k.Recovery)
 		case Recovery:
-			e.Phase, e.PhaseTicks, e.CooldownTicks = NoAttack, 0, ticks32(e.Kind.Cooldown)
+			p, left = NoAttack, 0
 		}
 	}
+	return p, left, struck
 }
 
 // strike lands a melee blow or fires a projectile toward the attack's aim.
