@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"github.com/enemyai/enemyai/internal/cputime"
 	"runtime"
 	"testing"
 
@@ -90,11 +91,12 @@ func BenchmarkStepRecording(b *testing.B) {
 func measured(b *testing.B, step func()) {
 	b.ReportAllocs()
 	b.ResetTimer()
-	start := cpuTime()
+	start, _ := cputime.Used()
 	for b.Loop() {
 		step()
 	}
-	b.ReportMetric(float64((cpuTime()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
+	end, _ := cputime.Used()
+	b.ReportMetric(float64((end-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkHistoryMemory plays 1,000 enemies for a whole window (60 s) and

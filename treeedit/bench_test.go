@@ -2,6 +2,7 @@ package treeedit_test
 
 import (
 	"fmt"
+	"github.com/enemyai/enemyai/internal/cputime"
 	"strings"
 	"testing"
 
@@ -74,9 +75,9 @@ func TestBenchmarkTreesHaveTheirSize(t *testing.T) {
 // as cpu-ns/op: the machine the figures are taken on is shared, and the
 // wall time stretches with what else runs there.
 func cpuPerOp(b *testing.B, loop func()) {
-	start, ok := cpuTime()
+	start, ok := cputime.Used()
 	loop()
-	end, _ := cpuTime()
+	end, _ := cputime.Used()
 	if ok && b.N > 0 {
 		b.ReportMetric(float64((end-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}

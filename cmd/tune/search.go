@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"github.com/enemyai/enemyai/internal/cputime"
 	"io"
 	"maps"
 	"os"
@@ -29,7 +30,8 @@ func runSearch(se *sweep.Search, o options, stdout, stderr io.Writer, progress b
 	if progress {
 		so.Progress = showSearchProgress(stderr)
 	}
-	start, cpu := time.Now(), cpuTime()
+	start := time.Now()
+	cpu, _ := cputime.Used()
 	res, err := se.Run(so)
 	if progress {
 		fmt.Fprintln(stderr)
@@ -41,7 +43,7 @@ func runSearch(se *sweep.Search, o options, stdout, stderr io.Writer, progress b
 		fmt.Fprintln(stderr, "tune:", err)
 		return 1
 	}
-	fmt.Fprintf(stderr, "tune: %d games in %.1f s, %.1f s of CPU time\n", len(res.Games), time.Since(start).Seconds(), (cpuTime() - cpu).Seconds())
+	fmt.Fprintf(stderr, "tune: %d games in %.1f s, %.1f s of CPU time\n", len(res.Games), time.Since(start).Seconds(), cpuSince(cpu).Seconds())
 	if !res.Confirmation.Confirmed {
 		return notConfirmed
 	}
@@ -156,4 +158,11 @@ func writeSearch(se *sweep.Search, res *sweep.SearchResult, out string, stdout i
 	}
 	_, err = fmt.Fprintf(stdout, "play it: go run . %s   (headless: go run ./cmd/sim %s)\n", play, sim)
 	return err
+}
+
+// cpuSince returns the CPU time the process has used since it had used
+// from.
+func cpuSince(from time.Duration) time.Duration {
+	now, _ := cputime.Used()
+	return now - from
 }
