@@ -128,14 +128,7 @@ func benchWorld(b *testing.B, n int, park bool) (*entity.World, *ai.Minds) {
 	w := entity.NewWorld(cfg, 1)
 	w.SpawnRandom(n)
 	w.Park(park)
-	trees, err := ai.ShippedTrees(w.Kinds)
-	if err != nil {
-		b.Fatal(err)
-	}
-	minds, err := ai.Attach(w, trees)
-	if err != nil {
-		b.Fatal(err)
-	}
+	minds := attachShipped(b, w)
 	for range 600 {
 		w.Step(walkInCircles(w.Tick), entity.Dt)
 	}

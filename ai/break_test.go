@@ -123,10 +123,7 @@ func TestAKindWideBreakpointFiresAlikeParkedOrNot(t *testing.T) {
 		w := entity.NewWorld(cfg, 5)
 		w.SpawnRandom(300)
 		w.Park(park)
-		trees, err := ai.ShippedTrees(w.Kinds)
-		require.NoError(t, err)
-		minds, err := ai.Attach(w, trees)
-		require.NoError(t, err)
+		minds := attachShipped(t, w)
 		var breaks []*ai.Break
 		for _, src := range sources {
 			b, err := ai.ParseBreakIn(w, src)

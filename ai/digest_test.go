@@ -72,10 +72,7 @@ func digestWorld(t *testing.T) (*entity.World, *ai.Minds) {
 	require.NoError(t, err)
 	w := entity.NewWorld(cfg, 3)
 	w.SpawnRandom(40)
-	trees, err := ai.ShippedTrees(w.Kinds)
-	require.NoError(t, err)
-	minds, err := ai.Attach(w, trees)
-	require.NoError(t, err)
+	minds := attachShipped(t, w)
 	return w, minds
 }
 

@@ -27,10 +27,7 @@ func newSim(t testing.TB, player entity.Vec, enemies ...entity.Spawn) *sim {
 	cfg.Arena = entity.Arena{Width: 40, Height: 20, PlayerStart: player}
 	cfg.Enemies = enemies
 	w := entity.NewWorld(cfg, 1)
-	trees, err := ai.ShippedTrees(w.Kinds)
-	require.NoError(t, err)
-	minds, err := ai.Attach(w, trees)
-	require.NoError(t, err)
+	minds := attachShipped(t, w)
 	return &sim{t: t, w: w, minds: minds}
 }
 
@@ -107,3 +104,13 @@ var (
 	stand     = entity.PlayerIntent{}
 	standSafe = entity.PlayerIntent{Invulnerable: true}
 )
+
+// attachShipped gives w's enemies the shipped trees and returns their minds.
+func attachShipped(t testing.TB, w *entity.World) *ai.Minds {
+	t.Helper()
+	trees, err := ai.ShippedTrees(w.Kinds)
+	require.NoError(t, err)
+	minds, err := ai.Attach(w, trees)
+	require.NoError(t, err)
+	return minds
+}

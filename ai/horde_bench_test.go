@@ -93,14 +93,7 @@ func hordeWorld(b *testing.B, n int) (*entity.World, *ai.Minds) {
 	horde := *w.Kind("horde")
 	horde.Detect = max(horde.Detect, math.Hypot(w.Arena.Width, w.Arena.Height))
 	w.SetKind(horde)
-	trees, err := ai.ShippedTrees(w.Kinds)
-	if err != nil {
-		b.Fatal(err)
-	}
-	minds, err := ai.Attach(w, trees)
-	if err != nil {
-		b.Fatal(err)
-	}
+	minds := attachShipped(b, w)
 	return w, minds
 }
 

@@ -19,10 +19,7 @@ func traceOf(t *testing.T, scenario string, seed uint64, extra int) []byte {
 	cfg, steps := shippedScenario(t, scenario)
 	w := entity.NewWorld(cfg, seed)
 	w.SpawnRandom(extra)
-	trees, err := ai.ShippedTrees(w.Kinds)
-	require.NoError(t, err)
-	minds, err := ai.Attach(w, trees)
-	require.NoError(t, err)
+	minds := attachShipped(t, w)
 	var buf bytes.Buffer
 	trace := ai.NewTrace(&buf, minds)
 	script := entity.NewScript(steps)
