@@ -2,7 +2,6 @@ package game
 
 import (
 	"image"
-	"image/color"
 	"strconv"
 
 	"github.com/ebitengine/debugui"
@@ -17,11 +16,7 @@ import (
 // and the breakpoints set, each with a button that removes it. debugui
 // draws it and reads the pointer and keyboard it needs.
 type breakEditor struct {
-	ui debugui.DebugUI
-	// captured is what of the last update's input the window took: the
-	// pointer over it, the keyboard while its text field has the focus.
-	captured debugui.InputCapturingState
-	bounds   image.Rectangle // where the window was laid out last, moved or not
+	window
 }
 
 // The editor's place: in the column the tree panel takes, over the bottom
@@ -77,16 +72,6 @@ func (e *breakEditor) update(ctl *control.Controller) error {
 	return err
 }
 
-// typing reports whether the editor's text field has the keyboard.
-func (e *breakEditor) typing() bool {
-	return e.captured&debugui.InputCapturingStateFocus != 0
-}
-
-// over reports whether the pointer is over the editor.
-func (e *breakEditor) over() bool {
-	return e.captured&debugui.InputCapturingStateHover != 0
-}
-
 // shield takes out of in what the editor took: the pointer's clicks and
 // wheel over it, and the keys while its text field has them, so that typing
 // "d" does not walk. Esc then closes the editor instead of quitting.
@@ -104,17 +89,7 @@ func (e *breakEditor) shield(in control.Input) control.Input {
 	return typed
 }
 
-// drawBreakEditor draws the editor when it is open, on an opaque ground so
-// that what it covers does not show through its text, noting its box for
-// the layout test.
+// draw draws the editor when it is open.
 func (e *breakEditor) draw(screen *ebiten.Image, s *stage) {
-	if !s.ctl.Editor.Open || e.bounds.Empty() {
-		return
-	}
-	b := e.bounds
-	s.fillBox(screen, "breakpoint editor", rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}, colourEditor)
-	e.ui.Draw(screen)
+	e.window.draw(screen, s, "breakpoint editor", s.ctl.Editor.Open)
 }
-
-// colourEditor is the editor's ground: debugui's window colour, opaque.
-var colourEditor = color.NRGBA{45, 45, 45, 255}

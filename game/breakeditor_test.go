@@ -26,7 +26,7 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			e := breakEditor{captured: tc.captured}
+			e := breakEditor{window{captured: tc.captured}}
 			assert.Equal(t, tc.want, e.shield(played))
 		})
 	}

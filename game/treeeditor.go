@@ -25,9 +25,7 @@ import (
 // button, as the action its key acts, so that an edit made by pointer or by
 // key takes one path.
 type treeEditorView struct {
-	ui       debugui.DebugUI
-	captured debugui.InputCapturingState
-	bounds   image.Rectangle
+	window
 	// pressed are the actions the window's buttons acted on this update,
 	// handed to the controller with the devices' input.
 	pressed control.Input
@@ -148,21 +146,15 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker) {
 // shield takes out of in the pointer's clicks and wheel over the window and
 // adds the actions of its buttons pressed.
 func (v *treeEditorView) shield(in control.Input) control.Input {
-	if v.captured&debugui.InputCapturingStateHover != 0 {
+	if v.over() {
 		in.Click, in.RightClick, in.Wheel = false, false, 0
 	}
 	return in.Merge(v.pressed)
 }
 
-// draw draws the window when the editor is open, on an opaque ground,
-// noting its box for the layout test.
+// draw draws the window when the editor is open.
 func (v *treeEditorView) draw(screen *ebiten.Image, s *stage) {
-	if !s.ctl.Trees.Open || v.bounds.Empty() {
-		return
-	}
-	b := v.bounds
-	s.fillBox(screen, "tree editor", rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}, colourEditor)
-	v.ui.Draw(screen)
+	v.window.draw(screen, s, "tree editor", s.ctl.Trees.Open)
 }
 
 // dropTrees hands the tree files dropped on the game to the controller,

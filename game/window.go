@@ -1,0 +1,39 @@
+package game
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// window is a debugui window of the game's (the breakpoint editor, the tree
+// editor): what it took of the last update's input, and where it was laid
+// out, moved or not.
+type window struct {
+	ui       debugui.DebugUI
+	captured debugui.InputCapturingState
+	bounds   image.Rectangle
+}
+
+// over reports whether the pointer is over the window.
+func (w *window) over() bool { return w.captured&debugui.InputCapturingStateHover != 0 }
+
+// typing reports whether a text field of the window has the keyboard.
+func (w *window) typing() bool { return w.captured&debugui.InputCapturingStateFocus != 0 }
+
+// draw draws the window, when it is open, on an opaque ground so that what
+// it covers does not show through its text, noting its box by name for the
+// layout test.
+func (w *window) draw(screen *ebiten.Image, s *stage, name string, open bool) {
+	if !open || w.bounds.Empty() {
+		return
+	}
+	b := w.bounds
+	s.fillBox(screen, name, rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}, colourWindow)
+	w.ui.Draw(screen)
+}
+
+// colourWindow is a window's ground: debugui's window colour, opaque.
+var colourWindow = color.NRGBA{45, 45, 45, 255}
