@@ -1,0 +1,88 @@
+package control
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/enemyai/enemyai/internal/atomicfile"
+	"github.com/enemyai/enemyai/session"
+	"github.com/enemyai/enemyai/treeedit"
+)
+
+// saveTree writes the tree edited: over the tree file the kind runs, or, on
+// the embedded tree, into a new file in the working directory (near.tree,
+// or the next free name: a file the game did not write is never
+// overwritten), atomically. In a browser it keeps the tree in local
+// storage, where the next visit starts from it, and downloads it.
+func (c *Controller) saveTree() {
+	t := &c.Trees
+	f := c.TreeShown(t.Kind)
+	if InBrowser {
+		session.KeepTree(t.Kind, f.Text)
+		if err := c.TreeEditor().SetBase(f.Text); err != nil {
+			panic("control: a tree the session runs does not build: " + err.Error())
+		}
+		if err := download(t.Kind+".tree", f.Text); err != nil {
+			t.Problem = "kept in this browser, but not downloaded: " + err.Error()
+			return
+		}
+		c.Say("kept " + t.Kind + "'s tree in this browser for your next visit, and downloaded it as " + t.Kind + ".tree")
+		return
+	}
+	path, fresh := f.Path, f.Path == ""
+	if fresh {
+		path = freeName(t.Kind + ".tree")
+	}
+	sum, err := atomicfile.WriteFile(path, f.Text)
+	if err != nil {
+		t.Problem = "not saved: " + err.Error()
+		return
+	}
+	if err := c.TreeEditor().SetBase(f.Text); err != nil {
+		panic("control: a tree the session runs does not build: " + err.Error())
+	}
+	if t.saved == nil {
+		t.saved = map[string][32]byte{}
+	}
+	t.saved[path], t.Problem = sum, ""
+	abs, _ := filepath.Abs(path)
+	if fresh {
+		c.Say(fmt.Sprintf("saved %s's tree to %s: play it with -tree %s=%s", t.Kind, abs, t.Kind, path))
+		return
+	}
+	c.Say(fmt.Sprintf("saved %s's tree to %s", t.Kind, abs))
+}
+
+// savedByEditor reports whether the file at path holds what the editor last
+// saved there: its reload is no change.
+func (c *Controller) savedByEditor(path string, sum [32]byte) bool {
+	s, ok := c.Trees.saved[path]
+	return ok && s == sum
+}
+
+// DropTree takes a tree file dropped on the game, named name: the tree of
+// the kind it is named after (near.tree), else of the kind edited or
+// selected, checked as a file is; the editor opens on it either way, with
+// the file's problems if it does not build.
+func (c *Controller) DropTree(name string, data []byte) {
+	t := &c.Trees
+	kind := strings.TrimSuffix(filepath.Base(name), ".tree")
+	switch {
+	case c.Run.World.Kind(kind) != nil:
+	case t.Open:
+		kind = t.Kind
+	case c.Selected >= 0:
+		kind = c.Run.World.Enemies[c.Selected].Kind.Name
+	default:
+		c.Say(fmt.Sprintf("%s: drop a tree named after a kind, like near.tree, or select an enemy first", name))
+		return
+	}
+	if t.Kind != kind {
+		t.Node = 0
+	}
+	t.Open, t.Kind, t.Pick, t.Typing = true, kind, nil, NoField
+	if c.Edit(func(e *treeedit.Editor) (treeedit.Applied, error) { return e.SetText(data) }) {
+		c.Say(fmt.Sprintf("%s: %s's tree, every %s enemy runs it now", filepath.Base(name), kind, kind))
+	}
+}
