@@ -10,6 +10,9 @@ type Input struct {
 	acts [actionCount]int8 // each action's value this update: 0 if it did not act
 	Pointer
 	Unfocused bool // the game's window is in the background: time stands still
+	// PadUsed is whether a gamepad did something this update: the screens
+	// that show the controls then show the pad's.
+	PadUsed bool
 }
 
 // Pointer is the mouse (or a finger) in one update.
@@ -92,3 +95,6 @@ func (in Input) Value(a Action) int { return int(in.acts[a]) }
 func (in Input) Intent() entity.PlayerIntent {
 	return entity.PlayerIntent{Move: entity.Vec{X: float64(in.acts[MoveX]), Y: float64(in.acts[MoveY])}, Attack: in.Acted(Strike)}
 }
+
+// Any reports whether any action acted this update.
+func (in Input) Any() bool { return in.acts != [actionCount]int8{} }
