@@ -32,6 +32,7 @@ type views struct {
 	help     helpView
 	menu     menuView
 	start    startView
+	sound    speaker // heard, not drawn
 }
 
 // New loads what opts names and builds the demo. Errors name the file and
@@ -153,7 +154,9 @@ func (g *Game) update(in control.Input) error {
 	}
 	if g.views.start.open {
 		g.run.updates++ // the start screen's frames count for a -screenshot of it
-		return g.views.start.update(g, in)
+		err := g.views.start.update(g, in)
+		g.views.sound.update(g, in) // its key or click is the gesture a browser wants before any sound
+		return err
 	}
 	if took, err := g.views.menu.update(g, in); took || err != nil {
 		g.lay()
@@ -172,6 +175,7 @@ func (g *Game) update(in control.Input) error {
 			return err
 		}
 	}
+	g.views.sound.update(g, in)
 	g.lay()
 	g.publish()
 	return nil
