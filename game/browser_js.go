@@ -19,6 +19,7 @@ func (g *Game) publish() {
 		"paused":   g.ctl.Paused || g.unfocused,
 		"scenario": g.ctl.Run.Origin().ScenarioName,
 		"config":   g.ctl.Run.Origin().ConfigName,
+		"start":    g.views.start.open,
 	}
 	if g.ctl.Selected >= 0 {
 		state["selected"] = w.Enemies[g.ctl.Selected].ID

@@ -156,6 +156,7 @@ func (g *Game) update(in control.Input) error {
 		g.run.updates++ // the start screen's frames count for a -screenshot of it
 		err := g.views.start.update(g, in)
 		g.views.sound.update(g, in) // its key or click is the gesture a browser wants before any sound
+		g.publish()
 		return err
 	}
 	if took, err := g.views.menu.update(g, in); took || err != nil {
