@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 
 	"github.com/ebitengine/oto/v3"
 
@@ -56,15 +57,7 @@ func (sp *speaker) update(g *Game, in control.Input) {
 		sp.mute(g.ctl, err)
 		return
 	}
-	live := sp.playing[:0]
-	for _, p := range sp.playing {
-		if p.IsPlaying() {
-			live = append(live, p)
-		} else {
-			p.Close()
-		}
-	}
-	sp.playing = live
+	sp.playing = slices.DeleteFunc(sp.playing, func(p *oto.Player) bool { return !p.IsPlaying() }) // done: oto lets them go
 	if g.settings.Mute {
 		return
 	}
