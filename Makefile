@@ -167,12 +167,15 @@ define install-missing
 endef
 
 WEB_DIR := build/web
-# The browser build: the game as WebAssembly with its page and the Go
-# runtime's loader, in a folder any static host can serve.
+# The browser build: the game as WebAssembly with its page, the Go
+# runtime's loader and sizes.json (the sizes the page says while loading), in
+# a folder any static host can serve.
 web:
 	mkdir -p $(WEB_DIR)
 	GOOS=js GOARCH=wasm $(GO) build -o $(WEB_DIR)/enemyai.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/index.html $(WEB_DIR)/
+	@# the sizes the page says while loading: the game, and gzipped as hosts send it
+	printf '{"wasm": %d, "gzip": %d}\n' $$(wc -c < $(WEB_DIR)/enemyai.wasm) $$(gzip -9 -c $(WEB_DIR)/enemyai.wasm | wc -c) > $(WEB_DIR)/sizes.json
 	@echo "built $(WEB_DIR): make serve, then open the address it prints"
 
 # Serve the browser build on http://127.0.0.1:8080/.

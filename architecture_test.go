@@ -22,6 +22,7 @@ const module = "github.com/enemyai/enemyai"
 var outside = []string{
 	"github.com/hajimehoshi/ebiten/v2", "github.com/ebitengine/debugui", "github.com/hajimehoshi/bitmapfont/v3",
 	"gonum.org/v1/plot", "gonum.org/v1/gonum", "github.com/BurntSushi/toml", "github.com/fsnotify/fsnotify",
+	"github.com/ebitengine/oto/v3",
 }
 
 // imports returns what each package of the module imports, by its path in
@@ -105,6 +106,9 @@ func TestTheArchitecturePageIsTheImportGraph(t *testing.T) {
 	for pkg, deps := range got {
 		if pkg != "game" && pkg != "main" {
 			assert.NotContains(t, deps, "github.com/hajimehoshi/ebiten/v2", "%s imports Ebitengine", pkg)
+		}
+		if pkg != "game" {
+			assert.NotContains(t, deps, "github.com/ebitengine/oto/v3", "%s plays sound: only game does", pkg)
 		}
 	}
 	for _, files := range []string{"config", "github.com/BurntSushi/toml", "github.com/fsnotify/fsnotify", "ai"} {

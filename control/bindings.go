@@ -13,7 +13,9 @@ const (
 	ToggleGizmos               // the range circles
 	ToggleHelp                 // the key list
 	Restart
-	Quit
+	OpenMenu    // the pause menu (on the start screen: quit, on the desktop)
+	Confirm     // pick the menu's line
+	Mute        // sound on/off
 	NextEnemy   // select the next enemy
 	TogglePanel // the tree panel
 	ToggleGraph // the panel's tree as text or graph
@@ -109,7 +111,7 @@ var Bindings = []Binding{
 	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}, []Button{{PadB, ToggleGraph, 0, false}}},
 	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}, nil},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}, nil},
-	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}, []Button{{PadStart, Pause, 0, false}}},
+	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}, nil},
 	{"I", "hold the game while you read a panel on/off", []Key{{Name: "I", Action: ToggleHold}}, nil},
 	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
 		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
@@ -134,8 +136,11 @@ var Bindings = []Binding{
 	{"Ctrl+Y", "redo what Ctrl+Z undid", []Key{{Name: "Y", Action: Redo, Ctrl: true}}, nil},
 	{"Ctrl+S", "save the tuned values (editing: the tree)", []Key{{Name: "S", Action: Save, Ctrl: true}}, nil},
 	{"R", "restart", []Key{{Name: "R", Action: Restart}}, nil},
-	{"F1", "this list", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}},
-	{"Esc", "quit", []Key{{Name: "Escape", Action: Quit}}, nil},
+	{"F1", "the list of every key", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}},
+	{"M", "sound on/off", []Key{{Name: "M", Action: Mute}}, nil},
+	{"Esc", "menu: resume, restart, settings, quit", []Key{{Name: "Escape", Action: OpenMenu}}, []Button{{PadStart, OpenMenu, 0, false}}},
+	{"Enter", "in a menu: pick (arrows choose)", []Key{
+		{Name: "Enter", Action: Confirm}, {Name: "NumpadEnter", Action: Confirm}, {Name: "Space", Action: Confirm}}, []Button{{PadA, Confirm, 0, false}}},
 }
 
 // digits binds 1 to 9 to the tunable fields.

@@ -99,7 +99,7 @@ func TestAnInputSaysWhatActedAndWithWhichValue(t *testing.T) {
 			assert.Equal(t, tc.field, tc.in.Value(control.PickField))
 			assert.Equal(t, tc.adjust, tc.in.Value(control.Adjust))
 			assert.Equal(t, tc.save, tc.in.Acted(control.Save))
-			assert.False(t, tc.in.Acted(control.Quit))
+			assert.False(t, tc.in.Acted(control.OpenMenu))
 		})
 	}
 }

@@ -93,7 +93,7 @@ func (c *Controller) Version() Version {
 // Update applies one input snapshot and, unless the game is paused or its
 // window is in the background, plays the ticks the speed asks for.
 func (c *Controller) Update(in Input) error {
-	in = c.keyboardFor(in)
+	in = c.Keyboard(in)
 	c.treeEditWith(in)
 	if in.Acted(ToggleGizmos) {
 		c.ShowGizmos = !c.ShowGizmos

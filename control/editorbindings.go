@@ -60,12 +60,11 @@ func (in Input) forEditor(editing, typing bool) Input {
 	return out
 }
 
-// keyboardFor returns what of in acts, as the tree editor decides.
-func (c *Controller) keyboardFor(in Input) Input {
+// Keyboard returns what of in acts, as the tree editor decides: while it
+// has the keyboard, Esc closes what it has open instead of opening the
+// menu, and letters typed into it do not also mute or walk. Update reads
+// its input through it; the game's menus read theirs through it too.
+func (c *Controller) Keyboard(in Input) Input {
 	t := &c.Trees
 	return in.forEditor(t.Open, t.Open && (t.Pick != nil || t.Typing != NoField))
 }
-
-// Quits reports whether in asks to quit the game: not while the tree
-// editor has the keyboard, where Esc closes what it has open.
-func (c *Controller) Quits(in Input) bool { return c.keyboardFor(in).Acted(Quit) }

@@ -13,6 +13,9 @@ type Input struct {
 	// Text is what was typed this update, for the tree editor's lists and
 	// fields.
 	Text string
+	// PadUsed is whether a gamepad did something this update: the screens
+	// that show the controls then show the pad's.
+	PadUsed bool
 }
 
 // Pointer is the mouse (or a finger) in one update.
@@ -106,3 +109,6 @@ func (in Input) Value(a Action) int { return int(in.acts[a]) }
 func (in Input) Intent() entity.PlayerIntent {
 	return entity.PlayerIntent{Move: entity.Vec{X: float64(in.acts[MoveX]), Y: float64(in.acts[MoveY])}, Attack: in.Acted(Strike)}
 }
+
+// Any reports whether any action acted this update.
+func (in Input) Any() bool { return in.acts != [actionCount]int8{} }

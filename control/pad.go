@@ -64,6 +64,7 @@ func (in *Input) ReadPad(p Pad) {
 		for _, btn := range b.Pad {
 			if btn.Held && p.Held(btn.Button) || !btn.Held && p.Pressed(btn.Button) {
 				in.Act(btn.Action, btn.Value)
+				in.PadUsed = true
 			}
 		}
 	}
@@ -75,8 +76,10 @@ func (in *Input) ReadPad(p Pad) {
 		switch {
 		case axis.lean > stickDeadZone:
 			in.Act(axis.action, 1)
+			in.PadUsed = true
 		case axis.lean < -stickDeadZone:
 			in.Act(axis.action, -1)
+			in.PadUsed = true
 		}
 	}
 }

@@ -21,30 +21,31 @@ func (p fakePad) Stick() (float64, float64) {
 
 // TestAPadActsAsTheKeysDo: a standard pad's stick and buttons become the
 // same actions and intents as the keys (see the bindings table): the stick
-// past its dead zone moves, A held strikes, Y selects the next enemy, Start
-// pauses, the shoulders step, the triggers change speed.
+// past its dead zone moves, A held strikes and pressed picks a menu's line, Y
+// selects the next enemy, Start opens the menu, the shoulders step, the triggers change speed.
 func TestAPadActsAsTheKeysDo(t *testing.T) {
 	tests := []struct {
 		name string
 		pad  fakePad
 		want Input
 	}{
-		{"the stick leaning right and up", fakePad{x: 0.8, y: -0.6}, Acts().With(MoveX, 1).With(MoveY, -1)},
+		{"the stick leaning right and up", fakePad{x: 0.8, y: -0.6}, padded(Acts().With(MoveX, 1).With(MoveY, -1))},
 		{"the stick resting", fakePad{x: 0.2, y: -0.3}, Input{}},
-		{"the d-pad down", fakePad{held: map[PadButton]bool{PadDown: true}}, Acts().With(MoveY, 1)},
-		{"A held", fakePad{held: map[PadButton]bool{PadA: true}}, Acts(Strike)},
-		{"A pressed but not held", fakePad{pressed: map[PadButton]bool{PadA: true}}, Input{}},
-		{"Y", fakePad{pressed: map[PadButton]bool{PadY: true}}, Acts(NextEnemy)},
-		{"Start", fakePad{pressed: map[PadButton]bool{PadStart: true}}, Acts(Pause)},
-		{"LB and RB", fakePad{pressed: map[PadButton]bool{PadLB: true, PadRB: true}}, Acts(Back, Forward)},
-		{"LT", fakePad{pressed: map[PadButton]bool{PadLT: true}}, Acts(Slower)},
-		{"RT", fakePad{pressed: map[PadButton]bool{PadRT: true}}, Acts(Faster)},
-		{"Back", fakePad{pressed: map[PadButton]bool{PadBack: true}}, Acts(ToggleHelp)},
+		{"the d-pad down", fakePad{held: map[PadButton]bool{PadDown: true}}, padded(Acts().With(MoveY, 1))},
+		{"A held", fakePad{held: map[PadButton]bool{PadA: true}}, padded(Acts(Strike))},
+		{"A pressed", fakePad{pressed: map[PadButton]bool{PadA: true}}, padded(Acts(Confirm))},
+		{"Y", fakePad{pressed: map[PadButton]bool{PadY: true}}, padded(Acts(NextEnemy))},
+		{"Start", fakePad{pressed: map[PadButton]bool{PadStart: true}}, padded(Acts(OpenMenu))},
+		{"LB and RB", fakePad{pressed: map[PadButton]bool{PadLB: true, PadRB: true}}, padded(Acts(Back, Forward))},
+		{"LT", fakePad{pressed: map[PadButton]bool{PadLT: true}}, padded(Acts(Slower))},
+		{"RT", fakePad{pressed: map[PadButton]bool{PadRT: true}}, padded(Acts(Faster))},
+		{"Back", fakePad{pressed: map[PadButton]bool{PadBack: true}}, padded(Acts(ToggleHelp))},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var in Input
 			in.ReadPad(tc.pad)
+			assert.Equal(t, tc.want != Input{}, in.PadUsed, "the input says the pad was used")
 			assert.Equal(t, tc.want, in)
 		})
 	}
@@ -54,6 +55,12 @@ func TestAPadActsAsTheKeysDo(t *testing.T) {
 	pad.ReadPad(fakePad{x: 1, held: map[PadButton]bool{PadA: true}})
 	assert.Equal(t, keys.Intent(), pad.Intent(), "the same intent as the keys")
 	assert.Equal(t, entity.PlayerIntent{Move: entity.Vec{X: 1}, Attack: true}, pad.Intent())
+}
+
+// padded returns in as a pad makes it.
+func padded(in Input) Input {
+	in.PadUsed = true
+	return in
 }
 
 // TestThePadLabelsNameTheButtons: the key lists show the pad beside the keys.

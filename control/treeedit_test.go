@@ -194,3 +194,18 @@ func TestADroppedTreeIsCheckedAsAFile(t *testing.T) {
 	assert.Equal(t, string(coward), string(c.Run.TreeFiles()["near"].Text))
 	assert.Contains(t, c.Note.Shown(), "near.tree: near's tree, every near enemy runs it now")
 }
+
+// TestEscClosesTheEditorsListsNotOpensTheMenu: Esc (both the menu's key and
+// the editor's) goes to the editor while it is open, and the letters typed
+// into it do not mute.
+func TestEscClosesTheEditorsListsNotOpensTheMenu(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+	selectKind(t, c, "near")
+	esc := Acts(OpenMenu, EditCancel)
+	assert.True(t, c.Keyboard(esc).Acted(OpenMenu), "closed: Esc opens the menu")
+	keys(t, c, Acts(EditTree), Acts(EditAddChild))
+	in := c.Keyboard(esc.With(Mute, 1))
+	assert.False(t, in.Acted(OpenMenu), "open: not the menu")
+	assert.False(t, in.Acted(Mute), "typing m does not mute")
+	assert.True(t, in.Acted(EditCancel), "but the editor's Esc")
+}

@@ -10,7 +10,7 @@ import (
 )
 
 func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
-	played := control.Acts(control.Quit, control.NextEnemy).With(control.MoveX, 1).At(control.Pointer{Click: true, MouseX: 900, MouseY: 600, Wheel: 1})
+	played := control.Acts(control.OpenMenu, control.NextEnemy).With(control.MoveX, 1).At(control.Pointer{Click: true, MouseX: 900, MouseY: 600, Wheel: 1})
 	tests := []struct {
 		name     string
 		captured debugui.InputCapturingState
@@ -18,7 +18,7 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 	}{
 		{"closed, or the pointer elsewhere", 0, played},
 		{"the pointer over it: the clicks and the wheel are its", debugui.InputCapturingStateHover,
-			control.Acts(control.Quit, control.NextEnemy).With(control.MoveX, 1).At(control.Pointer{MouseX: 900, MouseY: 600})},
+			control.Acts(control.OpenMenu, control.NextEnemy).With(control.MoveX, 1).At(control.Pointer{MouseX: 900, MouseY: 600})},
 		{"typing: the keys are its too, and Esc does not quit", debugui.InputCapturingStateHover | debugui.InputCapturingStateFocus,
 			control.Input{Pointer: control.Pointer{MouseX: 900, MouseY: 600}}},
 		{"typing with the pointer elsewhere: a click there counts", debugui.InputCapturingStateFocus,

@@ -21,6 +21,7 @@ func (g *Game) publish() {
 		"config":   g.ctl.Run.Origin().ConfigName,
 		"note":     g.ctl.Note.Shown(),
 		"editing":  g.ctl.Trees.Open,
+		"start":    g.views.start.open,
 	}
 	if g.ctl.Selected >= 0 {
 		state["selected"] = w.Enemies[g.ctl.Selected].ID

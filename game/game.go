@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/enemyai/enemyai/control"
@@ -30,32 +31,59 @@ type views struct {
 	editor   breakEditor
 	trees    treeEditorView
 	help     helpView
+	menu     menuView
+	start    startView
+	sound    speaker // heard, not drawn
 }
 
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	run, ctlOpts, err := cli.Prepare(opts)
-	if err != nil {
-		return nil, err
-	}
-	g := &Game{run: runner{opts: opts}, input: (&devices{}).read}
+	g := &Game{input: (&devices{}).read}
 	g.picture = opts.Screenshot != ""
+	var err error
 	if g.kit, err = newKit(); err != nil {
 		return nil, err
 	}
-	if g.ctl, err = control.New(run, ctlOpts, treeRows); err != nil {
+	if err := g.open(opts); err != nil {
 		return nil, err
 	}
-	if end := g.ctl.Run.End(); opts.ReplayPath != "" && uint32(opts.Seek) > end {
-		return nil, fmt.Errorf("-seek %d: the replay %s holds ticks 0 to %d", opts.Seek, opts.ReplayPath, end)
+	g.views.start = newStartView(opts)
+	g.loadSettings()
+	return g, nil
+}
+
+// open starts the run opts name, in place of the one shown, if any: New's
+// run, and the one the start screen chooses. The views that hold what they
+// drew of the old world start afresh.
+func (g *Game) open(opts Options) error {
+	run, ctlOpts, err := cli.Prepare(opts)
+	if err != nil {
+		return err
 	}
+	ctl, err := control.New(run, ctlOpts, treeRows)
+	if err != nil {
+		return err
+	}
+	if end := ctl.Run.End(); opts.ReplayPath != "" && uint32(opts.Seek) > end {
+		ctl.Close()
+		return fmt.Errorf("-seek %d: the replay %s holds ticks 0 to %d", opts.Seek, opts.ReplayPath, end)
+	}
+	if g.ctl != nil {
+		ctl.ShowGizmos, ctl.Labels, ctl.HoldToRead = g.ctl.ShowGizmos, g.ctl.Labels, g.ctl.HoldToRead
+		if err := g.ctl.Close(); err != nil {
+			ctl.Close()
+			return err
+		}
+	}
+	g.ctl, g.run.opts = ctl, opts
+	g.views.arena, g.views.panel, g.views.timeline = arenaView{}, panelView{}, timelineView{}
 	g.lay()
 	for g.crowdedAtStart() && g.ctl.ArenaZoom < len(control.ArenaZooms)-1 {
 		g.ctl.ArenaZoom++ // a crowd, or an arena grown for one: start near the player
 		g.lay()
 	}
-	return g, nil
+	return nil
 }
 
 // crowdedAtStart reports whether the view laid out is too small to read a
@@ -67,6 +95,27 @@ func (g *Game) crowdedAtStart() bool {
 
 // followable is about how many enemies a view can hold and stay readable.
 const followable = 150
+
+// loadSettings reads the player's settings kept between runs; a broken file
+// is said once, in a note and on the standard error, and the defaults play.
+func (g *Game) loadSettings() {
+	var err error
+	g.settings, err = control.LoadSettings(g.run.opts.SettingsPath)
+	if err != nil {
+		msg := "settings: " + err.Error() + " (playing with the defaults)"
+		g.ctl.Say(msg)
+		fmt.Fprintln(os.Stderr, "enemyai:", msg)
+	}
+	g.settings.Mute = g.settings.Mute || g.run.opts.Mute
+}
+
+// keepSettings keeps the player's settings for the next run; a failure is
+// said in a note, and the game plays on.
+func (g *Game) keepSettings() {
+	if err := control.SaveSettings(g.run.opts.SettingsPath, g.settings); err != nil {
+		g.ctl.Say("settings not kept: " + err.Error())
+	}
+}
 
 // Close finishes what the controller writes: the trace and the replay.
 func (g *Game) Close() error { return g.ctl.Close() }
@@ -90,11 +139,34 @@ func (g *Game) Update() error {
 // unless paused; then the frame of this update is laid out, once, for the
 // views to draw and the next pointer to hit.
 func (g *Game) update(in control.Input) error {
-	if g.ctl.Quits(in) || g.run.done {
+	if g.run.done {
 		return g.run.end()
 	}
 	if g.picture && g.run.updates >= g.run.opts.Frames {
 		return nil // played: hold until a draw takes the screenshot, however many updates come first
+	}
+	in = g.ctl.Keyboard(in)
+	switch {
+	case in.PadUsed:
+		g.padInUse = true
+	case in.Any():
+		g.padInUse = false
+	}
+	if in.Acted(control.Mute) {
+		g.settings.Mute = !g.settings.Mute
+		g.ctl.Say("sound " + control.OnOff(!g.settings.Mute))
+		g.keepSettings()
+	}
+	if g.views.start.open {
+		g.run.updates++ // the start screen's frames count for a -screenshot of it
+		err := g.views.start.update(g, in)
+		g.views.sound.update(g, in) // its key or click is the gesture a browser wants before any sound
+		g.publish()
+		return err
+	}
+	if took, err := g.views.menu.update(g, in); took || err != nil {
+		g.lay()
+		return err
 	}
 	g.point(&in)
 	// An interactive game holds while its window is in the background;
@@ -109,6 +181,7 @@ func (g *Game) update(in control.Input) error {
 			return err
 		}
 	}
+	g.views.sound.update(g, in)
 	g.lay()
 	g.publish()
 	return nil
@@ -139,6 +212,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	v.editor.draw(screen, s)
 	v.trees.draw(screen, s)
 	v.help.draw(screen, s)
+	v.menu.draw(screen, s)
+	v.start.draw(screen, s)
 	g.run.drew(screen, start, g.ctl)
 }
 

@@ -125,7 +125,10 @@ func TestKeysThroughUpdate(t *testing.T) {
 	g.ctl.Run.World.Player.Dead = true
 	require.NoError(t, g.update(control.Acts(control.Restart)))
 	assert.False(t, g.ctl.Run.World.Player.Dead, "R restarts")
-	assert.ErrorIs(t, g.update(control.Acts(control.Quit)), ebiten.Termination, "Esc quits")
+	require.NoError(t, g.update(control.Acts(control.OpenMenu)))
+	assert.True(t, g.views.menu.menu.Open, "Esc opens the menu")
+	require.NoError(t, g.update(control.Acts().With(control.MoveY, -1)))
+	assert.ErrorIs(t, g.update(control.Acts(control.Confirm)), ebiten.Termination, "its last line quits")
 }
 
 func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {

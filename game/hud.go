@@ -60,9 +60,12 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	if s := control.Speeds[s.ctl.Speed]; s != 1 {
 		line += fmt.Sprintf("   speed %gx", s)
 	}
-	const hint = "F1: keys"
+	hint := "F1: keys"
+	if s.settings.Hints.Pad(s.padInUse) {
+		hint = "Back: keys"
+	}
 	right := float64(ScreenWidth-8) - s.textWidth(hint, 1.25)
-	if !control.InBrowser { // the page's keys button is there instead
+	if !control.InBrowser && s.settings.Hints != control.HintsOff { // the page's keys button is there instead
 		s.print(dst, hint, right, 4, 1.25, colourDim)
 	}
 	s.print(dst, s.fitTo(line, right-24, 1.25), 8, 4, 1.25, colourText)
@@ -147,7 +150,7 @@ func (s *stage) gameOverSummary() []string {
 	}
 	return []string{
 		fmt.Sprintf("survived %.1f s (%s), %s, %s", entity.Seconds(int(survived)), record, counted(w.Kills, "kill"), counted(w.Wave, "wave")),
-		"R restarts, the timeline goes back, Esc quits",
+		"R restarts, the timeline goes back, Esc opens the menu",
 	}
 }
 

@@ -64,7 +64,7 @@ func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 	for range 60 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc quits"},
+	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc opens the menu"},
 		g.stage.gameOverSummary(), "the first game lasted 2 s: the session's best")
 }
 

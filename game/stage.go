@@ -14,11 +14,15 @@ import (
 )
 
 // stage is what every view reads and draws with: the controller it shows,
-// the drawing kit, and the frame laid out for this update.
+// the drawing kit, the frame laid out for this update, the player's settings
+// and whether the device they used last is a pad, whose controls the
+// screens then show.
 type stage struct {
 	ctl *control.Controller
 	*kit
 	frame
+	settings control.Settings
+	padInUse bool
 }
 
 // kit is what views draw with: the art and its font, the batch of rings,

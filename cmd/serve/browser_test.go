@@ -80,6 +80,7 @@ type state struct {
 	Paused   bool    `json:"paused"`
 	Scenario string  `json:"scenario"`
 	Config   string  `json:"config"`
+	Start    bool    `json:"start"` // the start screen is up
 }
 
 // read returns the game's state, or the zero state before it runs.
@@ -140,6 +141,9 @@ func TestThePagePlaysTheGame(t *testing.T) {
 	ctx := browser(t)
 
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
+	require.Eventually(t, func() bool { return read(t, ctx).Start }, 5*time.Minute, 100*time.Millisecond, "the start screen")
+	assert.Equal(t, 0, read(t, ctx).Tick, "the world stands still under the start screen")
+	tap(t, ctx, "Enter", "Enter", 13) // plays, and is the gesture the sound waits for
 	start := waitTicks(t, ctx, 20)
 	assert.False(t, start.Paused, "focus emulation keeps the game running")
 	assert.Equal(t, 6, start.Enemies, "the embedded configuration's enemies")
@@ -159,6 +163,9 @@ func TestThePagePlaysTheGame(t *testing.T) {
 	timeline := box{game.X, game.Y + game.H*(1-34.0/720), game.W, game.H * 34 / 720}
 	assert.False(t, help.X < timeline.X+timeline.W && timeline.X < help.X+help.W && help.Y < timeline.Y+timeline.H && timeline.Y < help.Y+help.H,
 		"the keys button at %+v covers the timeline at %+v", help, timeline)
+	// Nor the HUD's text: it sits in the top right corner the HUD keeps for
+	// the desktop's "F1: keys", the last 84 of its 1280 pixels.
+	assert.GreaterOrEqual(t, help.X, game.X+game.W*(1280-84.0)/1280-1, "the keys button at %+v covers the HUD's text", help)
 
 	key(t, ctx, "d", "KeyD", 68, 5)
 	moved := read(t, ctx)

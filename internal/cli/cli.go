@@ -4,6 +4,7 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -49,6 +50,18 @@ type Options struct {
 	Measure    int
 	CPUProfile string // write a CPU profile here
 	Breaks     Breaks // conditional breakpoints that pause the game
+	// Start opens the game on its start screen, where a newcomer chooses
+	// what to play: the default, but for runs that say what they play or
+	// show (-scenario, -replay, -screenshot, -measure), unless -start says.
+	Start bool
+	// Sound is whether the run may play sound: not for -screenshot or
+	// -measure, whose runs are silent and make no audio context at all.
+	Sound bool
+	Mute  bool // start with the sound off (M, or the menu, turns it on)
+	// SettingsPath is the file the player's settings (the volume, muting,
+	// the hints) are kept in between runs, or "" to keep none (see
+	// control.SettingsPath; a browser keeps them in its local storage).
+	SettingsPath string
 }
 
 // Parse reads the command line. -h prints the flags to stderr and returns
@@ -72,8 +85,17 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
 	o.Breaks.Flag(fs, "the game pauses there and says why")
+	start := fs.Bool("start", true, "open on the start screen (default: unless -scenario, -replay, -screenshot or -measure is given)")
+	fs.BoolVar(&o.Mute, "mute", false, "start with the sound off (M switches)")
 	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
 		return o, err
+	}
+	o.Start, o.Sound = *start, o.Screenshot == "" && o.Measure == 0
+	if !given(fs, "start") && given(fs, "scenario", "replay", "screenshot", "measure") {
+		o.Start = false // a run that says what it plays, or shows, starts playing it
+	}
+	if o.Sound {
+		o.SettingsPath = control.SettingsPath()
 	}
 	o.HideGizmos, o.NoHold = !*gizmos, !*hold
 	if *heat != "" {
@@ -101,6 +123,13 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("-seek %d is past the %d ticks -frames plays: give -frames %d or more (a -replay's ticks are all known ahead)", o.Seek, o.Frames, o.Seek)
 	}
 	return o, nil
+}
+
+// given reports whether any of the flags named was given.
+func given(fs *flag.FlagSet, names ...string) bool {
+	found := false
+	fs.Visit(func(f *flag.Flag) { found = found || slices.Contains(names, f.Name) })
+	return found
 }
 
 // heatWindows are -heat's values, in the order of control.HeatWindows.

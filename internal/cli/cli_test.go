@@ -23,6 +23,32 @@ func TestParseReadsTheFlags(t *testing.T) {
 		Fork: []config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 6}, {Kind: "near", Field: config.FieldAttack, Value: 2}}}, o)
 }
 
+// TestTheStartScreenOpensUnlessTheRunSaysWhatItPlays: a run that names a
+// scenario or a replay, or takes a screenshot or a measurement, skips the
+// start screen unless -start asks for it; sound is for runs a person plays.
+func TestTheStartScreenOpensUnlessTheRunSaysWhatItPlays(t *testing.T) {
+	tests := []struct {
+		args         []string
+		start, sound bool
+	}{
+		{nil, true, true},
+		{[]string{"-enemies", "100", "-select", "near-1"}, true, true},
+		{[]string{"-scenario", "arena"}, false, true},
+		{[]string{"-replay", "r.json"}, false, true},
+		{[]string{"-screenshot", "s.png"}, false, false},
+		{[]string{"-measure", "60"}, false, false},
+		{[]string{"-screenshot", "s.png", "-start"}, true, false},
+		{[]string{"-start=false"}, false, true},
+	}
+	for _, tc := range tests {
+		o, err := Parse(tc.args, &strings.Builder{})
+		require.NoError(t, err)
+		assert.Equal(t, tc.start, o.Start, "%v: start", tc.args)
+		assert.Equal(t, tc.sound, o.Sound, "%v: sound", tc.args)
+		assert.Equal(t, tc.sound, o.SettingsPath != "", "%v: settings kept", tc.args)
+	}
+}
+
 func TestParseRefusesWhatCannotWork(t *testing.T) {
 	long := strings.Repeat("x", 100_000)
 	tests := []struct {

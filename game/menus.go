@@ -1,0 +1,209 @@
+package game
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/session"
+)
+
+// A menu's lines are drawn in a column of boxes, the cursor's highlighted,
+// a setting's value at the right between arrows; the pointer picks the line
+// it is over.
+const (
+	menuLineHeight = 34
+	menuLineGap    = 6
+	menuScale      = 1.5
+)
+
+// menuRects lays out n menu lines in a column width wide, from (x, y).
+func menuRects(x, y, width float64, n int) []rect {
+	rs := make([]rect, n)
+	for i := range rs {
+		rs[i] = rect{x, y + float64(i)*(menuLineHeight+menuLineGap), width, menuLineHeight}
+	}
+	return rs
+}
+
+// lineAt returns the line of rs that holds screen point (x, y), or -1.
+func lineAt(rs []rect, x, y int) int {
+	for i, r := range rs {
+		if r.contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// drawMenuLines draws a menu's lines into their rectangles, the one at the
+// cursor highlighted.
+func (s *stage) drawMenuLines(dst *ebiten.Image, lines []control.MenuLine, rs []rect, at int) {
+	for i, l := range lines {
+		r, bg := rs[i], color.NRGBA{30, 36, 48, 255}
+		if i == at {
+			bg = color.NRGBA{60, 90, 140, 255}
+		}
+		s.fillBox(dst, "menu line", r, bg)
+		ty := r.y + (r.h-textHeight(menuScale))/2
+		s.print(dst, s.fitTo(l.Label, r.w/2-12, menuScale), r.x+12, ty, menuScale, colourText)
+		if l.Value != "" {
+			v := s.fitTo("< "+l.Value+" >", r.w/2-12, menuScale)
+			s.print(dst, v, r.x+r.w-12-s.textWidth(v, menuScale), ty, menuScale, colourText)
+		}
+	}
+}
+
+// shade darkens the whole screen under a menu.
+func (s *stage) shade(dst *ebiten.Image, name string, alpha uint8) {
+	s.fillBox(dst, name, rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{6, 8, 12, alpha})
+}
+
+// startView is the start screen: the game's name and goal, its menu (play,
+// a shipped scenario, extra enemies, quit), what the scenario chosen is,
+// and the controls of the device in use. The world behind it stands still.
+type startView struct {
+	open    bool
+	menu    control.StartMenu
+	problem string // why the run chosen could not start, if it could not
+}
+
+// newStartView returns the start screen, open if opts ask for it.
+func newStartView(opts Options) startView {
+	return startView{open: opts.Start, menu: control.NewStartMenu(session.ShippedScenarios())}
+}
+
+// The start screen's layout.
+const (
+	startMenuWidth = 520
+	startMenuX     = (ScreenWidth - startMenuWidth) / 2
+	startMenuY     = 200
+	startTitleY    = 48
+)
+
+// rects lays out the start screen's menu lines.
+func (v *startView) rects() []rect {
+	return menuRects(startMenuX, startMenuY, startMenuWidth, len(v.menu.Lines()))
+}
+
+// update hands one input to the start screen's menu and starts the game
+// chosen: the same run, or, for another scenario or crowd, a run rebuilt
+// from the options as New builds one.
+func (v *startView) update(g *Game, in control.Input) error {
+	switch v.menu.Update(in, lineAt(v.rects(), in.MouseX, in.MouseY)) {
+	case control.StartQuits:
+		return g.run.end()
+	case control.StartPlays:
+		opts := g.run.opts
+		opts.ScenarioPath, opts.Enemies = v.menu.Choice()
+		if opts.ScenarioPath != g.run.opts.ScenarioPath || opts.Enemies != g.run.opts.Enemies {
+			if err := g.open(opts); err != nil {
+				v.problem = err.Error()
+				return nil
+			}
+		}
+		v.open = false
+	}
+	return nil
+}
+
+// draw draws the start screen over the still world.
+func (v *startView) draw(dst *ebiten.Image, s *stage) {
+	if !v.open {
+		return
+	}
+	s.shade(dst, "start screen", 235)
+	centre := func(text string, y, scale float64, clr color.Color) {
+		text = s.fitTo(text, ScreenWidth-40, scale)
+		s.print(dst, text, (ScreenWidth-s.textWidth(text, scale))/2, y, scale, clr)
+	}
+	centre("ENEMY AI", startTitleY, 5, colourText)
+	centre("Survive. Every 30 s a wave brings more enemies; the HUD counts your kills and your best time.", startTitleY+80, 1.5, colourText)
+	centre("Every enemy runs a behavior tree: click one to see why it does what it does.", startTitleY+108, 1.25, colourDim)
+	rs := v.rects()
+	s.drawMenuLines(dst, v.menu.Lines(), rs, v.menu.At)
+	y := rs[len(rs)-1].y + menuLineHeight + 16
+	scenario, _ := v.menu.Choice()
+	note, clr := control.ScenarioNote(scenario), colourDim
+	if v.problem != "" {
+		note, clr = v.problem, colourHPLow
+	}
+	for _, l := range s.wrapTo(note, startMenuWidth+200, 1.25) {
+		centre(l, y, 1.25, clr)
+		y += bannerLine
+	}
+	pad := s.settings.Hints.Pad(s.padInUse)
+	device, how := "keys", "Enter, Space or a click plays; the arrows choose, left / right change"
+	if pad {
+		device, how = "pad", "A or Start plays; the d-pad chooses, left / right change"
+	}
+	y = ScreenHeight - 40 - float64(len(control.StartControls(pad)))*lineHeight*1.25
+	centre("Controls ("+device+"; F1 in the game lists every key)", y-24, 1.25, colourText)
+	for _, l := range control.StartControls(pad) {
+		s.print(dst, s.fitTo(l.Label, 190, 1.25), startMenuX-100, y, 1.25, colourText)
+		s.print(dst, s.fitTo(l.Value, 520, 1.25), startMenuX+100, y, 1.25, colourDim)
+		y += lineHeight * 1.25
+	}
+	centre(how, ScreenHeight-28, 1.25, colourDim)
+}
+
+// menuView is the pause menu, over the game, which holds still while it is
+// open.
+type menuView struct {
+	menu control.PauseMenu
+}
+
+// The pause menu's layout: a column in the middle of the screen.
+const (
+	pauseWidth = 440
+	pauseX     = (ScreenWidth - pauseWidth) / 2
+	pauseTop   = 150
+)
+
+// rects lays out the menu's lines.
+func (v *menuView) rects(s *stage) []rect {
+	return menuRects(pauseX+20, pauseTop+64, pauseWidth-40, len(v.menu.Lines(s.ctl, s.settings)))
+}
+
+// update hands one input to the menu, which Esc opens; it reports whether
+// the menu took the input, so that the world holds still.
+func (v *menuView) update(g *Game, in control.Input) (took bool, err error) {
+	was := v.menu.Open
+	act, err := v.menu.Update(in, lineAt(v.rects(&g.stage), in.MouseX, in.MouseY), g.ctl, &g.settings)
+	switch {
+	case err != nil:
+		return true, err
+	case act == control.PauseQuits:
+		return true, g.run.end()
+	case act == control.PauseSettings:
+		g.keepSettings()
+	}
+	return was || v.menu.Open, nil
+}
+
+// draw draws the menu, when it is open, over a shaded screen.
+func (v *menuView) draw(dst *ebiten.Image, s *stage) {
+	if !v.menu.Open {
+		return
+	}
+	s.shade(dst, "menu shade", 150)
+	rs := v.rects(s)
+	box := rect{pauseX, pauseTop, pauseWidth, rs[len(rs)-1].y + menuLineHeight + 48 - pauseTop}
+	s.fillBox(dst, "menu", box, color.NRGBA{14, 17, 24, 255})
+	vector.StrokeRect(dst, float32(box.x)+0.5, float32(box.y)+0.5, float32(box.w)-1, float32(box.h)-1, 1, colourDim, false)
+	title := "Paused"
+	if v.menu.Settings {
+		title = "Settings"
+	}
+	s.print(dst, title, box.x+20, box.y+16, 2.5, colourText)
+	s.drawMenuLines(dst, v.menu.Lines(s.ctl, s.settings), rs, v.menu.At)
+	hint := "arrows choose, left / right change, Enter picks, Esc goes back"
+	if s.settings.Hints.Pad(s.padInUse) {
+		hint = "d-pad chooses, left / right change, A picks, Start goes back"
+	}
+	if s.settings.Hints != control.HintsOff {
+		s.print(dst, s.fitTo(hint, box.w-40, 1), box.x+20, box.y+box.h-26, 1, colourDim)
+	}
+}

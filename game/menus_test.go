@@ -1,0 +1,128 @@
+package game
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/session"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// onStartScreen returns a game opened on its start screen, as a plain
+// `enemyai` is.
+func onStartScreen(t *testing.T) *Game {
+	t.Helper()
+	g, err := New(Options{Start: true})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	return g
+}
+
+// click is a click at the middle of r.
+func click(r rect) control.Input {
+	return control.Acts().At(control.Pointer{Click: true, MouseX: int(r.x + r.w/2), MouseY: int(r.y + r.h/2)})
+}
+
+// TestTheStartScreenStartsTheGameChosen drives the start screen with input
+// snapshots: the world stands still under it, and the run chosen is
+// rebuilt as New builds one.
+func TestTheStartScreenStartsTheGameChosen(t *testing.T) {
+	down, right := control.Acts().With(control.MoveY, 1), control.Acts().With(control.MoveX, 1)
+	tests := []struct {
+		name     string
+		inputs   []control.Input
+		scenario string
+		enemies  int
+	}{
+		{"Enter: your game", []control.Input{control.Acts(control.Confirm)}, "", 0},
+		{"a click anywhere: your game", []control.Input{control.Acts().At(control.Pointer{Click: true, MouseX: 5, MouseY: 5})}, "", 0},
+		{"the coward", []control.Input{down, {}, right, {}, right, control.Acts(control.Confirm)}, "coward", 0},
+		{"your game with 100 more", []control.Input{down, {}, down, {}, right, {}, control.Acts().With(control.MoveY, -1), {},
+			control.Acts().With(control.MoveY, -1), control.Acts(control.Confirm)}, "", 100},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := onStartScreen(t)
+			for _, in := range tc.inputs {
+				assert.True(t, g.views.start.open)
+				require.NoError(t, g.update(in))
+				assert.Equal(t, uint32(0), g.ctl.Run.World.Tick, "the world stands still under the start screen")
+			}
+			assert.False(t, g.views.start.open, "started: %s", g.views.start.problem)
+			assert.Equal(t, tc.scenario, g.run.opts.ScenarioPath)
+			assert.Equal(t, tc.enemies, g.run.opts.Enemies)
+			assert.Contains(t, g.ctl.Run.Origin().ScenarioName, tc.scenario, "the run rebuilt")
+			assert.Equal(t, tc.enemies, g.ctl.Run.Origin().Enemies)
+			require.NoError(t, g.update(control.Input{}))
+			assert.Equal(t, uint32(1), g.ctl.Run.World.Tick, "and plays")
+		})
+	}
+}
+
+func TestTheStartScreenQuitsOnTheDesktop(t *testing.T) {
+	g := onStartScreen(t)
+	require.NoError(t, g.update(control.Input{}))
+	err := g.update(click(g.views.start.rects()[3]))
+	assert.True(t, errors.Is(err, ebiten.Termination), "Quit quits: %v", err)
+}
+
+// TestThePauseMenuHoldsTheWorld: Esc opens the menu and no tick plays
+// until it closes; a click on Restart restarts.
+func TestThePauseMenuHoldsTheWorld(t *testing.T) {
+	g := oneEnemy(t)
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.update(control.Acts(control.OpenMenu)))
+	for range 10 {
+		require.NoError(t, g.update(control.Acts().With(control.MoveX, 1)))
+	}
+	assert.Equal(t, uint32(30), g.ctl.Run.World.Tick, "the world holds still while the menu is open")
+	require.NoError(t, g.update(control.Acts(control.OpenMenu)))
+	require.NoError(t, g.update(control.Input{}))
+	assert.Equal(t, uint32(31), g.ctl.Run.World.Tick, "and plays on once it closes")
+	require.NoError(t, g.update(control.Acts(control.OpenMenu)))
+	require.NoError(t, g.update(click(g.views.menu.rects(&g.stage)[1])))
+	assert.False(t, g.views.menu.menu.Open)
+	assert.Equal(t, uint32(0), g.ctl.Run.World.Tick, "Restart restarts")
+}
+
+// TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes draws both, with
+// the keys' and the pad's controls and every settings line.
+func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
+	needsDisplay(t)
+	for _, tc := range []struct {
+		name  string
+		setUp func(g *Game)
+	}{
+		{"start, keys", func(*Game) {}},
+		{"start, pad", func(g *Game) { g.padInUse = true }},
+		{"start, a long scenario note", func(g *Game) { g.views.start.menu.Scenario = 5 }},
+		{"menu", func(g *Game) { g.views.start.open, g.views.menu.menu.Open = false, true }},
+		{"settings", func(g *Game) {
+			g.views.start.open, g.views.menu.menu.Open, g.views.menu.menu.Settings = false, true, true
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := onStartScreen(t)
+			tc.setUp(g)
+			g.lay()
+			g.drawn = &layoutLog{}
+			drawFrame(g)
+			checkLayout(t, g)
+		})
+	}
+}
+
+// TestASessionWithoutFlagsHasNoStartScreen: tests and tools that build a
+// game from options of their own start playing.
+func TestASessionWithoutFlagsHasNoStartScreen(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
+	require.NoError(t, err)
+	defer g.Close()
+	assert.False(t, g.views.start.open)
+}
