@@ -131,3 +131,35 @@ func TestEditNeedsAnEnemy(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, o.Edit)
 }
+
+// TestFlagsABrowserCannotHonourSaySoInOneLine: in a browser, a flag that
+// needs files is refused in one line, and the flags' list marks it.
+func TestFlagsABrowserCannotHonourSaySoInOneLine(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-scenario", "arena"}, ""},
+		{[]string{"-cpuprofile", "p.out"}, "-cpuprofile: not in a browser, which has no files to write a profile to; "},
+		{[]string{"-screenshot", "s.png", "-replay", "r.json"}, "-replay: not in a browser, which has no files to play a replay from; "},
+	}
+	for _, tc := range tests {
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		var o Options
+		SourceFlags(fs, &o.Source)
+		fs.StringVar(&o.Screenshot, "screenshot", "", "save the screen")
+		fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a profile")
+		markForBrowser(fs, true)
+		require.NoError(t, fs.Parse(tc.args))
+		err := refuseInBrowser(fs, true)
+		if tc.want == "" {
+			assert.NoError(t, err, "%v", tc.args)
+			continue
+		}
+		require.Error(t, err)
+		assert.True(t, strings.HasPrefix(err.Error(), tc.want), err.Error())
+		assert.NotContains(t, err.Error(), "\n")
+		assert.Contains(t, fs.Lookup("config").Usage, "(not in a browser)")
+		assert.NoError(t, refuseInBrowser(fs, false), "on the desktop they work")
+	}
+}

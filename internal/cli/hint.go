@@ -1,11 +1,9 @@
 package cli
 
-import "runtime"
-
 // FlagsHint says where the flags are listed, after a bad one: on the command
 // line, -h; in a browser, whose address holds the flags, ?h.
 func FlagsHint() string {
-	if runtime.GOOS == "js" {
+	if inBrowser {
 		return "?h in the address lists the flags"
 	}
 	return "enemyai -h lists the flags"
