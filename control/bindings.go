@@ -88,7 +88,7 @@ var Bindings = []Binding{
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}, []Button{{PadX, TogglePanel, 0, false}},
 		tb(TouchButton{Name: "panel", Action: TogglePanel})},
 	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}, []Button{{PadB, ToggleGraph, 0, false}},
-		gesture("pinch: zoom, drag: pan", TouchButton{Name: "graph", Action: ToggleGraph})},
+		gesture("pinch zooms, a drag pans", TouchButton{Name: "graph", Action: ToggleGraph})},
 	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}, nil,
 		tb(TouchButton{Name: "heat", Action: CycleHeat})},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}, nil, tb(TouchButton{Name: "labels", Action: CycleLabels})},

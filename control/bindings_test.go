@@ -22,25 +22,28 @@ func labels() []string {
 	return out
 }
 
-// TestTheKeyListsListTheBoundKeys checks that the manual's table of keys (docs/play.md) and
-// the browser page's list name the same keys as the bindings, in the same
-// order: the game's F1 list is made from them.
+// TestTheKeyListsListTheBoundKeys checks that the manual's table of keys (docs/play.md), with
+// its pad and touch columns, and the browser page's list name the same keys
+// as the bindings, in the same order: the game's F1 list is made from them.
 func TestTheKeyListsListTheBoundKeys(t *testing.T) {
 	readme, err := os.ReadFile("../docs/play.md")
 	require.NoError(t, err)
-	table := string(readme)[strings.Index(string(readme), "| Key | Pad | Does |"):]
+	table := string(readme)[strings.Index(string(readme), "| Key | Pad | Touch | Does |"):]
 	table = table[:strings.Index(table, "\n\n")]
-	var fromReadme, padsFromReadme, pads []string
+	var fromReadme, padsFromReadme, touchFromReadme, pads, touch []string
 	for _, row := range strings.Split(table, "\n")[2:] {
 		cells := strings.Split(strings.ReplaceAll(row, `\|`, "\x00"), "|")
 		fromReadme = append(fromReadme, strings.ReplaceAll(strings.TrimSpace(cells[1]), "\x00", "|"))
 		padsFromReadme = append(padsFromReadme, strings.TrimSpace(cells[2]))
+		touchFromReadme = append(touchFromReadme, strings.TrimSpace(cells[3]))
 	}
 	for _, b := range control.Bindings {
 		pads = append(pads, b.PadLabel())
+		touch = append(touch, b.TouchLabel())
 	}
 	assert.Equal(t, labels(), fromReadme, "the keys in docs/play.md")
 	assert.Equal(t, pads, padsFromReadme, "the pad's buttons in docs/play.md")
+	assert.Equal(t, touch, touchFromReadme, "the touch controls in docs/play.md")
 
 	page, err := os.ReadFile("../web/index.html")
 	require.NoError(t, err)

@@ -39,8 +39,8 @@ func gesture(g string, buttons ...TouchButton) TouchPath {
 	return TouchPath{Gesture: g, Buttons: buttons}
 }
 
-// TouchLabel is how the key lists write a binding's touch path, like "tap
-// it, next": the gesture, then the buttons' names.
+// TouchLabel is how the key lists write a binding's touch path, like "next;
+// tap it": the buttons' names, then the gesture.
 func (b Binding) TouchLabel() string {
 	var names []string
 	for _, btn := range b.Touch.Buttons {
@@ -53,7 +53,7 @@ func (b Binding) TouchLabel() string {
 	case buttons == "":
 		return b.Touch.Gesture
 	}
-	return b.Touch.Gesture + ", " + buttons
+	return buttons + "; " + b.Touch.Gesture
 }
 
 // Rect is an area of the logical screen, in its pixels.
@@ -153,7 +153,7 @@ func LayTouch(view Rect, size float64, page int) TouchLayout {
 	if fit < len(toolbar) {
 		fit = max(fit-1, 1) // room for the next page's button
 		l.Pages = (len(toolbar) + fit - 1) / fit
-		l.More = Rect{right - size, row.Y, size, size}
+		l.More = Rect{left + float64(fit)*(size+gap), row.Y, size, size}
 	}
 	l.Page = (page%l.Pages + l.Pages) % l.Pages
 	for i, btn := range toolbar[l.Page*fit : min((l.Page+1)*fit, len(toolbar))] {

@@ -28,6 +28,7 @@ type views struct {
 	timeline timelineView
 	whatIf   whatIfView
 	editor   breakEditor
+	touch    touchView
 	help     helpView
 }
 
@@ -38,7 +39,9 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{run: runner{opts: opts}, input: (&devices{}).read}
+	g := &Game{run: runner{opts: opts}}
+	d := &devices{}
+	g.input = func() control.Input { return d.read(&g.stage, g.over) }
 	g.picture = opts.Screenshot != ""
 	if g.kit, err = newKit(); err != nil {
 		return nil, err
@@ -132,11 +135,16 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	v.panel.draw(screen, s)
 	v.timeline.draw(screen, s)
 	v.whatIf.draw(screen, s)
+	v.touch.draw(screen, s)
 	v.editor.draw(screen, s)
 	v.help.draw(screen, s)
 	g.run.drew(screen, start, g.ctl)
 }
 
 // Layout keeps the logical screen at a fixed size; Ebitengine scales it to
-// the window with its proportions kept.
-func (g *Game) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
+// the window with its proportions kept. The touch controls are laid out for
+// the size it is shown at, to be a fingertip there.
+func (g *Game) Layout(w, h int) (int, int) {
+	g.device = size{float64(w), float64(h)}
+	return ScreenWidth, ScreenHeight
+}
