@@ -49,11 +49,13 @@ func TestTheKeyListsListTheBoundKeys(t *testing.T) {
 	require.NoError(t, err)
 	list := string(page)[strings.Index(string(page), "<summary>keys</summary>"):]
 	list = list[:strings.Index(list, "</table>")]
-	var fromPage []string
-	for _, m := range regexp.MustCompile(`<tr><td>(.*?)</td>`).FindAllStringSubmatch(list, -1) {
+	var fromPage, touchFromPage []string
+	for _, m := range regexp.MustCompile(`<tr><td>(.*?)</td><td>(.*?)</td>`).FindAllStringSubmatch(list, -1) {
 		fromPage = append(fromPage, html.UnescapeString(m[1]))
+		touchFromPage = append(touchFromPage, html.UnescapeString(m[2]))
 	}
 	assert.Equal(t, labels(), fromPage, "the browser page's keys")
+	assert.Equal(t, touch, touchFromPage, "the browser page's touch controls")
 }
 
 func TestEveryKeyIsBoundOnceAndActs(t *testing.T) {

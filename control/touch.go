@@ -85,7 +85,8 @@ func TouchSize(deviceW, deviceH, screenW, screenH float64) float64 {
 	return math.Ceil(max(touchTarget/scale, 40))
 }
 
-// TouchLayout is where the touch controls are, for one screen: a row of
+// TouchLayout is where the touch controls are, for one screen, when they
+// are shown (the half where a thumb sets the stick down, even when not): a row of
 // size-high controls along the bottom of the arena's view (the stick's
 // resting place on the left, the strike button on the right, between them
 // a page of the toolbar and the button to the next page), and the half of
@@ -278,9 +279,12 @@ func (t *Touch) Read(in *Input, fingers []Finger, l *TouchLayout) {
 // button turns the page.
 func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	d := touching{Finger: f, role: rolePointer, startX: f.X, startY: f.Y}
-	if !l.Shown {
+	if !l.Shown { // the first touch shows the controls, and moves or selects
 		if f.Over == OverArena {
-			d.role = roleTap // the first touch shows the controls, and may select
+			d.role = roleTap
+			if float64(f.X) < l.Half && !t.sticking() {
+				d.role = roleStick
+			}
 		}
 		return d
 	}

@@ -176,6 +176,25 @@ func repeat[T any](v T, n int) []T {
 	return out
 }
 
+// TestTheFirstTouchShowsTheControlsAndPlays: before the controls show, a
+// drag on the left half of the arena moves already, and a tap selects.
+func TestTheFirstTouchShowsTheControlsAndPlays(t *testing.T) {
+	l := touchLayout()
+	l.Shown = false
+	var touch Touch
+	for i, fingers := range [][]Finger{{{ID: 1, X: 200, Y: 300, Over: OverArena}}, {{ID: 1, X: 300, Y: 300, Over: OverArena}}} {
+		var in Input
+		touch.Read(&in, fingers, &l)
+		assert.Equal(t, i == 1, in.Acted(MoveX), "update %d", i)
+	}
+	assert.True(t, touch.Shown)
+	touch = Touch{}
+	var in Input
+	touch.Read(&in, []Finger{{ID: 2, X: 900, Y: 300, Over: OverArena}}, &l)
+	touch.Read(&in, nil, &l)
+	assert.Equal(t, Pointer{Click: true, MouseX: 900, MouseY: 300}, in.Pointer)
+}
+
 // TestTheToolbarTurnsItsPages: the next page's button shows the next page,
 // and after the last the first; the keyboard hides the controls.
 func TestTheToolbarTurnsItsPages(t *testing.T) {

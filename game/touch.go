@@ -36,16 +36,15 @@ func (d *devices) readFingers(in *control.Input, s *stage, over func(x, y int) c
 	s.touch.Read(in, d.fingers, &s.frame.touch)
 }
 
-// layTouch lays out the touch controls, when shown, along the bottom of the
-// arena's view for the device the screen is shown on, and returns the
-// view's new bottom: above them.
+// layTouch lays out the touch controls along the bottom of the arena's view
+// for the device the screen is shown on, and returns the view's new bottom:
+// above them when they are shown.
 func (s *stage) layTouch(view rect) float64 {
-	s.frame.touch = control.TouchLayout{}
-	if !s.touch.Shown {
-		return view.y + view.h
-	}
 	size := control.TouchSize(s.device.w, s.device.h, ScreenWidth, ScreenHeight)
 	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Page)
+	if s.frame.touch.Shown = s.touch.Shown; !s.touch.Shown {
+		return view.y + view.h
+	}
 	return s.frame.touch.Row.Y - touchGap
 }
 
