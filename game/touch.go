@@ -64,7 +64,11 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 		s.touchButton(dst, b.Name, b.At, colourTouch)
 	}
 	if l.Pages > 1 {
-		s.touchButton(dst, fmt.Sprintf("more %d/%d", l.Page+1, l.Pages), l.More, colourTouch)
+		more := fmt.Sprintf("more %d/%d", l.Page+1, l.Pages)
+		if s.textWidth(more, 1) > l.More.W-8 {
+			more = more[len("more "):]
+		}
+		s.touchButton(dst, more, l.More, colourTouch)
 	}
 	s.touchButton(dst, "strike", l.Strike, colourStrike)
 	if fx, fy, x, y, ok := s.touch.Stick(); ok {
@@ -78,14 +82,15 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 	}
 }
 
-// touchButton draws a control with its label centred in the largest whole
-// scale that fits, lit while a finger holds it.
+// touchButton draws a control with its label centred, about a third of its
+// height (in whole scales of the bitmap font) where its width allows, lit
+// while a finger holds it.
 func (s *stage) touchButton(dst *ebiten.Image, label string, r control.Rect, clr color.NRGBA) {
 	if s.touch.Held(r) {
 		clr = colourTouchHeld
 	}
 	s.fillBox(dst, "touch control "+label, rect{r.X, r.Y, r.W, r.H}, clr)
-	scale := math.Max(math.Floor(r.H/(3*lineHeight)), 1)
+	scale := math.Max(math.Floor(r.H/(2*lineHeight)), 1)
 	for scale > 1 && s.textWidth(label, scale) > r.W-8 {
 		scale--
 	}
