@@ -183,8 +183,8 @@ serve:
 	$(GO) run ./cmd/serve -dir $(WEB_DIR)
 
 # Retake the manual's screenshots of the game, each by the program itself
-# under Xvfb (docs/heatmap.png comes from cmd/tune, docs/browser.png and
-# docs/breakpoints.png from test-web).
+# under Xvfb (docs/heatmap.png comes from cmd/tune, docs/browser.png,
+# docs/breakpoints.png and docs/touch.png from test-web).
 SHOT := xvfb-run -a -s "-screen 0 1280x800x24" ./enemyai
 screenshots: deps
 	$(GO) build -o enemyai .
@@ -197,8 +197,9 @@ screenshots: deps
 	$(SHOT) -scenario arena -enemies 300 -select near-1 -heat all -frames 420 -screenshot docs/crowd.png
 
 # The browser test: the built page in headless Chromium (installed when
-# missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png and
-# WEB_SCREENSHOT_EDITOR=docs/breakpoints.png keep its screenshots.
+# missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png,
+# WEB_SCREENSHOT_EDITOR=docs/breakpoints.png and
+# WEB_SCREENSHOT_TOUCH=docs/touch.png keep its screenshots.
 test-web: chromium
 	$(GO) build -o build/testprogress ./internal/testprogress
 	@echo "== the browser test: building the WebAssembly game, then playing it in headless Chromium (a line at least every 20 s)"

@@ -41,6 +41,7 @@ const (
 	ToggleHold // pause while an enemy's panel, graph or heat map opens
 	ZoomIn     // the view of the arena, on the player
 	ZoomOut
+	NextField // the next tunable field, after the last the first: the touch toolbar's field button
 	Redo     // with Ctrl: what Ctrl+Z undid
 	EditTree // the tree editor of the selected enemy's kind
 
@@ -82,13 +83,14 @@ type Key struct {
 
 // Binding is one row of the key lists: the keys or gestures, as the lists
 // write them, what they do, the keyboard keys behind them (none for a
-// gesture of the mouse alone), and the gamepad buttons that do the same, if
-// any (see ReadPad).
+// gesture of the mouse alone), the gamepad buttons that do the same, if
+// any (see ReadPad), and how a touch screen does it (see Touch).
 type Binding struct {
 	Label string
 	Help  string
 	Keys  []Key
 	Pad   []Button
+	Touch TouchPath
 }
 
 // Bindings are every key and gesture of the game, in the order the key
@@ -101,46 +103,63 @@ var Bindings = []Binding{
 		{Name: "D", Action: MoveX, Value: 1, Held: true}, {Name: "ArrowRight", Action: MoveX, Value: 1, Held: true},
 		{Name: "W", Action: MoveY, Value: -1, Held: true}, {Name: "ArrowUp", Action: MoveY, Value: -1, Held: true},
 		{Name: "S", Action: MoveY, Value: 1, Held: true}, {Name: "ArrowDown", Action: MoveY, Value: 1, Held: true}}, []Button{
-		{PadLeft, MoveX, -1, true}, {PadRight, MoveX, 1, true}, {PadUp, MoveY, -1, true}, {PadDown, MoveY, 1, true}}},
-	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}, []Button{{PadA, Strike, 0, true}}},
-	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}, nil},
+		{PadLeft, MoveX, -1, true}, {PadRight, MoveX, 1, true}, {PadUp, MoveY, -1, true}, {PadDown, MoveY, 1, true}},
+		gesture("stick: drag on the left half")},
+	{"Space", "strike", []Key{{Name: "Space", Action: Strike, Held: true}}, []Button{{PadA, Strike, 0, true}},
+		tb(TouchButton{Name: "strike", Action: Strike, Held: true})},
+	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}, nil, tb(TouchButton{Name: "rings", Action: ToggleGizmos})},
 	{"PageUp / PageDown", "zoom in on the player / out (or the wheel on the arena)", []Key{
-		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}, nil},
-	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}, []Button{{PadY, NextEnemy, 0, false}}},
-	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}, []Button{{PadX, TogglePanel, 0, false}}},
-	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}, []Button{{PadB, ToggleGraph, 0, false}}},
-	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}, nil},
-	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}, nil},
-	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}, nil},
-	{"I", "hold the game while you read a panel on/off", []Key{{Name: "I", Action: ToggleHold}}, nil},
+		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}, nil,
+		tb(TouchButton{Name: "zoom+", Action: ZoomIn}, TouchButton{Name: "zoom-", Action: ZoomOut})},
+	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}, []Button{{PadY, NextEnemy, 0, false}},
+		gesture("tap it", TouchButton{Name: "next", Action: NextEnemy})},
+	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}, []Button{{PadX, TogglePanel, 0, false}},
+		tb(TouchButton{Name: "panel", Action: TogglePanel})},
+	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}, []Button{{PadB, ToggleGraph, 0, false}},
+		gesture("pinch zooms, a drag pans", TouchButton{Name: "graph", Action: ToggleGraph})},
+	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}, nil,
+		tb(TouchButton{Name: "heat", Action: CycleHeat})},
+	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}, nil, tb(TouchButton{Name: "labels", Action: CycleLabels})},
+	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}, nil,
+		tb(TouchButton{Name: "pause", Action: Pause})},
+	{"I", "hold the game while you read a panel on/off", []Key{{Name: "I", Action: ToggleHold}}, nil, tb(TouchButton{Name: "hold", Action: ToggleHold})},
 	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
 		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
 		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward},
-		{Name: "Shift", Action: Coarse, Held: true}}, []Button{{PadLB, Back, 0, false}, {PadRB, Forward, 0, false}}},
-	{"timeline", "click or drag to go back in time", nil, nil},
-	{"click a tree row", "breakpoint on that node", nil, nil},
-	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}, nil},
-	{"X", "clear every breakpoint", []Key{{Name: "X", Action: ClearBreaks}}, nil},
-	{"E", "type a breakpoint: near.* branch == attack && hp < 0.5", []Key{{Name: "E", Action: EditBreaks}}, nil},
+		{Name: "Shift", Action: Coarse, Held: true}}, []Button{{PadLB, Back, 0, false}, {PadRB, Forward, 0, false}},
+		tb(TouchButton{Name: "<<", Action: Back, Coarse: true}, TouchButton{Name: "<", Action: Back},
+			TouchButton{Name: ">", Action: StepForward}, TouchButton{Name: ">>", Action: Forward, Coarse: true})},
+	{"timeline", "click or drag to go back in time", nil, nil, gesture("drag it")},
+	{"click a tree row", "breakpoint on that node", nil, nil, gesture("tap it")},
+	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}, nil, tb(TouchButton{Name: "on hit", Action: BreakOnHit})},
+	{"X", "clear every breakpoint", []Key{{Name: "X", Action: ClearBreaks}}, nil, tb(TouchButton{Name: "clear", Action: ClearBreaks})},
+	{"E", "type a breakpoint: near.* branch == attack && hp < 0.5", []Key{{Name: "E", Action: EditBreaks}}, nil,
+		tb(TouchButton{Name: "break", Action: EditBreaks})},
 	{"- / =", "slower / faster (0.25x to 4x)", []Key{
 		{Name: "Minus", Action: Slower}, {Name: "NumpadSubtract", Action: Slower},
-		{Name: "Equal", Action: Faster}, {Name: "NumpadAdd", Action: Faster}}, []Button{{PadLT, Slower, 0, false}, {PadRT, Faster, 0, false}}},
-	{"1 … 9", "tune a value of its kind (shown in the panel)", digits(), nil},
+		{Name: "Equal", Action: Faster}, {Name: "NumpadAdd", Action: Faster}}, []Button{{PadLT, Slower, 0, false}, {PadRT, Faster, 0, false}},
+		tb(TouchButton{Name: "slow", Action: Slower}, TouchButton{Name: "fast", Action: Faster})},
+	{"1 … 9", "tune a value of its kind (shown in the panel)", digits(), nil, tb(TouchButton{Name: "field", Action: NextField})},
 	{"[ ] or wheel on it", "change the tuned value", []Key{
-		{Name: "BracketLeft", Action: Adjust, Value: -1}, {Name: "BracketRight", Action: Adjust, Value: 1}}, nil},
-	{"V", "what-if: draw the other future on top", []Key{{Name: "V", Action: SwapFutures}}, nil},
-	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}, nil},
-	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}, nil},
-	{"F2", "edit the tree of the selected enemy's kind (keys below)", []Key{{Name: "F2", Action: EditTree}}, nil},
-	{"Ctrl+Z", "undo the last tuning or tree edit", []Key{{Name: "Z", Action: Undo, Ctrl: true}}, nil},
-	{"Ctrl+Y", "redo what Ctrl+Z undid", []Key{{Name: "Y", Action: Redo, Ctrl: true}}, nil},
-	{"Ctrl+S", "save the tuned values (editing: the tree)", []Key{{Name: "S", Action: Save, Ctrl: true}}, nil},
-	{"R", "restart", []Key{{Name: "R", Action: Restart}}, nil},
-	{"F1", "the list of every key", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}},
-	{"M", "sound on/off", []Key{{Name: "M", Action: Mute}}, nil},
-	{"Esc", "menu: resume, restart, settings, quit", []Key{{Name: "Escape", Action: OpenMenu}}, []Button{{PadStart, OpenMenu, 0, false}}},
+		{Name: "BracketLeft", Action: Adjust, Value: -1}, {Name: "BracketRight", Action: Adjust, Value: 1}}, nil,
+		tb(TouchButton{Name: "-", Action: Adjust, Value: -1}, TouchButton{Name: "+", Action: Adjust, Value: 1})},
+	{"V", "what-if: draw the other future on top", []Key{{Name: "V", Action: SwapFutures}}, nil, tb(TouchButton{Name: "other", Action: SwapFutures})},
+	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}, nil, tb(TouchButton{Name: "keep", Action: KeepFork})},
+	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}, nil,
+		tb(TouchButton{Name: "drop", Action: DropFork})},
+	{"F2", "edit the tree of the selected enemy's kind (keys below)", []Key{{Name: "F2", Action: EditTree}}, nil,
+		tb(TouchButton{Name: "edit", Action: EditTree})},
+	{"Ctrl+Z", "undo the last tuning or tree edit", []Key{{Name: "Z", Action: Undo, Ctrl: true}}, nil, tb(TouchButton{Name: "undo", Action: Undo})},
+	{"Ctrl+Y", "redo what Ctrl+Z undid", []Key{{Name: "Y", Action: Redo, Ctrl: true}}, nil, tb(TouchButton{Name: "redo", Action: Redo})},
+	{"Ctrl+S", "save the tuned values (editing: the tree)", []Key{{Name: "S", Action: Save, Ctrl: true}}, nil, tb(TouchButton{Name: "save", Action: Save})},
+	{"R", "restart", []Key{{Name: "R", Action: Restart}}, nil, tb(TouchButton{Name: "restart", Action: Restart})},
+	{"F1", "the list of every key", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}, tb(TouchButton{Name: "help", Action: ToggleHelp})},
+	{"M", "sound on/off", []Key{{Name: "M", Action: Mute}}, nil, tb(TouchButton{Name: "sound", Action: Mute})},
+	{"Esc", "menu: resume, restart, settings, quit", []Key{{Name: "Escape", Action: OpenMenu}}, []Button{{PadStart, OpenMenu, 0, false}},
+		tb(TouchButton{Name: "menu", Action: OpenMenu})},
 	{"Enter", "in a menu: pick (arrows choose)", []Key{
-		{Name: "Enter", Action: Confirm}, {Name: "NumpadEnter", Action: Confirm}, {Name: "Space", Action: Confirm}}, []Button{{PadA, Confirm, 0, false}}},
+		{Name: "Enter", Action: Confirm}, {Name: "NumpadEnter", Action: Confirm}, {Name: "Space", Action: Confirm}}, []Button{{PadA, Confirm, 0, false}},
+		gesture("tap a line")},
 }
 
 // digits binds 1 to 9 to the tunable fields.

@@ -23,35 +23,40 @@ func labels() []string {
 	return out
 }
 
-// TestTheKeyListsListTheBoundKeys checks that the manual's table of keys (docs/play.md) and
-// the browser page's list name the same keys as the bindings, in the same
-// order: the game's F1 list is made from them.
+// TestTheKeyListsListTheBoundKeys checks that the manual's table of keys (docs/play.md), with
+// its pad and touch columns, and the browser page's list name the same keys
+// as the bindings, in the same order: the game's F1 list is made from them.
 func TestTheKeyListsListTheBoundKeys(t *testing.T) {
 	readme, err := os.ReadFile("../docs/play.md")
 	require.NoError(t, err)
-	table := string(readme)[strings.Index(string(readme), "| Key | Pad | Does |"):]
+	table := string(readme)[strings.Index(string(readme), "| Key | Pad | Touch | Does |"):]
 	table = table[:strings.Index(table, "\n\n")]
-	var fromReadme, padsFromReadme, pads []string
+	var fromReadme, padsFromReadme, touchFromReadme, pads, touch []string
 	for _, row := range strings.Split(table, "\n")[2:] {
 		cells := strings.Split(strings.ReplaceAll(row, `\|`, "\x00"), "|")
 		fromReadme = append(fromReadme, strings.ReplaceAll(strings.TrimSpace(cells[1]), "\x00", "|"))
 		padsFromReadme = append(padsFromReadme, strings.TrimSpace(cells[2]))
+		touchFromReadme = append(touchFromReadme, strings.TrimSpace(cells[3]))
 	}
 	for _, b := range control.Bindings {
 		pads = append(pads, b.PadLabel())
+		touch = append(touch, b.TouchLabel())
 	}
 	assert.Equal(t, labels(), fromReadme, "the keys in docs/play.md")
 	assert.Equal(t, pads, padsFromReadme, "the pad's buttons in docs/play.md")
+	assert.Equal(t, touch, touchFromReadme, "the touch controls in docs/play.md")
 
 	page, err := os.ReadFile("../web/index.html")
 	require.NoError(t, err)
 	list := string(page)[strings.Index(string(page), "<summary>keys</summary>"):]
 	list = list[:strings.Index(list, "</table>")]
-	var fromPage []string
-	for _, m := range regexp.MustCompile(`<tr><td>(.*?)</td>`).FindAllStringSubmatch(list, -1) {
+	var fromPage, touchFromPage []string
+	for _, m := range regexp.MustCompile(`<tr><td>(.*?)</td><td>(.*?)</td>`).FindAllStringSubmatch(list, -1) {
 		fromPage = append(fromPage, html.UnescapeString(m[1]))
+		touchFromPage = append(touchFromPage, html.UnescapeString(m[2]))
 	}
 	assert.Equal(t, labels(), fromPage, "the browser page's keys")
+	assert.Equal(t, touch, touchFromPage, "the browser page's touch controls")
 }
 
 func TestEveryKeyIsBoundOnceAndActs(t *testing.T) {
@@ -109,11 +114,11 @@ func TestAnInputSaysWhatActedAndWithWhichValue(t *testing.T) {
 func TestTheEditorsKeyListIsItsBindings(t *testing.T) {
 	doc, err := os.ReadFile("../docs/trees.md")
 	require.NoError(t, err)
-	table := string(doc)[strings.Index(string(doc), "| Key | Does |"):]
+	table := string(doc)[strings.Index(string(doc), "| Key | Touch | Does |"):]
 	table = table[:strings.Index(table, "\n\n")]
 	var want, got []string
 	for _, b := range control.EditorBindings {
-		want = append(want, "| "+b.Label+" | "+b.Help+" |")
+		want = append(want, "| "+b.Label+" | "+b.TouchLabel()+" | "+b.Help+" |")
 	}
 	got = strings.Split(table, "\n")[2:]
 	assert.Equal(t, want, got)

@@ -5,25 +5,25 @@ package control
 // only those of editingKeeps act. docs/trees.md lists them.
 var EditorBindings = []Binding{
 	{"Up / Down", "the node above / below (in a list: the choice)", []Key{
-		{Name: "ArrowUp", Action: EditPrev}, {Name: "ArrowDown", Action: EditNext}}, nil},
+		{Name: "ArrowUp", Action: EditPrev}, {Name: "ArrowDown", Action: EditNext}}, nil, gesture("tap a node, or a choice")},
 	{"Left / Right", "the node's parent / first child", []Key{
-		{Name: "ArrowLeft", Action: EditParent}, {Name: "ArrowRight", Action: EditChild}}, nil},
+		{Name: "ArrowLeft", Action: EditParent}, {Name: "ArrowRight", Action: EditChild}}, nil, gesture("tap the node")},
 	{"A / B / N", "add a child / a node before / a node after, from a list", []Key{
-		{Name: "A", Action: EditAddChild}, {Name: "B", Action: EditAddBefore}, {Name: "N", Action: EditAddAfter}}, nil},
+		{Name: "A", Action: EditAddChild}, {Name: "B", Action: EditAddBefore}, {Name: "N", Action: EditAddAfter}}, nil, gesture("the Child, Before and After buttons")},
 	{"W / U", "wrap in a composite or decorator / unwrap", []Key{
-		{Name: "W", Action: EditWrap}, {Name: "U", Action: EditUnwrap}}, nil},
-	{"K", "change the node's kind, keeping its name and children", []Key{{Name: "K", Action: EditKind}}, nil},
+		{Name: "W", Action: EditWrap}, {Name: "U", Action: EditUnwrap}}, nil, gesture("the Wrap and Unwrap buttons")},
+	{"K", "change the node's kind, keeping its name and children", []Key{{Name: "K", Action: EditKind}}, nil, gesture("the Kind button")},
 	{"R / E", "rename / edit the parameters (type, then Enter)", []Key{
-		{Name: "R", Action: EditRename}, {Name: "E", Action: EditParams}}, nil},
-	{"D", "switch the node off (skipped when built, marked off) or on", []Key{{Name: "D", Action: EditOff}}, nil},
-	{"Delete", "delete the node and its subtree", []Key{{Name: "Delete", Action: EditDelete}}, nil},
+		{Name: "R", Action: EditRename}, {Name: "E", Action: EditParams}}, nil, gesture("the Rename and Params buttons, then a keyboard")},
+	{"D", "switch the node off (skipped when built, marked off) or on", []Key{{Name: "D", Action: EditOff}}, nil, gesture("the Off/on button")},
+	{"Delete", "delete the node and its subtree", []Key{{Name: "Delete", Action: EditDelete}}, nil, gesture("the Delete button")},
 	{"Ctrl+Up / Ctrl+Down", "move the node up / down among its siblings", []Key{
-		{Name: "ArrowUp", Action: EditMove, Value: -1, Ctrl: true}, {Name: "ArrowDown", Action: EditMove, Value: 1, Ctrl: true}}, nil},
+		{Name: "ArrowUp", Action: EditMove, Value: -1, Ctrl: true}, {Name: "ArrowDown", Action: EditMove, Value: 1, Ctrl: true}}, nil, gesture("the Up and Down buttons")},
 	{"Ctrl+C / Ctrl+X / Ctrl+V", "copy / cut to move / paste after the node", []Key{
-		{Name: "C", Action: EditCopy, Ctrl: true}, {Name: "X", Action: EditCut, Ctrl: true}, {Name: "V", Action: EditPaste, Ctrl: true}}, nil},
+		{Name: "C", Action: EditCopy, Ctrl: true}, {Name: "X", Action: EditCut, Ctrl: true}, {Name: "V", Action: EditPaste, Ctrl: true}}, nil, gesture("the Copy, Cut and Paste buttons")},
 	{"typing, Backspace, Enter", "filter a list or type a name; Enter chooses", []Key{
-		{Name: "Enter", Action: EditChoose}, {Name: "NumpadEnter", Action: EditChoose}, {Name: "Backspace", Action: EditErase}}, nil},
-	{"Esc", "close the list or the typing, else the editor", []Key{{Name: "Escape", Action: EditCancel}}, nil},
+		{Name: "Enter", Action: EditChoose}, {Name: "NumpadEnter", Action: EditChoose}, {Name: "Backspace", Action: EditErase}}, nil, gesture("tap a choice (typing needs a keyboard)")},
+	{"Esc", "close the list or the typing, else the editor", []Key{{Name: "Escape", Action: EditCancel}}, nil, gesture("the Close the list button, or the edit button")},
 }
 
 // editingKeeps are the game's actions that still act while the tree editor

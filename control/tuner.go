@@ -115,6 +115,9 @@ func (c *Controller) tuneWith(in Input) {
 	if in.Value(PickField) > 0 && in.Value(PickField) <= len(Tunable) && c.Selected >= 0 {
 		t.Field = in.Value(PickField)
 	}
+	if in.Acted(NextField) && c.Selected >= 0 {
+		t.Field = t.Field%len(Tunable) + 1
+	}
 	adjust := in.Value(Adjust)
 	if in.Wheel != 0 && in.Over == OverTuner && c.PanelShown() {
 		adjust += int(math.Copysign(1, in.Wheel))

@@ -2,7 +2,11 @@
 
 package game
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"github.com/enemyai/enemyai/control"
+)
 
 // publish exposes the game's state to the page, for its scripts and the
 // browser test: window.enemyai.
@@ -26,5 +30,29 @@ func (g *Game) publish() {
 	if g.ctl.Selected >= 0 {
 		state["selected"] = w.Enemies[g.ctl.Selected].ID
 	}
+	// Where things are on the logical screen, for the page's touch test:
+	// the player's body, the first enemies and the touch controls.
+	x, y := g.cam.screen(w.Player.Pos)
+	state["player"] = []any{float64(x), float64(y), w.Player.Stats.Radius * g.cam.scale}
+	var enemies, controls []any
+	for i := range w.Enemies[:min(len(w.Enemies), 8)] {
+		x, y := g.cam.screen(w.Enemies[i].Pos)
+		enemies = append(enemies, map[string]any{"id": w.Enemies[i].ID, "x": float64(x), "y": float64(y)})
+	}
+	state["enemiesAt"] = enemies
+	l := &g.frame.touch
+	if l.Shown {
+		controls = append(controls, touchControl("move", l.Stick), touchControl("strike", l.Strike))
+		for _, b := range l.Buttons {
+			controls = append(controls, touchControl(b.Name, b.At))
+		}
+	}
+	state["controls"] = controls
+	state["touch"] = l.Shown
 	js.Global().Set("enemyai", js.ValueOf(state))
+}
+
+// touchControl is a touch control for the page: its name and place.
+func touchControl(name string, r control.Rect) map[string]any {
+	return map[string]any{"name": name, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 }

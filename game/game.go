@@ -30,6 +30,7 @@ type views struct {
 	whatIf   whatIfView
 	editor   breakEditor
 	trees    treeEditorView
+	touch    touchView
 	help     helpView
 	menu     menuView
 	start    startView
@@ -39,7 +40,9 @@ type views struct {
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
-	g := &Game{input: (&devices{}).read}
+	g := &Game{}
+	d := &devices{}
+	g.input = func() control.Input { return d.read(&g.stage, g.over) }
 	g.picture = opts.Screenshot != ""
 	var err error
 	if g.kit, err = newKit(); err != nil {
@@ -209,6 +212,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	v.panel.draw(screen, s)
 	v.timeline.draw(screen, s)
 	v.whatIf.draw(screen, s)
+	v.touch.draw(screen, s)
 	v.editor.draw(screen, s)
 	v.trees.draw(screen, s)
 	v.help.draw(screen, s)
@@ -218,5 +222,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 }
 
 // Layout keeps the logical screen at a fixed size; Ebitengine scales it to
-// the window with its proportions kept.
-func (g *Game) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
+// the window with its proportions kept. The touch controls are laid out for
+// the size it is shown at, to be a fingertip there.
+func (g *Game) Layout(w, h int) (int, int) {
+	g.device = size{float64(w), float64(h)}
+	return ScreenWidth, ScreenHeight
+}

@@ -30,16 +30,21 @@ var boundKeys = func() []boundKey {
 	return keys
 }()
 
-// devices reads the keyboard, the gamepads and the mouse into an input,
-// keeping the pads' IDs from update to update.
+// devices reads the keyboard, the gamepads, the mouse and the fingers into
+// an input, keeping the pads' and the touches' IDs from update to update.
 type devices struct {
-	pads []ebiten.GamepadID
+	pads    []ebiten.GamepadID
+	touches []ebiten.TouchID
+	fingers []control.Finger
+	keyed   bool // a key acted on this update: the touch controls hide
 }
 
-// read reads the keyboard and the gamepads, through control.Bindings, and
-// the mouse.
-func (d *devices) read() control.Input {
+// read reads the keyboard and the gamepads, through control.Bindings, the
+// mouse, and the fingers through the touch controls of the frame on s, with
+// over saying what is under each.
+func (d *devices) read(s *stage, over func(x, y int) control.Area) control.Input {
 	var in control.Input
+	d.keyed = false
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, k := range boundKeys {
 		if k.Ctrl != ctrl {
@@ -47,6 +52,7 @@ func (d *devices) read() control.Input {
 		}
 		if k.Held && ebiten.IsKeyPressed(k.key) || !k.Held && inpututil.IsKeyJustPressed(k.key) {
 			in.Act(k.Action, k.Value)
+			d.keyed = true
 		}
 	}
 	in.Text = string(ebiten.AppendInputChars(nil))
@@ -56,5 +62,6 @@ func (d *devices) read() control.Input {
 	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 	in.MouseX, in.MouseY = ebiten.CursorPosition()
 	_, in.Wheel = ebiten.Wheel()
+	d.readFingers(&in, s, over)
 	return in
 }

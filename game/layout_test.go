@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"github.com/enemyai/enemyai/bt/treefile"
 	"github.com/enemyai/enemyai/session"
 	"os"
@@ -187,5 +188,50 @@ func TestTheTunersKeysFitThePanel(t *testing.T) {
 	}{{false, ""}, {false, "/home/someone/my.toml"}, {true, ""}} {
 		line := tunerKeys(tc.inBrowser, tc.path)
 		assert.Equal(t, line, fit(line, panelChars), "cut: %q", line)
+	}
+}
+
+// TestTheTouchControlsNeverCoverThePlayer: shown on a phone or a tablet,
+// upright or on its side, the touch controls, every page of them, leave the
+// arena and so the player uncovered (here at its bottom edge, where they
+// are), with the panel open or not, and no text leaves its box.
+func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
+	screens := []screen{
+		{"the arena alone", func(*testing.T, *Game) {}},
+		{"the panel open", func(_ *testing.T, g *Game) { g.ctl.Select(0) }},
+		{"a what-if", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			g.ctl.Paused = true
+			g.ctl.Seek(30)
+			require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 9}}))
+		}},
+	}
+	for _, device := range []size{{390, 844}, {844, 390}, {820, 1180}} {
+		for _, s := range screens {
+			t.Run(fmt.Sprintf("%gx%g, %s", device.w, device.h, s.name), func(t *testing.T) {
+				g := onLongNames(t)
+				for range 60 {
+					require.NoError(t, g.update(control.Input{}))
+				}
+				s.setUp(t, g)
+				g.device, g.touch.Shown = device, true
+				g.lay()
+				for page := range g.frame.touch.Pages {
+					g.touch.Page = page
+					g.lay()
+					require.True(t, g.frame.touch.Shown)
+					g.drawn = &layoutLog{}
+					drawFrame(g)
+					checkLayout(t, g)
+					p := g.ctl.Shown().World.Player
+					x, y := g.cam.screen(p.Pos)
+					r := p.Stats.Radius * g.cam.scale
+					body := control.Rect{X: float64(x) - r, Y: float64(y) - r, W: 2 * r, H: 2 * r}
+					for _, c := range g.frame.touch.Rects() {
+						assert.False(t, c.Overlaps(body), "page %d: the control at %v covers the player at %v", page, c, body)
+					}
+				}
+			})
+		}
 	}
 }

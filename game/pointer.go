@@ -2,6 +2,13 @@ package game
 
 import "github.com/enemyai/enemyai/control"
 
+// over returns what screen point (x, y) is over, as point says.
+func (g *Game) over(x, y int) control.Area {
+	in := control.Input{Pointer: control.Pointer{MouseX: x, MouseY: y}}
+	g.point(&in)
+	return in.Over
+}
+
 // point says what the cursor is over, on the frame on the screen, for the
 // controller: the timeline and its tick, the panel's tuner, a box or knob
 // of its graph or a tree row, the arena and the enemy under it. Each view

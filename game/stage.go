@@ -23,7 +23,16 @@ type stage struct {
 	frame
 	settings control.Settings
 	padInUse bool
+	// touch is the touch screen: whether its controls are shown, its
+	// toolbar's page and the fingers it follows.
+	touch control.Touch
+	// device is the size the screen is shown at, in the device's pixels
+	// (a browser's CSS pixels): the touch controls are a fingertip there.
+	device size
 }
+
+// size is a width and a height.
+type size struct{ w, h float64 }
 
 // kit is what views draw with: the art and its font, the batch of rings,
 // the cache of label images, and the layout log a test may set.

@@ -84,6 +84,9 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 			case t.Typing != control.NoField:
 				field := map[control.Field]string{control.NameField: "name", control.ParamsField: "parameters"}[t.Typing]
 				ctx.Text(fmt.Sprintf("Type the %s (now %q), Enter sets it, Esc leaves it: %s_", field, ctl.Now(), t.Draft))
+				ctx.IDScope("leave", func() {
+					ctx.Button("Leave it as it was").On(func() { v.pressed.Act(control.EditCancel, 0) })
+				})
 			}
 			switch {
 			case len(t.Problems) > 0:

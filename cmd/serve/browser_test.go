@@ -81,6 +81,22 @@ type state struct {
 	Scenario string  `json:"scenario"`
 	Config   string  `json:"config"`
 	Start    bool    `json:"start"` // the start screen is up
+	// Where things are on the game's 1280x720 screen: the player's centre
+	// and radius, the first enemies, and the touch controls when shown.
+	Player    [3]float64 `json:"player"`
+	EnemiesAt []struct {
+		ID string  `json:"id"`
+		X  float64 `json:"x"`
+		Y  float64 `json:"y"`
+	} `json:"enemiesAt"`
+	Controls []struct {
+		Name string  `json:"name"`
+		X    float64 `json:"x"`
+		Y    float64 `json:"y"`
+		W    float64 `json:"w"`
+		H    float64 `json:"h"`
+	} `json:"controls"`
+	Touch bool `json:"touch"`
 }
 
 // read returns the game's state, or the zero state before it runs.
@@ -302,4 +318,105 @@ func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 	var s state
 	require.Eventually(t, func() bool { s = read(t, ctx); return s.Paused }, 5*time.Minute, 100*time.Millisecond, "the breakpoint pauses")
 	assert.Equal(t, 149, s.Tick, "on the tick cmd/sim -scenario near_chase -break '"+expr+"' names")
+}
+
+// TestThePagePlaysByTouch plays the page as a phone held upright, 390x844,
+// by touch alone: a second's drag on the left half walks the player, the
+// pause button pauses, a tap on an enemy selects it on the next update, and
+// in a screenshot the controls are there and leave the player uncovered.
+// WEB_SCREENSHOT_TOUCH keeps the screenshot.
+func TestThePagePlaysByTouch(t *testing.T) {
+	srv := httptest.NewServer(Handler(buildWeb(t)))
+	defer srv.Close()
+	ctx := browser(t)
+	_, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride,
+		emulation.SetDeviceMetricsOverrideParams{Width: 390, Height: 844, DeviceScaleFactor: 1, Mobile: true})
+	require.NoError(t, err)
+	_, err = chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
+	start := waitTicks(t, ctx, 20)
+	assert.False(t, start.Touch, "no touch, no controls")
+
+	// The game's 1280x720 screen is fitted into the canvas, which fills the page.
+	canvas, err := chromedp.Run(ctx, chromedp.Evaluate[[4]float64](`(() => {
+		const r = document.querySelector("canvas").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`))
+	require.NoError(t, err)
+	assert.Equal(t, [4]float64{0, 0, 390, 844}, canvas, "the canvas fits the phone")
+	scrolls, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.scrollingElement.scrollHeight > innerHeight || document.scrollingElement.scrollWidth > innerWidth`))
+	require.NoError(t, err)
+	assert.False(t, scrolls, "the page does not scroll")
+	scale := min(canvas[2]/1280, canvas[3]/720)
+	at := func(gx, gy float64) *input.TouchPoint {
+		id := 1.0
+		return &input.TouchPoint{X: canvas[0] + (canvas[2]-1280*scale)/2 + gx*scale, Y: canvas[1] + (canvas[3]-720*scale)/2 + gy*scale, ID: &id}
+	}
+	touch := func(kind input.DispatchTouchEventType, points ...*input.TouchPoint) {
+		if points == nil {
+			points = []*input.TouchPoint{}
+		}
+		_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: kind, TouchPoints: points})
+		require.NoError(t, err)
+	}
+	// seen waits for the game to have run an update after now, so it saw
+	// what was just touched.
+	seen := func() state {
+		from := read(t, ctx).Updates
+		var s state
+		require.Eventually(t, func() bool { s = read(t, ctx); return s.Updates >= from+2 }, time.Minute, 20*time.Millisecond)
+		return s
+	}
+
+	// A second's drag to the right on the left half of the arena.
+	touch(input.DispatchTouchEventTypeTouchStart, at(300, 300))
+	seen()
+	touch(input.DispatchTouchEventTypeTouchMove, at(500, 300))
+	from := seen()
+	walked := waitTicks(t, ctx, from.Tick+60)
+	touch(input.DispatchTouchEventTypeTouchEnd)
+	assert.True(t, walked.Touch, "the first touch shows the controls")
+	assert.GreaterOrEqual(t, walked.PlayerX-from.PlayerX, 2.0, "a second's drag walks the player 2 units or more")
+
+	// The pause button, then a tap on an enemy where it stands still.
+	s := seen()
+	button := func(s state, name string) *input.TouchPoint {
+		for _, c := range s.Controls {
+			if c.Name == name {
+				return at(c.X+c.W/2, c.Y+c.H/2)
+			}
+		}
+		t.Fatalf("no %s button among %+v", name, s.Controls)
+		return nil
+	}
+	touch(input.DispatchTouchEventTypeTouchStart, button(s, "pause"))
+	seen()
+	touch(input.DispatchTouchEventTypeTouchEnd)
+	s = seen()
+	require.True(t, s.Paused, "the pause button pauses")
+	require.NotEmpty(t, s.EnemiesAt)
+	enemy := s.EnemiesAt[0]
+	touch(input.DispatchTouchEventTypeTouchStart, at(enemy.X, enemy.Y))
+	seen()
+	touch(input.DispatchTouchEventTypeTouchEnd)
+	var tapped state
+	from = read(t, ctx)
+	require.Eventually(t, func() bool { tapped = read(t, ctx); return tapped.Updates > from.Updates }, time.Minute, 20*time.Millisecond)
+	assert.Equal(t, enemy.ID, tapped.Selected, "a tap selects the enemy under it on the next update")
+	assert.True(t, tapped.Panel, "and opens its panel")
+
+	// The controls are drawn and leave the player uncovered.
+	shot := screenshot(t, ctx)
+	img, err := png.Decode(bytes.NewReader(shot))
+	require.NoError(t, err)
+	assert.Equal(t, image.Pt(390, 844), img.Bounds().Size())
+	assert.Positive(t, countPixels(img, func(r, g, b uint8) bool { return r > 100 && r < 140 && g > 30 && g < 60 && b > 30 && b < 60 }), "the strike button")
+	s = read(t, ctx)
+	p := s.Player
+	for _, c := range s.Controls {
+		assert.False(t, c.X < p[0]+p[2] && p[0]-p[2] < c.X+c.W && c.Y < p[1]+p[2] && p[1]-p[2] < c.Y+c.H,
+			"the %s control at %+v covers the player at %v", c.Name, c, p)
+	}
+	if path := os.Getenv("WEB_SCREENSHOT_TOUCH"); path != "" {
+		require.NoError(t, os.WriteFile(path, shot, 0o644))
+	}
 }

@@ -1,0 +1,388 @@
+package control
+
+import (
+	"math"
+	"slices"
+	"strings"
+)
+
+// The touch screen plays as the keys do: a floating stick moves, a strike
+// button strikes, a tap is a click, a drag off the arena is the mouse's, a
+// pinch over the graph is its wheel, and a toolbar has a button for every
+// other key (the Touch column of Bindings). All of it becomes the same
+// Input, so a game played by touch replays as one played by keys. This file
+// is the logic, without a display: the game reads the fingers, resolves
+// what each one is over and draws the controls from the layout here.
+
+// TouchButton binds a button of the touch toolbar to an action, as Key binds
+// a key.
+type TouchButton struct {
+	Name   string // its label on the screen and in the key lists, like "pause"
+	Action Action
+	Value  int  // what the action takes: a direction's sign
+	Held   bool // it acts on every update it is touched, not when touched
+	Coarse bool // it also acts Coarse: a step of a second
+}
+
+// TouchPath is how a touch screen does what a binding does: a gesture, the
+// toolbar's buttons, or both.
+type TouchPath struct {
+	Gesture string // like "tap it" or "drag it", or ""
+	Buttons []TouchButton
+}
+
+// tb returns the touch path of the toolbar's buttons alone.
+func tb(buttons ...TouchButton) TouchPath { return TouchPath{Buttons: buttons} }
+
+// gesture returns the touch path of a gesture, and buttons beside it.
+func gesture(g string, buttons ...TouchButton) TouchPath {
+	return TouchPath{Gesture: g, Buttons: buttons}
+}
+
+// TouchLabel is how the key lists write a binding's touch path, like "next;
+// tap it": the buttons' names, then the gesture.
+func (b Binding) TouchLabel() string {
+	var names []string
+	for _, btn := range b.Touch.Buttons {
+		names = append(names, btn.Name)
+	}
+	buttons := strings.Join(names, " / ")
+	switch {
+	case b.Touch.Gesture == "":
+		return buttons
+	case buttons == "":
+		return b.Touch.Gesture
+	}
+	return buttons + "; " + b.Touch.Gesture
+}
+
+// Rect is an area of the logical screen, in its pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether screen point (x, y) lies inside r.
+func (r Rect) Contains(x, y int) bool {
+	return float64(x) >= r.X && float64(x) < r.X+r.W && float64(y) >= r.Y && float64(y) < r.Y+r.H
+}
+
+// Overlaps reports whether r and o share more than an edge.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// touchTarget is how big a touch control is on the device, in its pixels (a
+// browser's CSS pixels): a fingertip, as Apple's guide asks.
+const touchTarget = 44
+
+// TouchSize returns how big a touch control is on a logical screen of
+// screenW x screenH shown on a device of deviceW x deviceH pixels, with its
+// proportions kept: a fingertip on the device, and never smaller than the
+// toolbar's labels need.
+func TouchSize(deviceW, deviceH, screenW, screenH float64) float64 {
+	scale := min(deviceW/screenW, deviceH/screenH) // device pixels per logical pixel
+	if scale <= 0 {
+		return touchTarget
+	}
+	return math.Ceil(max(touchTarget/scale, 40))
+}
+
+// TouchLayout is where the touch controls are, for one screen, when they
+// are shown (the half where a thumb sets the stick down, even when not): a row of
+// size-high controls along the bottom of the arena's view (the stick's
+// resting place on the left, the strike button on the right, between them
+// a page of the toolbar and the button to the next page), and the half of
+// the view where a thumb sets the stick down. The game fits the arena above
+// the row, so no control covers the player.
+type TouchLayout struct {
+	Shown   bool
+	Row     Rect
+	Stick   Rect          // where the stick rests: a touch here, or on the arena left of Half, holds it
+	Strike  Rect          // held: strike
+	Buttons []PlacedTouch // this page of the toolbar
+	More    Rect          // the next page of the toolbar, when there are several
+	Page    int           // the page shown, from 0
+	Pages   int
+	Half    float64 // the screen x left of which a touch on the arena is the stick
+	Size    float64 // a control's side, in logical pixels
+}
+
+// PlacedTouch is a toolbar button where it is drawn.
+type PlacedTouch struct {
+	TouchButton
+	At Rect
+}
+
+// toolbarFirst are the actions whose buttons the toolbar shows first, on a
+// screen that shows it a page at a time: the debugger's, in the order one
+// reaches for them.
+var toolbarFirst = []Action{Pause, Back, StepForward, Forward, TogglePanel, ToggleGraph, CycleHeat,
+	NextField, Adjust, KeepFork, DropFork, EditBreaks, ToggleHelp}
+
+// toolbar are the toolbar's buttons: every touch button but strike's, which
+// has its own, those of toolbarFirst first, the others in the order of
+// Bindings.
+var toolbar = func() []TouchButton {
+	var out []TouchButton
+	for _, b := range Bindings {
+		for _, btn := range b.Touch.Buttons {
+			if btn.Action != Strike {
+				out = append(out, btn)
+			}
+		}
+	}
+	rank := func(b TouchButton) int {
+		if i := slices.Index(toolbarFirst, b.Action); i >= 0 {
+			return i
+		}
+		return len(toolbarFirst)
+	}
+	slices.SortStableFunc(out, func(a, b TouchButton) int { return rank(a) - rank(b) })
+	return out
+}()
+
+// LayTouch lays out the touch controls as a row of the given size along the
+// bottom of view (the arena's view on the logical screen), showing page of
+// the toolbar (wrapped to the pages there are).
+func LayTouch(view Rect, size float64, page int) TouchLayout {
+	gap := math.Round(size / 8)
+	row := Rect{view.X, view.Y + view.H - size, view.W, size}
+	l := TouchLayout{Shown: true, Row: row, Size: size, Half: view.X + view.W/2}
+	l.Stick = Rect{row.X + gap, row.Y, size, size}
+	l.Strike = Rect{row.X + row.W - gap - size*1.25, row.Y, size * 1.25, size}
+	left, right := l.Stick.X+l.Stick.W+gap, l.Strike.X-gap
+	fit := max(int((right-left+gap)/(size+gap)), 1)
+	l.Pages = 1
+	if fit < len(toolbar) {
+		fit = max(fit-1, 1) // room for the next page's button
+		l.Pages = (len(toolbar) + fit - 1) / fit
+		l.More = Rect{left + float64(fit)*(size+gap), row.Y, size, size}
+	}
+	l.Page = (page%l.Pages + l.Pages) % l.Pages
+	for i, btn := range toolbar[l.Page*fit : min((l.Page+1)*fit, len(toolbar))] {
+		l.Buttons = append(l.Buttons, PlacedTouch{btn, Rect{left + float64(i)*(size+gap), row.Y, size, size}})
+	}
+	return l
+}
+
+// Rects returns every control's rectangle: the row's stick, strike, more
+// and toolbar buttons.
+func (l *TouchLayout) Rects() []Rect {
+	if !l.Shown {
+		return nil
+	}
+	out := []Rect{l.Stick, l.Strike}
+	if l.Pages > 1 {
+		out = append(out, l.More)
+	}
+	for _, b := range l.Buttons {
+		out = append(out, b.At)
+	}
+	return out
+}
+
+// Finger is a touch on the screen in one update: its ID, which stays the
+// same while it touches, where it is on the logical screen, and what the
+// game's frame has under it.
+type Finger struct {
+	ID   int
+	X, Y int
+	Over Area
+}
+
+// role is what a finger does, decided when it touches down.
+type role int
+
+const (
+	roleStick   role = iota // moves the player
+	roleTap                 // on the arena, a click when it lifts soon and still
+	rolePointer             // the mouse: a click as it touches down, dragging while it stays
+	roleButton              // on a control
+	roleNone                // on the next page's button: done as it touched down
+)
+
+// touching is a finger the touch screen follows from update to update.
+type touching struct {
+	Finger
+	role           role
+	button         TouchButton
+	startX, startY int
+	updates        int  // how many updates it has touched
+	moved          bool // further from where it touched down than a tap
+}
+
+// Touch is the touch screen's state from update to update: whether its
+// controls are shown, the toolbar's page, and the fingers it follows.
+type Touch struct {
+	Shown   bool // from the first touch, until a key is used
+	Page    int
+	fingers []touching
+	pinch   float64 // the fingers' distance at the last step of a pinch, or 0
+}
+
+// tapUpdates is how long a touch may last and still be a tap: 0.3 s.
+const tapUpdates = 18
+
+// stickDead is how far the stick must lean, as a share of its reach,
+// before it moves the player, as a pad's stick (stickDeadZone).
+const stickDead = stickDeadZone
+
+// pinchStep is how much a pinch must spread or close, as a ratio of the
+// fingers' distance, to zoom by a step, as a notch of the wheel does.
+const pinchStep = 1.3
+
+// Hide hides the controls, as using the keyboard does.
+func (t *Touch) Hide() { t.Shown = false }
+
+// Read records in the input what the fingers do on this update, through
+// the controls as laid out (l) on the screen shown: a finger that touches
+// down shows the controls. Fingers that were there before and are not any
+// more have lifted.
+func (t *Touch) Read(in *Input, fingers []Finger, l *TouchLayout) {
+	kept := t.fingers[:0]
+	for _, f := range t.fingers {
+		if i := slices.IndexFunc(fingers, func(n Finger) bool { return n.ID == f.ID }); i >= 0 {
+			f.X, f.Y = fingers[i].X, fingers[i].Y
+			f.updates++
+			f.moved = f.moved || math.Hypot(float64(f.X-f.startX), float64(f.Y-f.startY)) > l.Size/4
+			kept = append(kept, f)
+			continue
+		}
+		if (f.role == roleTap || f.role == roleStick) && f.Over == OverArena && !f.moved && f.updates < tapUpdates {
+			in.Pointer = Pointer{Click: true, MouseX: f.startX, MouseY: f.startY}
+		}
+	}
+	t.fingers = kept
+	for _, f := range fingers {
+		if !slices.ContainsFunc(t.fingers, func(d touching) bool { return d.ID == f.ID }) {
+			t.fingers = append(t.fingers, t.touchDown(in, f, l))
+			t.Shown = true
+		}
+	}
+	var pointers []*touching
+	for i := range t.fingers {
+		f := &t.fingers[i]
+		switch f.role {
+		case roleStick:
+			t.lean(in, f, l)
+		case roleButton:
+			if f.button.Held {
+				in.Act(f.button.Action, f.button.Value)
+			}
+		case rolePointer:
+			pointers = append(pointers, f)
+		}
+	}
+	t.point(in, pointers)
+}
+
+// touchDown decides what a finger touching down does, and does what a
+// control does when touched: the toolbar's buttons act, the next page's
+// button turns the page.
+func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
+	d := touching{Finger: f, role: rolePointer, startX: f.X, startY: f.Y}
+	if !l.Shown { // the first touch shows the controls, and moves or selects
+		if f.Over == OverArena {
+			d.role = roleTap
+			if float64(f.X) < l.Half && !t.sticking() {
+				d.role = roleStick
+			}
+		}
+		return d
+	}
+	for _, b := range l.Buttons {
+		if b.At.Contains(f.X, f.Y) {
+			d.role, d.button = roleButton, b.TouchButton
+			if !b.Held {
+				in.Act(b.Action, b.Value)
+				if b.Coarse {
+					in.Act(Coarse, 0)
+				}
+			}
+			return d
+		}
+	}
+	switch {
+	case l.Pages > 1 && l.More.Contains(f.X, f.Y):
+		d.role = roleNone
+		t.Page = (l.Page + 1) % l.Pages
+	case l.Strike.Contains(f.X, f.Y):
+		d.role, d.button = roleButton, TouchButton{Name: "strike", Action: Strike, Held: true}
+	case l.Row.Contains(f.X, f.Y) && !l.Stick.Contains(f.X, f.Y):
+		d.role = roleNone // between the controls
+	case l.Stick.Contains(f.X, f.Y) || f.Over == OverArena && float64(f.X) < l.Half && !t.sticking():
+		d.role = roleStick
+	case f.Over == OverArena:
+		d.role = roleTap
+	}
+	return d
+}
+
+// sticking reports whether a finger holds the stick.
+func (t *Touch) sticking() bool { return t.stick() >= 0 }
+
+// stick returns the index of the finger that holds the stick, or -1.
+func (t *Touch) stick() int {
+	return slices.IndexFunc(t.fingers, func(d touching) bool { return d.role == roleStick })
+}
+
+// lean moves the player the way the stick leans from where its finger
+// touched down, past the dead zone, as the pad's left stick does.
+func (t *Touch) lean(in *Input, f *touching, l *TouchLayout) {
+	dx, dy := float64(f.X-f.startX)/l.Size, float64(f.Y-f.startY)/l.Size
+	for _, axis := range []struct {
+		action Action
+		lean   float64
+	}{{MoveX, dx}, {MoveY, dy}} {
+		switch {
+		case axis.lean > stickDead:
+			in.Act(axis.action, 1)
+		case axis.lean < -stickDead:
+			in.Act(axis.action, -1)
+		}
+	}
+}
+
+// point makes the fingers that act as the mouse its pointer: one clicks as
+// it touches down and drags while it stays (the timeline, the graph); two
+// pinch, and their spreading or closing is the wheel at their middle.
+func (t *Touch) point(in *Input, pointers []*touching) {
+	switch len(pointers) {
+	case 0:
+		t.pinch = 0
+	case 1:
+		f := pointers[0]
+		in.Pointer = Pointer{Click: f.updates == 0, MouseDown: true, MouseX: f.X, MouseY: f.Y}
+		t.pinch = 0
+	default:
+		a, b := pointers[0], pointers[1]
+		dist := math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))
+		in.Pointer = Pointer{MouseX: (a.X + b.X) / 2, MouseY: (a.Y + b.Y) / 2}
+		switch {
+		case t.pinch == 0:
+			t.pinch = dist
+		case dist > t.pinch*pinchStep:
+			in.Wheel, t.pinch = 1, dist
+		case dist < t.pinch/pinchStep:
+			in.Wheel, t.pinch = -1, dist
+		}
+	}
+}
+
+// Stick returns where the stick's finger touched down and where it is now,
+// and whether a finger holds it.
+func (t *Touch) Stick() (fromX, fromY, x, y int, ok bool) {
+	if i := t.stick(); i >= 0 {
+		f := t.fingers[i]
+		return f.startX, f.startY, f.X, f.Y, true
+	}
+	return 0, 0, 0, 0, false
+}
+
+// Held reports whether a finger is on the control at r.
+func (t *Touch) Held(r Rect) bool {
+	for _, f := range t.fingers {
+		if f.role == roleButton && r.Contains(f.startX, f.startY) {
+			return true
+		}
+	}
+	return false
+}

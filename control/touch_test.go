@@ -1,0 +1,292 @@
+package control
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/enemyai/enemyai/session"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestEveryKeyHasATouchPath: every row of the key lists says how a touch
+// screen does it, and every action a key does has a touch control that does
+// it too, but moving, which the stick does, picking a menu's line, which a
+// tap on it does, and picking a field by its number, which the field button
+// steps through.
+func TestEveryKeyHasATouchPath(t *testing.T) {
+	for _, b := range Bindings {
+		assert.NotEmpty(t, b.TouchLabel(), "%s has no touch path", b.Label)
+		for _, k := range b.Keys {
+			covered := false
+			for _, btn := range b.Touch.Buttons {
+				covered = covered || btn.Action == k.Action || btn.Coarse && k.Action == Coarse ||
+					btn.Action == NextField && k.Action == PickField
+			}
+			if k.Action == MoveX || k.Action == MoveY || k.Action == Confirm {
+				covered = b.Touch.Gesture != ""
+			}
+			assert.True(t, covered, "%s (%s) has no touch control", k.Name, b.Label)
+		}
+	}
+}
+
+// TestTheTouchLabelsNameTheControls: the key lists show the touch path
+// beside the keys and the pad.
+func TestTheTouchLabelsNameTheControls(t *testing.T) {
+	labels := map[string]string{}
+	for _, b := range Bindings {
+		labels[b.Label] = b.TouchLabel()
+	}
+	assert.Equal(t, "stick: drag on the left half", labels["WASD / arrows"])
+	assert.Equal(t, "strike", labels["Space"])
+	assert.Equal(t, "next; tap it", labels["click, Tab"])
+	assert.Equal(t, "graph; pinch zooms, a drag pans", labels["T"])
+	assert.Equal(t, "<< / < / > / >>", labels["paused: Left / Right"])
+	assert.Equal(t, "drag it", labels["timeline"])
+}
+
+// touchScreens are the screens the touch layout is checked on: phones and
+// a tablet, upright and on their side, and a desktop's touch screen.
+var touchScreens = []struct {
+	name string
+	w, h float64
+	size float64 // a control's side on the logical screen
+}{
+	{"phone upright", 390, 844, 145},
+	{"phone on its side", 844, 390, 82},
+	{"tablet upright", 820, 1180, 69},
+	{"desktop", 1280, 800, 44},
+}
+
+// TestTheTouchControlsFitTheirRow: at every size, the controls are a
+// fingertip on the device, stay inside their row without overlapping, and
+// the toolbar's pages hold every button once.
+func TestTheTouchControlsFitTheirRow(t *testing.T) {
+	view := Rect{0, 24, 1280, 624}
+	for _, s := range touchScreens {
+		t.Run(s.name, func(t *testing.T) {
+			size := TouchSize(s.w, s.h, 1280, 720)
+			assert.Equal(t, s.size, size)
+			first := LayTouch(view, size, 0)
+			var seen []string
+			for page := range first.Pages {
+				l := LayTouch(view, size, page)
+				rects := l.Rects()
+				for i, r := range rects {
+					assert.True(t, r.X >= l.Row.X && r.Y >= l.Row.Y && r.X+r.W <= l.Row.X+l.Row.W && r.Y+r.H <= l.Row.Y+l.Row.H,
+						"page %d: %v leaves the row %v", page, r, l.Row)
+					for _, o := range rects[i+1:] {
+						assert.False(t, r.Overlaps(o), "page %d: %v overlaps %v", page, r, o)
+					}
+				}
+				for _, b := range l.Buttons {
+					seen = append(seen, b.Name)
+				}
+			}
+			var all []string
+			for _, b := range toolbar {
+				all = append(all, b.Name)
+			}
+			assert.Equal(t, all, seen, "every button, once")
+			assert.Equal(t, []string{"pause", "<<", "<", ">"}, all[:4], "the debugger's first")
+			assert.Equal(t, 0, LayTouch(view, size, first.Pages).Page, "the pages go round")
+		})
+	}
+}
+
+// touchLayout is the controls of a phone held upright, over a view of the
+// whole width.
+func touchLayout() TouchLayout {
+	return LayTouch(Rect{0, 24, 1280, 624}, TouchSize(390, 844, 1280, 720), 0)
+}
+
+// TestFingersActAsKeysAndTheMouse: each gesture, update by update, and the
+// input it makes.
+func TestFingersActAsKeysAndTheMouse(t *testing.T) {
+	l := touchLayout()
+	button := func(name string) Finger {
+		for _, b := range l.Buttons {
+			if b.Name == name {
+				return Finger{ID: 7, X: int(b.At.X + 5), Y: int(b.At.Y + 5)}
+			}
+		}
+		panic("no button " + name + " on the first page")
+	}
+	centre := func(r Rect) (int, int) { return int(r.X + r.W/2), int(r.Y + r.H/2) }
+	strikeX, strikeY := centre(l.Strike)
+	moreX, moreY := centre(l.More)
+	restX, restY := centre(l.Stick)
+	arena := func(id, x, y int) Finger { return Finger{ID: id, X: x, Y: y, Over: OverArena} }
+	tests := []struct {
+		name    string
+		updates [][]Finger // the fingers on each update
+		want    []Input    // the input each update makes
+	}{
+		{"a drag on the left half leans the stick", [][]Finger{{arena(1, 200, 300)}, {arena(1, 300, 220)}, {}},
+			[]Input{{}, Acts().With(MoveX, 1).With(MoveY, -1), {}}},
+		{"a lean within the dead zone stands still", [][]Finger{{arena(1, 200, 300)}, {arena(1, 240, 300)}},
+			[]Input{{}, {}}},
+		{"the stick's resting place holds it too", [][]Finger{{{ID: 1, X: restX, Y: restY}}, {{ID: 1, X: restX, Y: restY + 100}}},
+			[]Input{{}, Acts().With(MoveY, 1)}},
+		{"a tap on the arena clicks where it touched, as it lifts", [][]Finger{{arena(1, 900, 300)}, {arena(1, 902, 301)}, {}},
+			[]Input{{}, {}, Input{}.At(Pointer{Click: true, MouseX: 900, MouseY: 300})}},
+		{"a tap on the left half clicks too", [][]Finger{{arena(1, 100, 300)}, {}},
+			[]Input{{}, Input{}.At(Pointer{Click: true, MouseX: 100, MouseY: 300})}},
+		{"a long press is no tap", append(append([][]Finger{}, repeat([]Finger{arena(1, 900, 300)}, tapUpdates+1)...), []Finger{}),
+			repeat(Input{}, tapUpdates+2)},
+		{"strike, held", [][]Finger{{{ID: 2, X: strikeX, Y: strikeY}}, {{ID: 2, X: strikeX, Y: strikeY}}, {}},
+			[]Input{Acts(Strike), Acts(Strike), {}}},
+		{"a toolbar button acts once, as it is touched", [][]Finger{{button("pause")}, {button("pause")}},
+			[]Input{Acts(Pause), {}}},
+		{"a finger off the arena is the mouse", [][]Finger{{{ID: 3, X: 500, Y: 690, Over: OverTimeline}}, {{ID: 3, X: 520, Y: 690, Over: OverTimeline}}, {}},
+			[]Input{Input{}.At(Pointer{Click: true, MouseDown: true, MouseX: 500, MouseY: 690}),
+				Input{}.At(Pointer{MouseDown: true, MouseX: 520, MouseY: 690}), {}}},
+		{"a pinch spreading over the graph is the wheel", [][]Finger{
+			{{ID: 4, X: 900, Y: 300, Over: OverGraph}, {ID: 5, X: 1000, Y: 300, Over: OverGraph}},
+			{{ID: 4, X: 880, Y: 300, Over: OverGraph}, {ID: 5, X: 1020, Y: 300, Over: OverGraph}},
+			{{ID: 4, X: 940, Y: 300, Over: OverGraph}, {ID: 5, X: 960, Y: 300, Over: OverGraph}}},
+			[]Input{Input{}.At(Pointer{MouseX: 950, MouseY: 300}), Input{}.At(Pointer{MouseX: 950, MouseY: 300, Wheel: 1}),
+				Input{}.At(Pointer{MouseX: 950, MouseY: 300, Wheel: -1})}},
+		{"the stick and strike together", [][]Finger{{arena(1, 200, 300), {ID: 2, X: strikeX, Y: strikeY}}, {arena(1, 100, 300), {ID: 2, X: strikeX, Y: strikeY}}},
+			[]Input{Acts(Strike), Acts(Strike).With(MoveX, -1)}},
+		{"the next page's button makes no input", [][]Finger{{{ID: 6, X: moreX, Y: moreY}}, {}}, []Input{{}, {}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var touch Touch
+			for i, fingers := range tc.updates {
+				var in Input
+				touch.Read(&in, fingers, &l)
+				assert.Equal(t, tc.want[i], in, "update %d", i)
+			}
+			assert.True(t, touch.Shown, "a touch shows the controls")
+		})
+	}
+}
+
+// repeat returns n copies of v.
+func repeat[T any](v T, n int) []T {
+	out := make([]T, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
+
+// TestTheFirstTouchShowsTheControlsAndPlays: before the controls show, a
+// drag on the left half of the arena moves already, and a tap selects.
+func TestTheFirstTouchShowsTheControlsAndPlays(t *testing.T) {
+	l := touchLayout()
+	l.Shown = false
+	var touch Touch
+	for i, fingers := range [][]Finger{{{ID: 1, X: 200, Y: 300, Over: OverArena}}, {{ID: 1, X: 300, Y: 300, Over: OverArena}}} {
+		var in Input
+		touch.Read(&in, fingers, &l)
+		assert.Equal(t, i == 1, in.Acted(MoveX), "update %d", i)
+	}
+	assert.True(t, touch.Shown)
+	touch = Touch{}
+	var in Input
+	touch.Read(&in, []Finger{{ID: 2, X: 900, Y: 300, Over: OverArena}}, &l)
+	touch.Read(&in, nil, &l)
+	assert.Equal(t, Pointer{Click: true, MouseX: 900, MouseY: 300}, in.Pointer)
+}
+
+// TestTheToolbarTurnsItsPages: the next page's button shows the next page,
+// and after the last the first; the keyboard hides the controls.
+func TestTheToolbarTurnsItsPages(t *testing.T) {
+	var touch Touch
+	l := touchLayout()
+	require.Greater(t, l.Pages, 1, "a phone shows the toolbar a page at a time")
+	x, y := int(l.More.X+1), int(l.More.Y+1)
+	for page := 1; page <= l.Pages; page++ {
+		touch.Read(&Input{}, []Finger{{ID: page, X: x, Y: y}}, &l)
+		touch.Read(&Input{}, nil, &l)
+		assert.Equal(t, page%l.Pages, touch.Page)
+		l = LayTouch(Rect{0, 24, 1280, 624}, l.Size, touch.Page)
+	}
+	touch.Hide()
+	assert.False(t, touch.Shown)
+}
+
+// TestATouchedGameReplaysAsAKeyedOne plays a game by touch through the
+// controller, recording it and its trace: the same game played by keys
+// gives the same trace byte for byte, and so does the replay of the
+// recording.
+func TestATouchedGameReplaysAsAKeyedOne(t *testing.T) {
+	l := touchLayout()
+	strikeX, strikeY := int(l.Strike.X+10), int(l.Strike.Y+10)
+	// Each stretch of updates: the fingers, and the keys that do the same.
+	type stretch struct {
+		updates int
+		fingers []Finger
+		keys    Input
+	}
+	script := []stretch{
+		{30, nil, Input{}},
+		{1, []Finger{{ID: 1, X: 100, Y: 300, Over: OverArena}}, Input{}},
+		{100, []Finger{{ID: 1, X: 400, Y: 420, Over: OverArena}}, Acts().With(MoveX, 1).With(MoveY, 1)},
+		{120, []Finger{{ID: 1, X: 100, Y: 300, Over: OverArena}, {ID: 2, X: strikeX, Y: strikeY}}, Acts(Strike)},
+		{1, nil, Input{}},
+		{1, []Finger{{ID: 3, X: int(l.Buttons[0].At.X + 2), Y: int(l.Buttons[0].At.Y + 2)}}, Acts(l.Buttons[0].Action)},
+		{100, nil, Input{}},
+	}
+	dir := t.TempDir()
+	play := func(name string, byTouch bool) string {
+		trace := filepath.Join(dir, name+".trace")
+		c := onRecorded(t, filepath.Join(dir, name+".json"), trace)
+		var touch Touch
+		for _, s := range script {
+			for range s.updates {
+				in := s.keys
+				if byTouch {
+					in = Input{}
+					touch.Read(&in, s.fingers, &l)
+				}
+				require.NoError(t, c.Update(in))
+			}
+		}
+		require.NoError(t, c.Close())
+		out, err := os.ReadFile(trace)
+		require.NoError(t, err)
+		return string(out)
+	}
+	touched, keyed := play("touch", true), play("keys", false)
+	require.Contains(t, touched, `"target":"near-1"`, "the player struck the enemy")
+	assert.True(t, keyed == touched, "touch and keys, the same game: %s", firstDiff(keyed, touched))
+
+	trace := filepath.Join(dir, "replayed.trace")
+	c := open(t, session.Source{ReplayPath: filepath.Join(dir, "touch.json")}, Options{TracePath: trace})
+	for range 360 {
+		require.NoError(t, c.Update(Input{}))
+	}
+	require.NoError(t, c.Close())
+	replayed, err := os.ReadFile(trace)
+	require.NoError(t, err)
+	assert.True(t, touched == string(replayed), "the replay of the touched game: %s", firstDiff(touched, string(replayed)))
+}
+
+// firstDiff returns the first line where a and b differ, for a message.
+func firstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range min(len(la), len(lb)) {
+		if la[i] != lb[i] {
+			return fmt.Sprintf("line %d: %q, then %q", i+1, la[i], lb[i])
+		}
+	}
+	return fmt.Sprintf("%d lines, then %d", len(la), len(lb))
+}
+
+// onRecorded returns a controller on a small arena where the player starts
+// left of a Near enemy, recording the run and its trace.
+func onRecorded(t *testing.T, record, trace string) *Controller {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "touch.toml")
+	require.NoError(t, os.WriteFile(path, []byte("[arena]\nwidth = 24.0\nheight = 18.0\nplayer_start = [2.0, 2.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [9.0, 8.0]\n"), 0o644))
+	return open(t, session.Source{ScenarioPath: path}, Options{RecordPath: record, TracePath: trace})
+}

@@ -1,0 +1,99 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/enemyai/enemyai/control"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+var (
+	colourTouch     = color.NRGBA{34, 40, 56, 230}
+	colourTouchHeld = color.NRGBA{70, 84, 120, 240}
+	colourStrike    = color.NRGBA{120, 44, 40, 235}
+	colourStick     = color.NRGBA{200, 210, 230, 150}
+)
+
+// touchGap is the room between the touch controls' row and the arena.
+const touchGap = 4
+
+// readFingers reads the fingers on the screen into the touch screen's
+// input, each with what the frame on the screen has under it: the touch
+// screen (control.Touch) makes them the same input as keys and the mouse.
+func (d *devices) readFingers(in *control.Input, s *stage, over func(x, y int) control.Area) {
+	d.touches = ebiten.AppendTouchIDs(d.touches[:0])
+	d.fingers = d.fingers[:0]
+	for _, id := range d.touches {
+		x, y := ebiten.TouchPosition(id)
+		d.fingers = append(d.fingers, control.Finger{ID: int(id), X: x, Y: y, Over: over(x, y)})
+	}
+	if d.keyed {
+		s.touch.Hide()
+	}
+	s.touch.Read(in, d.fingers, &s.frame.touch)
+}
+
+// layTouch lays out the touch controls along the bottom of the arena's view
+// for the device the screen is shown on, and returns the view's new bottom:
+// above them when they are shown.
+func (s *stage) layTouch(view rect) float64 {
+	size := control.TouchSize(s.device.w, s.device.h, ScreenWidth, ScreenHeight)
+	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Page)
+	if s.frame.touch.Shown = s.touch.Shown; !s.touch.Shown {
+		return view.y + view.h
+	}
+	return s.frame.touch.Row.Y - touchGap
+}
+
+// touchView draws the touch controls as the frame laid them out: the
+// stick's resting place, the toolbar's page, the next page's button and
+// strike, and the stick where a thumb holds it.
+type touchView struct{}
+
+// draw draws the controls, those a finger holds lit.
+func (touchView) draw(dst *ebiten.Image, s *stage) {
+	l := &s.frame.touch
+	if !l.Shown {
+		return
+	}
+	s.touchButton(dst, "move", l.Stick, colourTouch)
+	for _, b := range l.Buttons {
+		s.touchButton(dst, b.Name, b.At, colourTouch)
+	}
+	if l.Pages > 1 {
+		more := fmt.Sprintf("more %d/%d", l.Page+1, l.Pages)
+		if s.textWidth(more, 1) > l.More.W-8 {
+			more = more[len("more "):]
+		}
+		s.touchButton(dst, more, l.More, colourTouch)
+	}
+	s.touchButton(dst, "strike", l.Strike, colourStrike)
+	if fx, fy, x, y, ok := s.touch.Stick(); ok {
+		r := float32(l.Size)
+		dx, dy := float64(x-fx), float64(y-fy)
+		if d := math.Hypot(dx, dy); d > l.Size {
+			dx, dy = dx/d*l.Size, dy/d*l.Size
+		}
+		vector.StrokeCircle(dst, float32(fx), float32(fy), r, 3, colourStick, true)
+		vector.FillCircle(dst, float32(float64(fx)+dx), float32(float64(fy)+dy), r/3, colourStick, true)
+	}
+}
+
+// touchButton draws a control with its label centred, about a third of its
+// height (in whole scales of the bitmap font) where its width allows, lit
+// while a finger holds it.
+func (s *stage) touchButton(dst *ebiten.Image, label string, r control.Rect, clr color.NRGBA) {
+	if s.touch.Held(r) {
+		clr = colourTouchHeld
+	}
+	s.fillBox(dst, "touch control "+label, rect{r.X, r.Y, r.W, r.H}, clr)
+	scale := math.Max(math.Floor(r.H/(2*lineHeight)), 1)
+	for scale > 1 && s.textWidth(label, scale) > r.W-8 {
+		scale--
+	}
+	label = s.fitTo(label, r.W-8, scale)
+	s.print(dst, label, r.X+(r.W-s.textWidth(label, scale))/2, r.Y+(r.H-textHeight(scale))/2, scale, colourText)
+}
