@@ -194,6 +194,7 @@ screenshots: deps
 	$(SHOT) -scenario arena -select far-2 -frames 600 -seek 100 -fork far.attack=6 -screenshot docs/whatif.png
 	$(SHOT) -scenario far_dodge -select far-1 -graph -frames 300 -screenshot docs/graph.png
 	$(SHOT) -scenario near_chase -select near-1 -graph -edit -frames 60 -screenshot docs/editor.png
+	$(SHOT) -start -frames 30 -screenshot docs/start.png
 	$(SHOT) -scenario arena -enemies 300 -select near-1 -heat all -frames 420 -screenshot docs/crowd.png
 
 # The browser test: the built page in headless Chromium (installed when

@@ -181,7 +181,11 @@ func TestThePagePlaysTheGame(t *testing.T) {
 		"the keys button at %+v covers the timeline at %+v", help, timeline)
 	// Nor the HUD's text: it sits in the top right corner the HUD keeps for
 	// the desktop's "F1: keys", the last 84 of its 1280 pixels.
-	assert.GreaterOrEqual(t, help.X, game.X+game.W*(1280-84.0)/1280-1, "the keys button at %+v covers the HUD's text", help)
+	// The game's screen keeps its proportions in the canvas, with bars beside
+	// or above it.
+	scale := min(game.W/1280, game.H/720)
+	screenX := game.X + (game.W-1280*scale)/2
+	assert.GreaterOrEqual(t, help.X, screenX+(1280-84)*scale-1, "the keys button at %+v covers the HUD's text", help)
 
 	key(t, ctx, "d", "KeyD", 68, 5)
 	moved := read(t, ctx)
@@ -207,7 +211,8 @@ func TestThePagePlaysTheGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, stored, "detect = 4.25", "Ctrl+S kept the tuned configuration in the browser")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
-	again := waitTicks(t, ctx, 5)
+	var again state
+	require.Eventually(t, func() bool { again = read(t, ctx); return again.Start }, 5*time.Minute, 100*time.Millisecond, "the start screen again")
 	assert.Equal(t, "enemies.toml (kept in this browser)", again.Config, "a reload starts on it")
 }
 
@@ -335,8 +340,8 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	_, err = chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
 	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
-	start := waitTicks(t, ctx, 20)
-	assert.False(t, start.Touch, "no touch, no controls")
+	require.Eventually(t, func() bool { return read(t, ctx).Start }, 5*time.Minute, 100*time.Millisecond, "the start screen")
+	assert.False(t, read(t, ctx).Touch, "no touch, no controls")
 
 	// The game's 1280x720 screen is fitted into the canvas, which fills the page.
 	canvas, err := chromedp.Run(ctx, chromedp.Evaluate[[4]float64](`(() => {
@@ -366,6 +371,13 @@ func TestThePagePlaysByTouch(t *testing.T) {
 		require.Eventually(t, func() bool { s = read(t, ctx); return s.Updates >= from+2 }, time.Minute, 20*time.Millisecond)
 		return s
 	}
+
+	// A tap off the start screen's menu plays.
+	touch(input.DispatchTouchEventTypeTouchStart, at(640, 460))
+	seen()
+	touch(input.DispatchTouchEventTypeTouchEnd)
+	require.Eventually(t, func() bool { return !read(t, ctx).Start }, time.Minute, 20*time.Millisecond, "a tap plays")
+	waitTicks(t, ctx, 20)
 
 	// A second's drag to the right on the left half of the arena.
 	touch(input.DispatchTouchEventTypeTouchStart, at(300, 300))
