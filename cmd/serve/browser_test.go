@@ -12,11 +12,15 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -156,12 +160,36 @@ func TestThePagePlaysTheGame(t *testing.T) {
 	defer srv.Close()
 	ctx := browser(t)
 
+	// What the browser logs, for the sound's warning below.
+	var logged []string
+	var mu sync.Mutex
+	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *cdplog.EventEntryAdded:
+			logged = append(logged, ev.Entry.Text)
+		case *runtime.EventConsoleAPICalled:
+			for _, a := range ev.Args {
+				logged = append(logged, string(a.Value)+a.Description)
+			}
+		}
+	}))
+	_, err := chromedp.Call(ctx, cdplog.Enable, cdp.Empty{})
+	require.NoError(t, err)
+	_, err = chromedp.Call(ctx, runtime.Enable, cdp.Empty{})
+	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
 	require.Eventually(t, func() bool { return read(t, ctx).Start }, 5*time.Minute, 100*time.Millisecond, "the start screen")
 	assert.Equal(t, 0, read(t, ctx).Tick, "the world stands still under the start screen")
 	tap(t, ctx, "Enter", "Enter", 13) // plays, and is the gesture the sound waits for
 	start := waitTicks(t, ctx, 20)
 	assert.False(t, start.Paused, "focus emulation keeps the game running")
+	mu.Lock()
+	for _, l := range logged {
+		assert.NotContains(t, l, "AudioContext was not allowed to start", "the sound waits for the start screen's gesture")
+	}
+	mu.Unlock()
 	assert.Equal(t, 6, start.Enemies, "the embedded configuration's enemies")
 
 	img, err := png.Decode(bytes.NewReader(screenshot(t, ctx)))
