@@ -42,8 +42,8 @@ const (
 	ZoomIn     // the view of the arena, on the player
 	ZoomOut
 	NextField // the next tunable field, after the last the first: the touch toolbar's field button
-	Redo     // with Ctrl: what Ctrl+Z undid
-	EditTree // the tree editor of the selected enemy's kind
+	Redo      // with Ctrl: what Ctrl+Z undid
+	EditTree  // the tree editor of the selected enemy's kind
 
 	// The tree editor's actions (EditorBindings), which act only while it
 	// is open, when the keyboard is the editor's.
@@ -147,7 +147,7 @@ var Bindings = []Binding{
 	{"K", "what-if: keep it as the future", []Key{{Name: "K", Action: KeepFork}}, nil, tb(TouchButton{Name: "keep", Action: KeepFork})},
 	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}, nil,
 		tb(TouchButton{Name: "drop", Action: DropFork})},
-	{"F2", "edit the tree of the selected enemy's kind (keys below)", []Key{{Name: "F2", Action: EditTree}}, nil,
+	{"F2", "edit the tree of the selected enemy's kind (its window lists its keys)", []Key{{Name: "F2", Action: EditTree}}, nil,
 		tb(TouchButton{Name: "edit", Action: EditTree})},
 	{"Ctrl+Z", "undo the last tuning or tree edit", []Key{{Name: "Z", Action: Undo, Ctrl: true}}, nil, tb(TouchButton{Name: "undo", Action: Undo})},
 	{"Ctrl+Y", "redo what Ctrl+Z undid", []Key{{Name: "Y", Action: Redo, Ctrl: true}}, nil, tb(TouchButton{Name: "redo", Action: Redo})},

@@ -48,11 +48,13 @@ func (s *stage) drawMenuLines(dst *ebiten.Image, lines []control.MenuLine, rs []
 		}
 		s.fillBox(dst, "menu line", r, bg)
 		ty := r.y + (r.h-textHeight(menuScale))/2
-		s.print(dst, s.fitTo(l.Label, r.w/2-12, menuScale), r.x+12, ty, menuScale, colourText)
+		labelWidth := r.w - 24 // the label takes what the value leaves
 		if l.Value != "" {
 			v := s.fitTo("< "+l.Value+" >", r.w/2-12, menuScale)
 			s.print(dst, v, r.x+r.w-12-s.textWidth(v, menuScale), ty, menuScale, colourText)
+			labelWidth -= s.textWidth(v, menuScale) + 12
 		}
+		s.print(dst, s.fitTo(l.Label, labelWidth, menuScale), r.x+12, ty, menuScale, colourText)
 	}
 }
 

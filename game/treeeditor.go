@@ -37,6 +37,9 @@ const treeEditorHeight = 330
 
 var treeEditorBounds = image.Rect(panelX, panelY+panelHeight-treeEditorHeight, panelX+panelWidth, panelY+panelHeight)
 
+// editorKeys is the window's line of its keys (control.EditorBindings).
+const editorKeys = "Keys: arrows select; A/B/N add; W/U wrap/unwrap; K kind; R/E name/params; D off/on; Del; Ctrl+arrows move; Ctrl+C/X/V"
+
 // nodeIndent is how far a node's button is indented per level, in pixels.
 const nodeIndent = 14
 
@@ -78,6 +81,7 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 				})
 			}
 			ctx.SetGridLayout([]int{-1}, nil)
+			ctx.Text(editorKeys)
 			switch {
 			case t.Pick != nil:
 				v.picker(ctx, t.Pick)
@@ -106,7 +110,12 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 			if changes := changesOf(e); changes != "" {
 				ctx.Text("Changed since the tree the kind started on, or the last save:\n" + changes)
 			}
-			for _, n := range e.Nodes() {
+			nodes := e.Nodes()
+			from, to := listed(len(nodes), t.Node, listRows)
+			if from > 0 {
+				ctx.Text(fmt.Sprintf("... %d more above", from))
+			}
+			for _, n := range nodes[from:to] {
 				label := n.Node.Text()
 				if n.ID == t.Node {
 					label = "> " + label + " <"
@@ -117,6 +126,10 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 					ctx.Text("")
 					ctx.Button(label).On(func() { t.Node = n.ID })
 				})
+			}
+			ctx.SetGridLayout([]int{-1}, nil)
+			if to < len(nodes) {
+				ctx.Text(fmt.Sprintf("... %d more below", len(nodes)-to))
 			}
 		})
 		return nil
@@ -129,10 +142,16 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 // typed, and the choices, the highlighted one with its line of doc.
 func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker) {
 	ctx.Text(fmt.Sprintf("%s: type to filter, Up/Down, Enter; Esc closes. Filter: %s_", p.Title(), p.Filter))
-	for i, c := range p.Choices() {
-		label := c.Label
+	choices := p.Choices()
+	if p.At < len(choices) {
+		c := choices[p.At]
+		ctx.Text(c.Label + ": " + c.Doc)
+	}
+	from, to := listed(len(choices), p.At, listRows)
+	for i := from; i < to; i++ {
+		label := choices[i].Label
 		if i == p.At {
-			label = "> " + label + ": " + c.Doc
+			label = "> " + label + " <"
 		}
 		ctx.IDScope("choice"+strconv.Itoa(i), func() {
 			ctx.Button(label).On(func() {
@@ -144,6 +163,17 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker) {
 	ctx.IDScope("cancel", func() {
 		ctx.Button("Close the list").On(func() { v.pressed.Act(control.EditCancel, 0) })
 	})
+}
+
+// listRows is how many nodes or choices the window lists at once, around
+// the one selected, so that it is always in view.
+const listRows = 7
+
+// listed returns the part [from, to) of n items that lists rows of them
+// with item at in view, in the middle where it can.
+func listed(n, at, rows int) (from, to int) {
+	from = min(max(at-rows/2, 0), max(n-rows, 0))
+	return from, min(from+rows, n)
 }
 
 // shield takes out of in the pointer's clicks and wheel over the window and

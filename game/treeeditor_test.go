@@ -44,3 +44,20 @@ func TestF2OpensTheTreeEditorBesideTheArenaAndItsButtonsAct(t *testing.T) {
 		assert.NotContains(t, drawn(), "tree editor")
 	}
 }
+
+// TestTheWindowListsTheSelectedNodeAmongItsNeighbours: a list longer than
+// the window shows the rows around the selected one, at the ends the first
+// or last rows.
+func TestTheWindowListsTheSelectedNodeAmongItsNeighbours(t *testing.T) {
+	tests := []struct{ n, at, from, to int }{
+		{5, 2, 0, 5},
+		{20, 0, 0, 7},
+		{20, 10, 7, 14},
+		{20, 19, 13, 20},
+		{0, 0, 0, 0},
+	}
+	for _, tc := range tests {
+		from, to := listed(tc.n, tc.at, listRows)
+		assert.Equal(t, [2]int{tc.from, tc.to}, [2]int{from, to}, "%d items, at %d", tc.n, tc.at)
+	}
+}

@@ -315,7 +315,7 @@ func (sf *segmentFile[K]) segment(replay string, cfg *entity.Config) (Segment, e
 func knownKinds(field string, trees map[string]TreeFile, cfg *entity.Config) error {
 	for kind := range trees {
 		if _, ok := cfg.Kinds[kind]; !ok {
-			return fmt.Errorf("%s: no kind %s in the recorded configuration (kinds: %v)", field, config.Quote(kind), cfg.KindNames())
+			return fmt.Errorf("%s: no kind %s in the recorded configuration (kinds: %s)", field, config.Quote(kind), strings.Join(cfg.KindNames(), ", "))
 		}
 	}
 	return nil
@@ -335,7 +335,7 @@ func checkValues(replay string, version, n int, g Segment, cfg *entity.Config) e
 	}
 	check := func(field string, k entity.Kind) {
 		if _, ok := cfg.Kinds[k.Name]; !ok {
-			fail(field, "no kind %s in the recorded configuration (kinds: %v)", config.Quote(k.Name), cfg.KindNames())
+			fail(field, "no kind %s in the recorded configuration (kinds: %s)", config.Quote(k.Name), strings.Join(cfg.KindNames(), ", "))
 			return
 		}
 		if version == 1 && k.Lose < k.Detect {

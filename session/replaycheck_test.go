@@ -73,7 +73,7 @@ func TestReplayValuesAreCheckedAsConfigurationsAre(t *testing.T) {
 		}, "r.json: segments[2].trees: kind \"coward\" has no tree: the segment starts with every kind's tree"},
 		{"a kind the configuration does not have", func(doc map[string]any) {
 			kindNamed(at(doc, "segments", 0, "kinds"), "far")["name"] = "ghost"
-		}, `r.json: segments[1].kinds: no kind "ghost" in the recorded configuration (kinds: [coward far near])` + "\n" +
+		}, `r.json: segments[1].kinds: no kind "ghost" in the recorded configuration (kinds: coward, far, near)` + "\n" +
 			`r.json: segments[1].kinds: kind "far" is missing: the segment starts with every kind's values`},
 		{"a broken tree carried in the file", func(doc map[string]any) {
 			at(doc, "segments", 1, "trees", "far").(map[string]any)["text"] = "far [reactive selector]\n  broken [sequence]\n"
@@ -87,7 +87,7 @@ func TestReplayValuesAreCheckedAsConfigurationsAre(t *testing.T) {
 		}, `r.json: segments[2]: trees: no kind "k`},
 		{"a tree change of a kind the configuration does not have", func(doc map[string]any) {
 			at(doc, "segments", 0, "changes", 0).(map[string]any)["trees"] = map[string]any{"ghost": map[string]any{"text": "g [action] moveHome\n"}}
-		}, `r.json: segments[1]: changes[1].trees: no kind "ghost" in the recorded configuration (kinds: [coward far near])`},
+		}, `r.json: segments[1]: changes[1].trees: no kind "ghost" in the recorded configuration (kinds: coward, far, near)`},
 		{"a huge configuration name", func(doc map[string]any) {
 			doc["config_name"] = strings.Repeat("x", 1_000_000)
 			doc["config"] = "nonsense ="
