@@ -2,6 +2,7 @@ package config
 
 import (
 	"strconv"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -36,6 +37,20 @@ var truncate = Excerpt
 // Quote returns a value the user typed as a message quotes it: an excerpt
 // of QuotedChars characters, in double quotes with Go's escapes.
 func Quote(s string) string { return strconv.Quote(Excerpt(s, QuotedChars)) }
+
+// Plain returns s as a message shows a value the user typed without quotes,
+// cut to n characters (Excerpt): as it is, or quoted with its escapes when
+// it holds a line break or another character that does not print, so that
+// a message stays one line whatever was typed.
+func Plain(s string, n int) string {
+	e := Excerpt(s, n)
+	for _, r := range e {
+		if !unicode.IsPrint(r) {
+			return strconv.Quote(e)
+		}
+	}
+	return e
+}
 
 // ShortName returns a file name as messages show it: whole, or "…" and its
 // last characters when it is longer than a line's worth.

@@ -36,3 +36,21 @@ func ExampleQuote() {
 	fmt.Println(config.Quote(strings.Repeat("near.detect=", 1000)))
 	// Output: "near.detect=near.detect=near.detect=near…"
 }
+
+// TestAValueTypedReadsOnOneLine: a value typed with a line break or a
+// control character is quoted with its escapes; a plain one is shown as it
+// is; a long one is cut.
+func TestAValueTypedReadsOnOneLine(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"near.sight", "near.sight"},
+		{"0\n.", `"0\n."`},
+		{"a\x00b", `"a\x00b"`},
+		{"ééé", "ééé"},
+		{"abcdef", "abc…"},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, config.Plain(tc.in, map[bool]int{true: 3, false: 60}[tc.in == "abcdef"]), "%q", tc.in)
+	}
+	_, err := config.ParseKindValue("0\n.=1")
+	assert.NotContains(t, err.Error(), "\n")
+}

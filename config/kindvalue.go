@@ -25,7 +25,7 @@ func ParseKindValue(s string) (KindValue, error) {
 	}
 	v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
 	if err != nil {
-		return KindValue{}, fmt.Errorf("%s: %q is not a number", name, truncate(value, 40))
+		return KindValue{}, fmt.Errorf("%s: %q is not a number", Plain(name, 60), truncate(value, 40))
 	}
 	kv.Value = v
 	return kv, kv.Field.Check(v)
@@ -39,7 +39,7 @@ func ParseKindField(s string) (KindValue, error) {
 	case !ok || kind == "":
 		return KindValue{}, fmt.Errorf("%q: want KIND.FIELD, like near.detect", truncate(s, 60))
 	case fieldByKey[KindField(field)] == nil:
-		return KindValue{}, fmt.Errorf("%s: %q is not a tunable field (tunable: %s)", truncate(s, 60), truncate(field, 40), TunableNames())
+		return KindValue{}, fmt.Errorf("%s: %q is not a tunable field (tunable: %s)", Plain(s, 60), truncate(field, 40), TunableNames())
 	}
 	return KindValue{Kind: kind, Field: KindField(field)}, nil
 }
@@ -80,5 +80,5 @@ func (v KindValue) Apply(kinds []entity.Kind) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("%s: no kind %s (kinds: %s)", truncate(v.String(), 60), Quote(v.Kind), strings.Join(names, ", "))
+	return fmt.Errorf("%s: no kind %s (kinds: %s)", Plain(v.String(), 60), Quote(v.Kind), strings.Join(names, ", "))
 }
