@@ -32,28 +32,3 @@ func download(name string, data []byte) error {
 // keep stores a saved configuration in the browser, where the next visit
 // finds it (see session.Open).
 func keep(data []byte) { session.KeepConfig(data) }
-
-// settingsKey is where the browser keeps the player's settings.
-const settingsKey = "enemyai/settings"
-
-// keepSettings stores the settings file's text in the browser's local
-// storage.
-func keepSettings(data []byte) {
-	if s := js.Global().Get("localStorage"); s.Truthy() {
-		s.Call("setItem", settingsKey, string(data))
-	}
-}
-
-// storedSettings returns the settings file's text kept in the browser, if
-// any.
-func storedSettings() ([]byte, bool) {
-	s := js.Global().Get("localStorage")
-	if !s.Truthy() {
-		return nil, false
-	}
-	v := s.Call("getItem", settingsKey)
-	if v.Type() != js.TypeString {
-		return nil, false
-	}
-	return []byte(v.String()), true
-}

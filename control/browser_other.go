@@ -12,10 +12,3 @@ func download(string, []byte) error { return errors.New("downloads need a browse
 
 // keep is only for the browser build.
 func keep([]byte) {}
-
-// keepSettings is only for the browser build, which keeps settings in local
-// storage.
-func keepSettings([]byte) {}
-
-// storedSettings is only for the browser build.
-func storedSettings() ([]byte, bool) { return nil, false }

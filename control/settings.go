@@ -3,6 +3,7 @@ package control
 import (
 	"errors"
 	"fmt"
+	"github.com/enemyai/enemyai/session"
 	"io"
 	"io/fs"
 	"maps"
@@ -139,7 +140,7 @@ func SettingsPath() string {
 // never stops the game.
 func LoadSettings(path string) (Settings, error) {
 	if InBrowser {
-		data, ok := storedSettings()
+		data, ok := session.Kept(settingsKey)
 		if !ok {
 			return DefaultSettings, nil
 		}
@@ -170,7 +171,7 @@ func LoadSettings(path string) (Settings, error) {
 // in a browser, in its local storage. Path "" on the desktop keeps nothing.
 func SaveSettings(path string, s Settings) error {
 	if InBrowser {
-		keepSettings(s.Text())
+		session.Keep(settingsKey, s.Text())
 		return nil
 	}
 	if path == "" {
@@ -182,3 +183,6 @@ func SaveSettings(path string, s Settings) error {
 	_, err := atomicfile.WriteFile(path, s.Text())
 	return err
 }
+
+// settingsKey is where the browser keeps the player's settings.
+const settingsKey = "enemyai/settings"

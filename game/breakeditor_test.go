@@ -36,20 +36,27 @@ func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
 	g := onLongNames(t)
 	drawn := func() []string {
 		require.NoError(t, g.views.editor.update(g.ctl))
-		g.drawn = &layoutLog{}
-		drawFrame(g)
-		var names []string
-		for _, b := range g.drawn.boxes {
-			names = append(names, b.name)
-			if b.name == "breakpoint editor" {
-				assert.False(t, overlap(b.r, g.arenaRect()), "the editor at %v covers the arena at %v", b.r, g.arenaRect())
-			}
-		}
-		return names
+		return windowsDrawn(t, g, "breakpoint editor")
 	}
 	assert.NotContains(t, drawn(), "breakpoint editor")
 	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 	assert.Contains(t, drawn(), "breakpoint editor", "E opens it")
 	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 	assert.NotContains(t, drawn(), "breakpoint editor", "and E closes it")
+}
+
+// windowsDrawn draws a frame of g and returns the names of the boxes drawn,
+// checking that the window named, if drawn, lies beside the arena.
+func windowsDrawn(t *testing.T, g *Game, window string) []string {
+	t.Helper()
+	g.drawn = &layoutLog{}
+	drawFrame(g)
+	var names []string
+	for _, b := range g.drawn.boxes {
+		names = append(names, b.name)
+		if b.name == window {
+			assert.False(t, overlap(b.r, g.arenaRect()), "the %s at %v covers the arena at %v", window, b.r, g.arenaRect())
+		}
+	}
+	return names
 }

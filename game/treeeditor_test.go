@@ -17,16 +17,7 @@ func TestF2OpensTheTreeEditorBesideTheArenaAndItsButtonsAct(t *testing.T) {
 	g.ctl.Select(0)
 	drawn := func() []string {
 		require.NoError(t, g.views.trees.update(g.ctl))
-		g.drawn = &layoutLog{}
-		drawFrame(g)
-		var names []string
-		for _, b := range g.drawn.boxes {
-			names = append(names, b.name)
-			if b.name == "tree editor" {
-				assert.False(t, overlap(b.r, g.arenaRect()), "the editor at %v covers the arena at %v", b.r, g.arenaRect())
-			}
-		}
-		return names
+		return windowsDrawn(t, g, "tree editor")
 	}
 	require.NoError(t, g.update(control.Acts(control.EditTree)))
 	require.True(t, g.ctl.Trees.Open)

@@ -16,25 +16,37 @@ const storageKey = "enemyai/config"
 // StoredConfigName names the configuration kept in the browser.
 const StoredConfigName = "enemies.toml (kept in this browser)"
 
-// KeepConfig stores a saved configuration in the browser's local storage.
-func KeepConfig(data []byte) {
+// Keep stores data under key in the browser's local storage, where the
+// next visit finds it.
+func Keep(key string, data []byte) {
 	if s := js.Global().Get("localStorage"); s.Truthy() {
-		s.Call("setItem", storageKey, string(data))
+		s.Call("setItem", key, string(data))
 	}
 }
 
-// storedConfig returns the configuration kept in the browser, if there is
-// one that still loads.
-func storedConfig() ([]byte, bool) {
+// Kept returns what Keep stored under key, if anything.
+func Kept(key string) ([]byte, bool) {
 	s := js.Global().Get("localStorage")
 	if !s.Truthy() {
 		return nil, false
 	}
-	v := s.Call("getItem", storageKey)
+	v := s.Call("getItem", key)
 	if v.Type() != js.TypeString {
 		return nil, false
 	}
-	data := []byte(v.String())
+	return []byte(v.String()), true
+}
+
+// KeepConfig stores a saved configuration in the browser's local storage.
+func KeepConfig(data []byte) { Keep(storageKey, data) }
+
+// storedConfig returns the configuration kept in the browser, if there is
+// one that still loads.
+func storedConfig() ([]byte, bool) {
+	data, ok := Kept(storageKey)
+	if !ok {
+		return nil, false
+	}
 	if _, err := config.ParseConfig(StoredConfigName, data); err != nil {
 		return nil, false
 	}
@@ -47,11 +59,7 @@ const treeKeyPrefix = "enemyai/tree/"
 
 // KeepTree stores a kind's edited tree in the browser's local storage, which
 // the next visit starts from.
-func KeepTree(kind string, data []byte) {
-	if s := js.Global().Get("localStorage"); s.Truthy() {
-		s.Call("setItem", treeKeyPrefix+kind, string(data))
-	}
-}
+func KeepTree(kind string, data []byte) { Keep(treeKeyPrefix+kind, data) }
 
 // storedTrees returns the trees kept in the browser, by kind, those that
 // still build.
@@ -67,10 +75,15 @@ func storedTrees() map[string][]byte {
 			continue
 		}
 		kind := strings.TrimPrefix(key.String(), treeKeyPrefix)
-		data := []byte(s.Call("getItem", key.String()).String())
-		if _, err := buildTree(kind+".tree", TreeFile{Text: data}); err == nil {
+		if data, ok := Kept(key.String()); ok && buildsAsTree(kind, data) {
 			out[kind] = data
 		}
 	}
 	return out
+}
+
+// buildsAsTree reports whether data is a tree file that builds.
+func buildsAsTree(kind string, data []byte) bool {
+	_, err := buildTree(kind+".tree", TreeFile{Text: data})
+	return err == nil
 }

@@ -13,3 +13,9 @@ func KeepTree(string, []byte) {}
 
 // storedTrees is only for the browser build.
 func storedTrees() map[string][]byte { return nil }
+
+// Keep is only for the browser build: the desktop writes files.
+func Keep(string, []byte) {}
+
+// Kept is only for the browser build.
+func Kept(string) ([]byte, bool) { return nil, false }
