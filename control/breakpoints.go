@@ -94,8 +94,8 @@ func (c *Controller) breakpointsWith(in Input) {
 	if in.Acted(EditBreaks) {
 		c.Editor.Open = !c.Editor.Open
 	}
-	if in.Click && (in.Over == OverPanel || in.Over == OverGraph) && c.PanelShown() && in.OverRow >= 0 {
-		c.Breaks.toggle(in.OverRow)
+	if in.Click && (in.Over == OverPanel || in.Over == OverGraph) && c.PanelShown() && in.OverRow >= 0 && !c.Trees.Open {
+		c.Breaks.toggle(in.OverRow) // while the tree editor is open, a click selects the node to edit
 	}
 	if in.Acted(BreakOnHit) {
 		c.Breaks.OnHit = !c.Breaks.OnHit

@@ -112,6 +112,7 @@ func (c *Controller) Update(in Input) error {
 	c.selectWith(in)
 	c.graphWith(in)
 	c.breakpointsWith(in)
+	c.pointWith(in)
 	c.holdWith(in, shown)
 	c.tuneWith(in)
 	c.whatIfWith(in)

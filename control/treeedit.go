@@ -33,6 +33,10 @@ type TreeEditing struct {
 	// one by one, each with the node it belongs to (-1: none), to select.
 	Problem  string
 	Problems []treeedit.Problem
+	// dragging is set while a node pressed on the panel is dragged, from
+	// node dragFrom.
+	dragging bool
+	dragFrom int
 	clip     []byte                      // the subtree copied or cut, as .tree text
 	cut      int                         // the node cut (Ctrl+X), which a paste moves, or -1
 	editors  map[string]*treeedit.Editor // by kind, in step with the trees shown

@@ -209,3 +209,26 @@ func TestEscClosesTheEditorsListsNotOpensTheMenu(t *testing.T) {
 	assert.False(t, in.Acted(Mute), "typing m does not mute")
 	assert.True(t, in.Acted(EditCancel), "but the editor's Esc")
 }
+
+// TestANodeDraggedOnTheGraphMovesThere: while the editor is open, a press
+// on a node's box selects it (no breakpoint), and released over a
+// sequence's box the node moves into it, last.
+func TestANodeDraggedOnTheGraphMovesThere(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{NoHold: true})
+	selectKind(t, c, "near")
+	c.Graph = true
+	keys(t, c, Acts(EditTree))
+	shape := c.Shown().Minds.Tree(c.Run.World.Kind("near")).Shape()
+	at := func(path string, down, click bool) Input {
+		id, ok := shape.Find(path)
+		require.True(t, ok, path)
+		return Input{}.At(Pointer{Click: click, MouseDown: down, Over: OverGraph, OverRow: id, OverKnob: -1, OverEnemy: -1})
+	}
+	keys(t, c, at("near/chase/seesPlayer", true, true))
+	sees, _ := c.TreeEditor().Find("near/chase/seesPlayer")
+	assert.Equal(t, sees, c.Trees.Node, "the press selects it")
+	assert.Zero(t, c.Breaks.Nodes(), "and sets no breakpoint")
+	keys(t, c, at("near/attack", true, false), at("near/attack", false, false))
+	require.Empty(t, c.Trees.Problem)
+	assert.Contains(t, string(c.Run.TreeFiles()["near"].Text), "    strike [stateful action] attack\n    seesPlayer [condition]\n  chase [reactive sequence]\n    moveToPlayer", "moved into attack, last")
+}

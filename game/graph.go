@@ -129,7 +129,11 @@ func (v *graphView) heatUp(s *stage) {
 // graphHeading is the line over the graph view: how to use it, or what its
 // heat map sums up.
 func (v *graphView) heading(s *stage) string {
-	if _, on := s.ctl.HeatWindow(); !on {
+	_, on := s.ctl.HeatWindow()
+	switch {
+	case s.ctl.Trees.Open && !on:
+		return "Graph  (editing: click a box: select; drag it onto another: move)"
+	case !on:
 		return "Graph  (T: text; wheel: zoom; drag: pan; click: breakpoint)"
 	}
 	kind := s.ctl.Shown().World.Enemies[s.ctl.Selected].Kind.Name

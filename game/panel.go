@@ -175,7 +175,11 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 // drawTextTree draws the selected enemy's tree as text rows (see drawRow),
 // and its state under it, from y down; it returns the next y.
 func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y float64) float64 {
-	s.print(dst, "Tree  (faded: not ticked this tick; click a row: breakpoint)", x, y, 1, colourHeading)
+	heading := "Tree  (faded: not ticked this tick; click a row: breakpoint)"
+	if s.ctl.Trees.Open {
+		heading = "Tree  (faded: not ticked this tick; editing: click a row: select)"
+	}
+	s.print(dst, heading, x, y, 1, colourHeading)
 	y += lineHeight + 2
 	rows := ins.Rows
 	scroll := min(s.ctl.PanelScroll, max(0, len(rows)-treeRows))
