@@ -28,22 +28,23 @@ func (c *Controller) pointWith(in Input) {
 
 // editorNodeAt returns the editor's node that node id of the tree the panel
 // shows is, or -1: the panel shows the tree as built, without the nodes
-// that are off, and of the selected enemy's kind, which may not be the one
-// edited.
+// that are off (treeedit.NodeInfo.Shape maps between the two), and of the
+// selected enemy's kind, which may not be the one edited.
 func (c *Controller) editorNodeAt(id int) int {
 	if c.Selected < 0 {
 		return -1
 	}
 	k := c.Run.World.Enemies[c.Selected].Kind
-	shape := c.Shown().Minds.Tree(k).Shape()
-	if k.Name != c.Trees.Kind || id >= shape.Len() {
+	e := c.TreeEditor()
+	if k.Name != c.Trees.Kind || c.Shown().Minds.Tree(k).Shape().Len() != e.Shape().Len() {
 		return -1
 	}
-	node, ok := c.TreeEditor().Find(shape.Path(id))
-	if !ok {
-		return -1
+	for _, n := range e.Nodes() {
+		if !n.Skipped && n.Shape == id {
+			return n.ID
+		}
 	}
-	return node
+	return -1
 }
 
 // moveOnto moves node from onto node to: in, as its last child, when to
