@@ -29,6 +29,7 @@ type treeEditorView struct {
 	// pressed are the actions the window's buttons acted on this update,
 	// handed to the controller with the devices' input.
 	pressed control.Input
+	changes changeList // the last list of what changed, kept while it holds
 }
 
 // The tree editor's place: the lower part of the panel's column, under the
@@ -107,7 +108,7 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 			case t.Problem != "":
 				ctx.Text("Not made: " + t.Problem)
 			}
-			if changes := changesOf(e); changes != "" {
+			if changes := v.changesOf(e); changes != "" {
 				ctx.Text("Changed since the tree the kind started on, or the last save:\n" + changes)
 			}
 			nodes := e.Nodes()
@@ -217,15 +218,37 @@ func dropTrees(ctl *control.Controller, dropped fs.FS) {
 }
 
 // changesOf lists what changed from the editor's base to its text, as
-// cmd/trees -diff writes it, or "" when nothing did.
-func changesOf(e *treeedit.Editor) string {
+// cmd/trees -diff writes it, or "" when nothing did: worked out again only
+// when the text or the base is another one.
+func (v *treeEditorView) changesOf(e *treeedit.Editor) string {
+	c := &v.changes
+	if c.editor == e && sameBytes(c.text, e.Text()) && sameBytes(c.base, e.Base()) {
+		return c.list
+	}
+	*c = changeList{editor: e, text: e.Text(), base: e.Base()}
 	g, changed := treegraph.Diff(e.Diff())
 	if !changed {
 		return ""
 	}
 	var b strings.Builder
 	if err := g.WriteChanges(&b); err != nil {
-		return err.Error()
+		c.list = err.Error()
+	} else {
+		c.list = strings.TrimSuffix(b.String(), "\n")
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+	return c.list
+}
+
+// changeList is what changesOf worked out last, and of which texts: an
+// editor never changes a text it made, so the same slices are the same
+// texts.
+type changeList struct {
+	editor     *treeedit.Editor
+	text, base []byte
+	list       string
+}
+
+// sameBytes reports whether a and b are the same slice, not only equal.
+func sameBytes(a, b []byte) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
