@@ -172,8 +172,11 @@ func (v *menuView) rects(s *stage) []rect {
 // update hands one input to the menu, which Esc opens; it reports whether
 // the menu took the input, so that the world holds still.
 func (v *menuView) update(g *Game, in control.Input) (took bool, err error) {
-	was := v.menu.Open
-	act, err := v.menu.Update(in, lineAt(v.rects(&g.stage), in.MouseX, in.MouseY), g.ctl, &g.settings)
+	was, over := v.menu.Open, -1
+	if was { // a closed menu has no lines to be over
+		over = lineAt(v.rects(&g.stage), in.MouseX, in.MouseY)
+	}
+	act, err := v.menu.Update(in, over, g.ctl, &g.settings)
 	switch {
 	case err != nil:
 		return true, err
