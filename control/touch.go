@@ -221,10 +221,6 @@ type Touch struct {
 // tapUpdates is how long a touch may last and still be a tap: 0.3 s.
 const tapUpdates = 18
 
-// stickDead is how far the stick must lean, as a share of its reach,
-// before it moves the player, as a pad's stick (stickDeadZone).
-const stickDead = stickDeadZone
-
 // pinchStep is how much a pinch must spread or close, as a ratio of the
 // fingers' distance, to zoom by a step, as a notch of the wheel does.
 const pinchStep = 1.3
@@ -333,9 +329,9 @@ func (t *Touch) lean(in *Input, f *touching, l *TouchLayout) {
 		lean   float64
 	}{{MoveX, dx}, {MoveY, dy}} {
 		switch {
-		case axis.lean > stickDead:
+		case axis.lean > stickDeadZone:
 			in.Act(axis.action, 1)
-		case axis.lean < -stickDead:
+		case axis.lean < -stickDeadZone:
 			in.Act(axis.action, -1)
 		}
 	}

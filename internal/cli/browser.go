@@ -3,12 +3,8 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"runtime"
 	"slices"
 )
-
-// inBrowser is whether the program runs in a browser, which has no files.
-const inBrowser = runtime.GOOS == "js"
 
 // notInBrowser are the game's flags a browser cannot honour, each with why:
 // it has no files to read or write (its downloads are what -trace and

@@ -86,11 +86,11 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	o.Breaks.Flag(fs, "the game pauses there and says why")
 	start := fs.Bool("start", true, "open on the start screen (default: unless -scenario, -replay, -screenshot or -measure is given)")
 	fs.BoolVar(&o.Mute, "mute", false, "start with the sound off (M switches)")
-	markForBrowser(fs, inBrowser)
+	markForBrowser(fs, control.InBrowser)
 	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
 		return o, err
 	}
-	if err := refuseInBrowser(fs, inBrowser); err != nil {
+	if err := refuseInBrowser(fs, control.InBrowser); err != nil {
 		return o, err
 	}
 	o.Start, o.Sound = *start, o.Screenshot == "" && o.Measure == 0
@@ -149,7 +149,7 @@ func Prepare(o Options) (*session.Session, control.Options, error) {
 	if err != nil {
 		return nil, control.Options{}, err
 	}
-	if !inBrowser {
+	if !control.InBrowser {
 		if err := CheckFiles(Inputs(o.Source, run), o.Outputs()); err != nil {
 			return nil, control.Options{}, err
 		}
