@@ -31,8 +31,17 @@ func (mi *mind) unwatch() {
 // tick: the full instance's once it has ticked, else the lean one's; a tip
 // of -1 when it has decided nothing yet.
 func (mi *mind) decision() (tip int, status bt.Status) {
-	if in := mi.in; in != nil && in.Now() != 0 {
+	if in := mi.ticked(); in != nil {
 		return mi.kt.tree.Shape().Tip(in), in.Status(0)
 	}
 	return mi.lean.Tip(), mi.lean.Status()
+}
+
+// ticked returns the full instance when it decides the mind: when it has
+// ticked since the mind was watched. Otherwise, nil: the lean one decides.
+func (mi *mind) ticked() *bt.Instance {
+	if mi.in != nil && mi.in.Now() != 0 {
+		return mi.in
+	}
+	return nil
 }

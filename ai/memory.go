@@ -47,7 +47,7 @@ func (m *Minds) Save(mem *Memory) {
 		if i == len(mem.ins) {
 			mem.ins = append(mem.ins, nil)
 		}
-		if mi.in == nil || mi.in.Now() == 0 { // lean, or watched and not ticked since: the lean one decided
+		if mi.ticked() == nil { // lean, or watched and not ticked since: the lean one decided
 			if leans == len(mem.leans) {
 				mem.leans = append(mem.leans, bt.LeanInstance{})
 			}
@@ -112,15 +112,19 @@ func (m *Minds) Restore(mem *Memory) {
 // lean one first, so that watching an enemy never changes its state's bytes.
 func (m *Minds) AppendState(b []byte) []byte {
 	m.catchUp()
+	var scratch bt.LeanInstance // a full instance's lean copy, remade per tree
 	for i := range m.minds {
 		mi := &m.minds[i]
-		if in := mi.in; in != nil && in.Now() != 0 { // else the lean one decided
-			lean := mi.kt.lean.NewInstance()
-			lean.CopyFrom(in)
-			b = lean.AppendState(b)
-		} else {
+		in := mi.ticked()
+		if in == nil {
 			b = mi.lean.AppendState(b)
+			continue
 		}
+		if scratch.Tree() != mi.kt.tree.Shape() {
+			scratch = mi.kt.lean.NewInstances(1)[0]
+		}
+		scratch.CopyFrom(in)
+		b = scratch.AppendState(b)
 	}
 	return b
 }
