@@ -41,6 +41,7 @@ type TreeEditing struct {
 	cut      int                         // the node cut (Ctrl+X), which a paste moves, or -1
 	editors  map[string]*treeedit.Editor // by kind, in step with the trees shown
 	saved    map[string][32]byte         // by path: what Ctrl+S last wrote, not to reload as a change
+	wrote    map[string]string           // by kind: the new file Ctrl+S wrote an embedded tree to
 }
 
 // TreeEditor returns the editor of the kind edited, with the text of the

@@ -1,7 +1,9 @@
 package control
 
 import (
+	"crypto/sha256"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -13,8 +15,9 @@ import (
 // saveTree writes the tree edited: over the tree file the kind runs, or, on
 // the embedded tree, into a new file in the working directory (near.tree,
 // or the next free name: a file the game did not write is never
-// overwritten), atomically. In a browser it keeps the tree in local
-// storage, where the next visit starts from it, and downloads it.
+// overwritten), which later saves write again while it holds what the game
+// wrote there, atomically. In a browser it keeps the tree in local storage,
+// where the next visit starts from it, and downloads it.
 func (c *Controller) saveTree() {
 	t := &c.Trees
 	f := c.TreeShown(t.Kind)
@@ -30,10 +33,7 @@ func (c *Controller) saveTree() {
 		c.Say("kept " + t.Kind + "'s tree in this browser for your next visit, and downloaded it as " + t.Kind + ".tree")
 		return
 	}
-	path, fresh := f.Path, f.Path == ""
-	if fresh {
-		path = freeName(t.Kind + ".tree")
-	}
+	path := c.saveTreePath()
 	sum, err := atomicfile.WriteFile(path, f.Text)
 	if err != nil {
 		t.Problem = "not saved: " + err.Error()
@@ -43,15 +43,52 @@ func (c *Controller) saveTree() {
 		panic("control: a tree the session runs does not build: " + err.Error())
 	}
 	if t.saved == nil {
-		t.saved = map[string][32]byte{}
+		t.saved, t.wrote = map[string][32]byte{}, map[string]string{}
 	}
 	t.saved[path], t.Problem = sum, ""
 	abs, _ := filepath.Abs(path)
-	if fresh {
+	if f.Path == "" {
+		t.wrote[t.Kind] = path
 		c.Say(fmt.Sprintf("saved %s's tree to %s: play it with -tree %s=%s", t.Kind, abs, t.Kind, path))
 		return
 	}
 	c.Say(fmt.Sprintf("saved %s's tree to %s", t.Kind, abs))
+}
+
+// saveTreePath returns where Ctrl+S writes the tree edited: the file the
+// kind runs; on the embedded tree the file a save wrote before, if it still
+// holds what was written, else a new one.
+func (c *Controller) saveTreePath() string {
+	t := &c.Trees
+	if path := c.TreeShown(t.Kind).Path; path != "" {
+		return path
+	}
+	if path, ok := t.wrote[t.Kind]; ok {
+		if data, err := os.ReadFile(path); err == nil && c.savedByEditor(path, sha256.Sum256(data)) {
+			return path
+		}
+	}
+	return freeName(t.Kind + ".tree")
+}
+
+// EditedFile names the tree file the editor edits, as its window heads it:
+// the file the kind runs, which Ctrl+S writes, its name cut from the left
+// to at most 32 characters; "near.tree (built in)" for the embedded tree
+// before a save; in a browser the name Ctrl+S downloads.
+func (c *Controller) EditedFile() string {
+	path := c.TreeShown(c.Trees.Kind).Path
+	switch {
+	case InBrowser:
+		return c.Trees.Kind + ".tree"
+	case path == "" && c.Trees.wrote[c.Trees.Kind] != "":
+		path = c.Trees.wrote[c.Trees.Kind] + " (saved)"
+	case path == "":
+		return c.Trees.Kind + ".tree (built in)"
+	}
+	if r := []rune(path); len(r) > 32 {
+		return "…" + string(r[len(r)-31:])
+	}
+	return path
 }
 
 // savedByEditor reports whether the file at path holds what the editor last

@@ -26,22 +26,30 @@ func (c *Controller) pointWith(in Input) {
 	}
 }
 
-// editorNodeAt returns the editor's node that node id of the tree the panel
-// shows is, or -1: the panel shows the tree as built, without the nodes
-// that are off (treeedit.NodeInfo.Shape maps between the two), and of the
-// selected enemy's kind, which may not be the one edited.
-func (c *Controller) editorNodeAt(id int) int {
-	if c.Selected < 0 {
-		return -1
+// EditorShown returns the tree editor when it is open on the tree the panel
+// shows (the selected enemy's kind's, at the tick shown), else nil.
+func (c *Controller) EditorShown() *treeedit.Editor {
+	if !c.Trees.Open || c.Selected < 0 {
+		return nil
 	}
 	k := c.Run.World.Enemies[c.Selected].Kind
 	e := c.TreeEditor()
 	if k.Name != c.Trees.Kind || c.Shown().Minds.Tree(k).Shape().Len() != e.Shape().Len() {
-		return -1
+		return nil
 	}
-	for _, n := range e.Nodes() {
-		if !n.Skipped && n.Shape == id {
-			return n.ID
+	return e
+}
+
+// editorNodeAt returns the editor's node that node id of the panel's
+// picture of the tree is, or -1. The panel shows the tree as built and,
+// while the editor is open on it, the nodes that are off after those
+// (treeedit.NodeInfo.Drawn maps between the two).
+func (c *Controller) editorNodeAt(id int) int {
+	if e := c.EditorShown(); e != nil {
+		for _, n := range e.Nodes() {
+			if n.Drawn == id {
+				return n.ID
+			}
 		}
 	}
 	return -1

@@ -3,14 +3,19 @@ package game
 import (
 	"fmt"
 	"image"
+	"image/color"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/session"
+	"github.com/enemyai/enemyai/treeedit"
 	"github.com/enemyai/enemyai/treegraph"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
+
+// colourEditing rings the node the tree editor has selected on the graph.
+var colourEditing = color.NRGBA{255, 255, 255, 230}
 
 // graphLogLines is how many lines of the log the graph view leaves room for
 // under it: the graph takes the rest of the panel.
@@ -22,6 +27,7 @@ const graphLogLines = 3
 // pointer hits what the screen shows.
 type graphView struct {
 	shape  *bt.Shape
+	edited *treeedit.Editor // the tree editor open on the tree shown, whose nodes that are off the graph shows
 	graph  *treegraph.Graph
 	layout treegraph.Layouter
 	scene  treegraph.Scene
@@ -47,9 +53,13 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 	for _, r := range rows {
 		v.rows = append(v.rows, r.Row)
 	}
-	if shape := s.ctl.Shown().Minds.Shape(s.ctl.Selected); shape != v.shape {
-		v.shape, v.graph = shape, treegraph.New(shape)
+	shape, edited := s.ctl.Shown().Minds.Shape(s.ctl.Selected), s.ctl.EditorShown()
+	if shape != v.shape || edited != v.edited {
+		v.shape, v.edited, v.graph = shape, edited, treegraph.New(shape)
 		v.graph.Notes, v.graph.Knobs = true, true
+		if edited != nil {
+			v.graph.AddOff(edited.Nodes()[0].Node)
+		}
 	}
 	gr := v.graph
 	gr.Show(v.rows)
@@ -201,6 +211,12 @@ func (v *graphView) draw(dst *ebiten.Image, s *stage) {
 	for _, t := range v.scene.Texts {
 		x, y := at(t.At)
 		s.printClipped(clip, t.Text, float64(x), float64(y), v.zoom, t.Colour)
+	}
+	if id := s.ctl.Trees.Node; v.edited != nil && id < v.edited.Len() { // the node the editor has selected, ringed
+		if n := &v.graph.Nodes[v.edited.Nodes()[id].Drawn]; !n.Hidden {
+			x, y := at(treegraph.Point{X: n.Box.X - 4, Y: n.Box.Y - 4})
+			vector.StrokeRect(clip, x, y, float32(n.Box.W+8)*z, float32(n.Box.H+8)*z, 1.5*z, colourEditing, graphAntiAlias)
+		}
 	}
 	for id := range v.graph.Nodes {
 		if n := &v.graph.Nodes[id]; !n.Hidden && s.ctl.Breaks.On(id) {

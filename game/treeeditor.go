@@ -72,7 +72,7 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 			return nil
 		}
 		e := ctl.TreeEditor()
-		title := fmt.Sprintf("Tree of %s: %s  (F2 or Esc closes)", t.Kind, e.Name())
+		title := fmt.Sprintf("Tree of %s: %s  (F2 or Esc closes)", t.Kind, ctl.EditedFile())
 		ctx.Window(title, treeEditorBounds, func(layout debugui.ContainerLayout) {
 			v.bounds = layout.Bounds
 			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)

@@ -52,3 +52,43 @@ func TestTheWindowListsTheSelectedNodeAmongItsNeighbours(t *testing.T) {
 		assert.Equal(t, [2]int{tc.from, tc.to}, [2]int{from, to}, "%d items, at %d", tc.n, tc.at)
 	}
 }
+
+// TestTheGraphDrawsTheNodesOffDashedAndAClickSelectsThem: while editing, a
+// branch switched off stays on the graph where the file has it, dashed,
+// and a click on its box selects it in the editor, as on a node that is on.
+func TestTheGraphDrawsTheNodesOffDashedAndAClickSelectsThem(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	chase, ok := g.ctl.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	g.ctl.Trees.Node = chase
+	require.NoError(t, g.update(control.Acts(control.EditOff)))
+	require.Empty(t, g.ctl.Trees.Problem)
+	_, built := g.ctl.Shown().Minds.Shape(0).Find("near/chase")
+	require.False(t, built, "the enemy runs the tree without chase")
+	drawFrame(g)
+
+	drawing := g.views.panel.graph.graph
+	var off []string
+	for _, n := range drawing.Nodes {
+		if n.Off {
+			off = append(off, n.Name+" ["+n.Label+"]")
+		}
+	}
+	assert.Equal(t, []string{"chase [reactive sequence, off]", "seesPlayer [condition]", "moveToPlayer [action]"}, off)
+	drawn := g.ctl.TreeEditor().Nodes()[chase].Drawn
+	assert.Equal(t, "chase", drawing.Nodes[drawn].Name)
+
+	g.ctl.Trees.Node = 0
+	x, y := g.screenOf(drawn)
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: x, MouseY: y}}))
+	assert.Equal(t, chase, g.ctl.Trees.Node, "a click on the dashed box selects it")
+
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	drawFrame(g)
+	for _, n := range g.views.panel.graph.graph.Nodes {
+		assert.False(t, n.Off, "with the editor closed the graph is the tree as built: %s", n.Name)
+	}
+}

@@ -120,8 +120,9 @@ func TestDiffIsDrawnAsTreesDiffDrawsIt(t *testing.T) {
 }
 
 // TestNodesMapTheTextToTheTreeAsBuilt: every node's ID, parent, children,
-// path and line, and its ID in the tree as built, which holds none of the
-// nodes that are off or under one.
+// path and line, its ID in the tree as built, which holds none of the
+// nodes that are off or under one, and its ID in the picture drawn while
+// editing, which holds them all.
 func TestNodesMapTheTextToTheTreeAsBuilt(t *testing.T) {
 	e := open(t, base)
 	_, err := e.SetOff(4, true)
@@ -130,7 +131,7 @@ func TestNodesMapTheTextToTheTreeAsBuilt(t *testing.T) {
 	require.Len(t, nodes, 9)
 	require.Equal(t, 9, e.Len())
 	assert.Equal(t, []int{1, 4, 7}, nodes[0].Kids)
-	assert.Equal(t, treeedit.NodeInfo{ID: 5, Parent: 4, Index: 0, Kids: []int{}, Depth: 2, Path: "root/chase/sees", Node: nodes[5].Node, Line: 9, Skipped: true, Shape: -1}, nodes[5])
+	assert.Equal(t, treeedit.NodeInfo{ID: 5, Parent: 4, Index: 0, Kids: []int{}, Depth: 2, Path: "root/chase/sees", Node: nodes[5].Node, Line: 9, Skipped: true, Shape: -1, Drawn: 7}, nodes[5])
 	assert.Equal(t, []bool{false, false, false, false, true, true, true, false, false},
 		[]bool{nodes[0].Skipped, nodes[1].Skipped, nodes[2].Skipped, nodes[3].Skipped, nodes[4].Skipped, nodes[5].Skipped, nodes[6].Skipped, nodes[7].Skipped, nodes[8].Skipped})
 	shape := e.Shape()
@@ -140,6 +141,13 @@ func TestNodesMapTheTextToTheTreeAsBuilt(t *testing.T) {
 			assert.Equal(t, n.Path, shape.Path(n.Shape))
 		}
 		assert.Equal(t, []int{2, 4, 5, 6, 8, 9, 10, 11, 12}[i], n.Line, n.Path)
+	}
+	drawing := treegraph.New(shape) // the picture the game draws while editing
+	drawing.AddOff(nodes[0].Node)
+	require.Len(t, drawing.Nodes, 9)
+	for _, n := range nodes {
+		assert.Equal(t, n.Node.Name, drawing.Nodes[n.Drawn].Name, n.Path)
+		assert.Equal(t, n.Skipped, drawing.Nodes[n.Drawn].Off, n.Path)
 	}
 	id, ok := e.Find("root/chase/go")
 	assert.Equal(t, []any{6, true}, []any{id, ok})

@@ -20,6 +20,11 @@ type NodeInfo struct {
 	// Editor.Shape, the tree the game runs and draws.
 	Skipped bool
 	Shape   int
+	// Drawn is its ID in the picture of the text the game draws while
+	// editing (treegraph.Graph.AddOff): Shape for a node in the tree as
+	// built; the tree's length plus k for the k-th node skipped, in
+	// pre-order.
+	Drawn int
 }
 
 // Nodes returns the nodes of the current text in pre-order: Nodes()[id] is
@@ -77,8 +82,13 @@ func (t *text) infos() []NodeInfo {
 		}
 	}
 	all := string(paths)
+	skipped := built
 	for id := range infos {
-		infos[id].Path = all[bounds[id][0]:bounds[id][1]]
+		n := &infos[id]
+		n.Path, n.Drawn = all[bounds[id][0]:bounds[id][1]], n.Shape
+		if n.Skipped {
+			n.Drawn, skipped = skipped, skipped+1
+		}
 	}
 	return infos
 }

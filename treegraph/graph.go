@@ -64,6 +64,9 @@ type Node struct {
 	// the nodes under a collapsed one.
 	Collapsed, Hidden bool
 	folded            int // nodes under a collapsed node
+	// Off is set for a node its file switched off, or one under it: not in
+	// the tree as built, drawn dashed (see AddOff).
+	Off bool
 	// Box is where the node's outline is drawn: sized by Size, placed by
 	// a Layouter.
 	Box Box
@@ -173,7 +176,7 @@ func (g *Graph) title(n *Node) string {
 	switch {
 	case n.Mark != Same:
 		return markGlyphs[n.Mark] + " " + n.Name
-	case g.statuses:
+	case g.statuses && !n.Off:
 		return bt.Mark(n.Status) + " " + n.Name
 	}
 	return n.Name

@@ -76,11 +76,17 @@ func (g *Graph) Draw(width, height float64, dst *Scene) {
 		if n.OnPath && p.OnPath {
 			colour, w = bt.Running.Colour(), 3
 		}
+		link := func(from, to Point) {
+			if n.Off {
+				dst.dashedLine(from, to, w, colour)
+			} else {
+				dst.Lines = append(dst.Lines, Line{from, to, w, colour})
+			}
+		}
 		if g.Outline { // down the parent's indent, then across to the child
 			x, y := p.Box.X+OutlineIndent/2, n.Box.Y+n.Box.H/2
-			dst.Lines = append(dst.Lines,
-				Line{Point{x, p.Box.Y + p.Box.H}, Point{x, y}, w, colour},
-				Line{Point{x, y}, Point{n.Box.X, y}, w, colour})
+			link(Point{x, p.Box.Y + p.Box.H}, Point{x, y})
+			link(Point{x, y}, Point{n.Box.X, y})
 			continue
 		}
 		top, bottom := Point{p.Box.CentreX(), p.Box.Y + p.Box.H}, Point{n.Box.CentreX(), n.Box.Y}
@@ -89,16 +95,14 @@ func (g *Graph) Draw(width, height float64, dst *Scene) {
 		if n.lower {  // beside the rows above, down the lane left of them
 			first := g.Nodes[p.Children[0]].Box.Y - Gap.Down/2
 			down = n.lane
-			dst.Lines = append(dst.Lines,
-				Line{top, Point{top.X, first}, w, colour},
-				Line{Point{top.X, first}, Point{down, first}, w, colour},
-				Line{Point{down, first}, Point{down, mid}, w, colour})
+			link(top, Point{top.X, first})
+			link(Point{top.X, first}, Point{down, first})
+			link(Point{down, first}, Point{down, mid})
 		} else {
-			dst.Lines = append(dst.Lines, Line{top, Point{top.X, mid}, w, colour})
+			link(top, Point{top.X, mid})
 		}
-		dst.Lines = append(dst.Lines,
-			Line{Point{down, mid}, Point{bottom.X, mid}, w, colour},
-			Line{Point{bottom.X, mid}, bottom, w, colour})
+		link(Point{down, mid}, Point{bottom.X, mid})
+		link(Point{bottom.X, mid}, bottom)
 	}
 	for i := range g.Nodes {
 		if n := &g.Nodes[i]; !n.Hidden {
@@ -110,7 +114,10 @@ func (g *Graph) Draw(width, height float64, dst *Scene) {
 // drawNode adds one node's outline, knob and text to the scene.
 func (g *Graph) drawNode(n *Node, dst *Scene) {
 	stroke, text := markColours[n.Mark], colourName
-	if g.statuses && n.Mark == Same {
+	switch {
+	case n.Off:
+		stroke, text.A = colourLink, offAlpha
+	case g.statuses && n.Mark == Same:
 		stroke = n.Status.Colour()
 		if !n.Fresh {
 			stroke.A, text.A = fadedAlpha, 200
@@ -120,10 +127,18 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 	if n.Heat != nil {
 		fill, label = heatColour(n.Heat.Visited), colourNote
 	}
+	if n.Off {
+		label.A = offAlpha
+	}
 	if n.Tip {
 		dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, grow(n.Box, 4)), Stroke: colourTip, Width: 2})
 	}
-	dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, n.Box), Fill: fill, Stroke: stroke, Width: 2})
+	if n.Off {
+		dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, n.Box), Fill: fill})
+		dst.dashedOutline(outline(n.Kind, n.Box), 2, stroke)
+	} else {
+		dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, n.Box), Fill: fill, Stroke: stroke, Width: 2})
+	}
 	if n.Kind.IsComposite() { // a band across the top: a composite at a glance
 		b := n.Box
 		dst.Shapes = append(dst.Shapes, Shape{Outline: rect(Box{b.X + 1, b.Y + 1, b.W - 2, 3}), Fill: stroke})

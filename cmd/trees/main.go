@@ -229,7 +229,11 @@ func render(d drawing, format string, w, stderr io.Writer) error {
 		_, err = io.WriteString(w, def.Text())
 		return err
 	}
-	return draw(d.name, treegraph.New(d.shape), format, w, stderr)
+	g := treegraph.New(d.shape)
+	if def, err := ai.Syntax.Parse(d.file, d.text); err == nil {
+		g.AddOff(def.Root) // pictures show the nodes that are off, dashed
+	}
+	return draw(d.name, g, format, w, stderr)
 }
 
 // draw lays out the graph and writes it as an SVG or PNG picture, saying

@@ -122,10 +122,10 @@ func mustRead(t *testing.T, path string) []byte {
 	return data
 }
 
-// TestTreesShowNodesThatAreOffOnlyAsText: a node that is off stays in the
-// tree file format's text, which reads back the same, and is in no drawing
-// or diff, which show the tree as built.
-func TestTreesShowNodesThatAreOffOnlyAsText(t *testing.T) {
+// TestTreesShowNodesThatAreOffAsTextAndInPictures: a node that is off stays
+// in the tree file format's text, which reads back the same, and in the
+// pictures, dashed; DOT and diffs show the tree as built.
+func TestTreesShowNodesThatAreOffAsTextAndInPictures(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "near.tree")
 	src := "near [reactive selector]\n  retreat [sequence, off]\n    hurt [condition] hpBelow(0.5)\n  return [sequence]\n    moveHome [action]\n"
@@ -137,6 +137,10 @@ func TestTreesShowNodesThatAreOffOnlyAsText(t *testing.T) {
 	require.Equal(t, 0, run([]string{path}, &out, &errOut), errOut.String())
 	assert.NotContains(t, out.String(), "retreat")
 	assert.NotContains(t, out.String(), "hurt")
+	out.Reset()
+	require.Equal(t, 0, run([]string{"-format", "svg", path}, &out, &errOut), errOut.String())
+	assert.Contains(t, out.String(), "sequence, off")
+	assert.Contains(t, out.String(), "hurt")
 	out.Reset()
 	require.Equal(t, 0, run([]string{"-check", path}, &out, &errOut), errOut.String())
 	on := filepath.Join(dir, "on.tree")
