@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -74,8 +75,13 @@ func (sp *speaker) update(g *Game, in control.Input) {
 // maxVoices bounds the effects sounding at once.
 const maxVoices = 16
 
-// wake synthesises the effects and makes the sound context.
+// wake synthesises the effects and makes the sound context, unless the
+// machine surely has no sound device.
 func (sp *speaker) wake(ctl *control.Controller) {
+	if why := sfx.Missing(); why != "" {
+		sp.mute(ctl, errors.New(why))
+		return
+	}
 	ctx, _, err := oto.NewContext(&oto.NewContextOptions{SampleRate: sampleRate, ChannelCount: 2, Format: oto.FormatFloat32LE})
 	if err != nil {
 		sp.mute(ctl, err)
