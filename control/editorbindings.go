@@ -14,7 +14,7 @@ var EditorBindings = []Binding{
 		{Name: "W", Action: EditWrap}, {Name: "U", Action: EditUnwrap}}, nil, gesture("the Wrap and Unwrap buttons")},
 	{"K", "change the node's kind, keeping its name and children", []Key{{Name: "K", Action: EditKind}}, nil, gesture("the Kind button")},
 	{"R / E", "rename / edit the parameters (type, then Enter)", []Key{
-		{Name: "R", Action: EditRename}, {Name: "E", Action: EditParams}}, nil, gesture("the Rename and Params buttons, then a keyboard")},
+		{Name: "R", Action: EditRename}, {Name: "E", Action: EditParams}}, nil, gesture("the Rename and Params buttons, then the browser's text dialog")},
 	{"D", "switch the node off (skipped when built, marked off) or on", []Key{{Name: "D", Action: EditOff}}, nil, gesture("the Off/on button")},
 	{"Delete", "delete the node and its subtree", []Key{{Name: "Delete", Action: EditDelete}}, nil, gesture("the Delete button")},
 	{"Ctrl+Up / Ctrl+Down", "move the node up / down among its siblings", []Key{

@@ -88,13 +88,14 @@ func (in *Input) Act(a Action, value int) {
 }
 
 // Merge returns in with what acted in other too: each action other acted
-// with takes other's value.
+// with takes other's value, and other's text follows in's.
 func (in Input) Merge(other Input) Input {
 	for a, v := range other.acts {
 		if v != 0 {
 			in.acts[a] = v
 		}
 	}
+	in.Text += other.Text
 	return in
 }
 

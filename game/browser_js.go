@@ -56,3 +56,17 @@ func (g *Game) publish() {
 func touchControl(name string, r control.Rect) map[string]any {
 	return map[string]any{"name": name, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 }
+
+// askText asks for a line of text with a dialog of the platform's own: in a
+// browser its prompt, which a phone answers with its keyboard.
+var askText = prompt
+
+// prompt asks for a line of text with the browser's own dialog, starting
+// from initial; ok is false when the user cancels it.
+func prompt(question, initial string) (text string, ok bool) {
+	answer := js.Global().Call("prompt", question, initial)
+	if answer.Type() != js.TypeString {
+		return "", false
+	}
+	return answer.String(), true
+}

@@ -4,3 +4,7 @@ package game
 
 // publish is only for the browser build.
 func (g *Game) publish() {}
+
+// askText asks for a line of text with a dialog of the platform's own, or
+// is nil where there is none: only a browser has one.
+var askText func(question, initial string) (text string, ok bool)

@@ -129,6 +129,7 @@ func (g *Game) Update() error {
 	err := g.views.editor.update(g.ctl)
 	if err == nil {
 		err = g.views.trees.update(g.ctl)
+		g.views.trees.ask(g.ctl, g.stage.touch.Shown)
 	}
 	if err == nil {
 		err = g.update(g.views.trees.shield(g.views.editor.shield(g.input())))

@@ -92,3 +92,50 @@ func TestTheGraphDrawsTheNodesOffDashedAndAClickSelectsThem(t *testing.T) {
 		assert.False(t, n.Off, "with the editor closed the graph is the tree as built: %s", n.Name)
 	}
 }
+
+// TestOnTouchAFieldIsAskedForWithTheBrowsersDialog: with the touch
+// controls in use, Rename asks with the platform's dialog (a phone's
+// keyboard answers it) and the answer renames the node; a cancelled
+// dialog leaves the name as it was.
+func TestOnTouchAFieldIsAskedForWithTheBrowsersDialog(t *testing.T) {
+	answers := []struct {
+		text string
+		ok   bool
+	}{{"pursue", true}, {"", false}}
+	var questions []string
+	defer func(was func(string, string) (string, bool)) { askText = was }(askText)
+	askText = func(question, initial string) (string, bool) {
+		questions = append(questions, question+" | "+initial)
+		a := answers[0]
+		answers = answers[1:]
+		return a.text, a.ok
+	}
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	g.stage.touch.Shown = true
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	chase, ok := g.ctl.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	g.ctl.Trees.Node = chase
+	rename := func() {
+		require.NoError(t, g.update(control.Acts(control.EditRename)))
+		require.NoError(t, g.views.trees.update(g.ctl))
+		g.views.trees.ask(g.ctl, g.stage.touch.Shown)
+		require.NoError(t, g.update(g.views.trees.shield(control.Input{})))
+	}
+	rename()
+	assert.Equal(t, []string{"Name of near/chase | chase"}, questions)
+	_, ok = g.ctl.TreeEditor().Find("near/pursue")
+	assert.True(t, ok, "the answer renames the node")
+	assert.Equal(t, control.NoField, g.ctl.Trees.Typing)
+	rename()
+	assert.Len(t, questions, 2)
+	_, ok = g.ctl.TreeEditor().Find("near/pursue")
+	assert.True(t, ok, "a cancelled dialog changes nothing")
+	assert.Equal(t, control.NoField, g.ctl.Trees.Typing)
+
+	g.stage.touch.Shown = false
+	require.NoError(t, g.update(control.Acts(control.EditRename)))
+	g.views.trees.ask(g.ctl, g.stage.touch.Shown)
+	assert.Len(t, questions, 2, "with the keyboard in use the keys type")
+}
