@@ -26,23 +26,19 @@ func (c *Controller) pointWith(in Input) {
 	}
 }
 
-// EditorShown returns the tree editor when it is open on the tree the panel
-// shows (the selected enemy's kind's, at the tick shown), else nil.
+// EditorShown returns the tree editor when it is open on the selected
+// enemy's kind, whose tree the panel then draws from the editor's text (its
+// nodes that are off too), else nil.
 func (c *Controller) EditorShown() *treeedit.Editor {
-	if !c.Trees.Open || c.Selected < 0 {
+	if !c.Trees.Open || c.Selected < 0 || c.Run.World.Enemies[c.Selected].Kind.Name != c.Trees.Kind {
 		return nil
 	}
-	k := c.Run.World.Enemies[c.Selected].Kind
-	e := c.TreeEditor()
-	if k.Name != c.Trees.Kind || c.Shown().Minds.Tree(k).Shape().Len() != e.Shape().Len() {
-		return nil
-	}
-	return e
+	return c.TreeEditor()
 }
 
 // editorNodeAt returns the editor's node that node id of the panel's
-// picture of the tree is, or -1. The panel shows the tree as built and,
-// while the editor is open on it, the nodes that are off after those
+// picture of the tree is, or -1. While the editor is open on it, the panel
+// shows the editor's tree as built, then its nodes that are off
 // (treeedit.NodeInfo.Drawn maps between the two).
 func (c *Controller) editorNodeAt(id int) int {
 	if e := c.EditorShown(); e != nil {

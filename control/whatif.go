@@ -105,6 +105,11 @@ func (c *Controller) Ghosts() (*session.Session, bool) {
 	return c.Run, false
 }
 
+// ChangesJoinWhatIf reports whether a change made now (a tuning, a tree
+// edit) joins the what-if made at the tick shown, whose trees and values
+// the tuner and the tree editor then show.
+func (c *Controller) ChangesJoinWhatIf() bool { return c.stacked() != nil }
+
 // stacked returns the what-if made at the tick shown, if any: a change made
 // there joins it.
 func (c *Controller) stacked() *WhatIf {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
@@ -26,8 +27,15 @@ const graphLogLines = 3
 // that laying it out allocates nothing, and where it is drawn, so the
 // pointer hits what the screen shows.
 type graphView struct {
-	shape  *bt.Shape
-	edited *treeedit.Editor // the tree editor open on the tree shown, whose nodes that are off the graph shows
+	shape *bt.Shape
+	// edited is the tree editor open on the selected enemy's kind, whose
+	// tree the graph then draws, its nodes that are off too; ahead is set
+	// when the enemy does not run that tree at the tick shown (at the tick
+	// of a what-if edited, whose tree runs from the next tick), and the
+	// graph shows no statuses on it.
+	edited *treeedit.Editor
+	text   []byte // the editor's text the graph was drawn from
+	ahead  bool
 	graph  *treegraph.Graph
 	layout treegraph.Layouter
 	scene  treegraph.Scene
@@ -54,15 +62,26 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 		v.rows = append(v.rows, r.Row)
 	}
 	shape, edited := s.ctl.Shown().Minds.Shape(s.ctl.Selected), s.ctl.EditorShown()
-	if shape != v.shape || edited != v.edited {
-		v.shape, v.edited, v.graph = shape, edited, treegraph.New(shape)
+	var text []byte
+	if edited != nil {
+		text = edited.Text()
+	}
+	if shape != v.shape || edited != v.edited || !bytes.Equal(text, v.text) {
+		v.shape, v.edited, v.text, v.ahead = shape, edited, append(v.text[:0], text...), false
+		drawn := shape
+		if edited != nil {
+			drawn, v.ahead = edited.Shape(), edited.Shape().Text(nil) != shape.Text(nil)
+		}
+		v.graph = treegraph.New(drawn)
 		v.graph.Notes, v.graph.Knobs = true, true
 		if edited != nil {
 			v.graph.AddOff(edited.Nodes()[0].Node)
 		}
 	}
 	gr := v.graph
-	gr.Show(v.rows)
+	if !v.ahead {
+		gr.Show(v.rows)
+	}
 	for i := range gr.Nodes {
 		gr.Nodes[i].Collapsed = false
 	}
@@ -120,7 +139,7 @@ func (v *graphView) fit(gr *treegraph.Graph, room float64) (width, height float6
 func (v *graphView) heatUp(s *stage) {
 	window, on := s.ctl.HeatWindow()
 	v.shares = session.NodeShares{}
-	if on {
+	if on && !v.ahead {
 		shown := s.ctl.Shown()
 		v.shares = shown.NodeShares(shown.World.Enemies[s.ctl.Selected].Kind.Name, window)
 	}
@@ -141,6 +160,10 @@ func (v *graphView) heatUp(s *stage) {
 func (v *graphView) heading(s *stage) string {
 	_, on := s.ctl.HeatWindow()
 	switch {
+	case v.ahead && s.ctl.ChangesJoinWhatIf():
+		return "Graph  (the what-if's tree: it runs from the next tick)"
+	case v.ahead:
+		return "Graph  (the recorded tree, which edits change; V draws it)"
 	case s.ctl.Trees.Open && !on:
 		return "Graph  (editing: click a box: select; drag it onto another: move)"
 	case !on:

@@ -139,3 +139,45 @@ func TestOnTouchAFieldIsAskedForWithTheBrowsersDialog(t *testing.T) {
 	g.views.trees.ask(g.ctl, g.stage.touch.Shown)
 	assert.Len(t, questions, 2, "with the keyboard in use the keys type")
 }
+
+// TestAnEditInThePastIsDrawnAsTheWhatIfsTree: at the tick of a what-if an
+// edit made, the graph draws the tree edited (the enemy runs it from the
+// next tick), without statuses it has not had yet, and says so; a tick on,
+// the enemy runs it and the graph shows its statuses again.
+func TestAnEditInThePastIsDrawnAsTheWhatIfsTree(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	for range 120 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.update(control.Acts(control.Pause)))
+	require.NoError(t, g.update(control.Acts(control.Back, control.Coarse)))
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	chase, ok := g.ctl.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	g.ctl.Trees.Node = chase
+	require.NoError(t, g.update(control.Acts(control.EditOff)))
+	require.NotNil(t, g.ctl.What, "a what-if")
+	drawFrame(g)
+	v := &g.views.panel.graph
+	assert.True(t, v.ahead)
+	assert.Contains(t, v.heading(&g.stage), "the what-if's tree")
+	assert.True(t, v.graph.Nodes[g.ctl.TreeEditor().Nodes()[chase].Drawn].Off, "chase is drawn off")
+	for _, n := range v.graph.Nodes {
+		assert.False(t, n.Fresh, "no statuses yet: %s", n.Name)
+	}
+
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.NoError(t, g.update(control.Acts(control.Forward)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	drawFrame(g)
+	assert.True(t, v.ahead, "a tick on, the what-if is drawn and the editor edits the recorded tree")
+	assert.Contains(t, v.heading(&g.stage), "the recorded tree")
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.NoError(t, g.update(control.Acts(control.SwapFutures)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	drawFrame(g)
+	assert.False(t, v.ahead, "with the recorded future drawn, the enemy runs the tree the editor edits")
+	assert.True(t, v.graph.Nodes[0].Fresh, "and the graph shows its statuses")
+}
