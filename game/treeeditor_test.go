@@ -59,12 +59,7 @@ func TestTheWindowListsTheSelectedNodeAmongItsNeighbours(t *testing.T) {
 func TestTheGraphDrawsTheNodesOffDashedAndAClickSelectsThem(t *testing.T) {
 	g := oneEnemy(t)
 	g.ctl.Select(0)
-	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
-	require.NoError(t, g.update(control.Acts(control.EditTree)))
-	chase, ok := g.ctl.TreeEditor().Find("near/chase")
-	require.True(t, ok)
-	g.ctl.Trees.Node = chase
-	require.NoError(t, g.update(control.Acts(control.EditOff)))
+	chase := switchChaseOffOnTheGraph(t, g)
 	require.Empty(t, g.ctl.Trees.Problem)
 	_, built := g.ctl.Shown().Minds.Shape(0).Find("near/chase")
 	require.False(t, built, "the enemy runs the tree without chase")
@@ -152,12 +147,7 @@ func TestAnEditInThePastIsDrawnAsTheWhatIfsTree(t *testing.T) {
 	}
 	require.NoError(t, g.update(control.Acts(control.Pause)))
 	require.NoError(t, g.update(control.Acts(control.Back, control.Coarse)))
-	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
-	require.NoError(t, g.update(control.Acts(control.EditTree)))
-	chase, ok := g.ctl.TreeEditor().Find("near/chase")
-	require.True(t, ok)
-	g.ctl.Trees.Node = chase
-	require.NoError(t, g.update(control.Acts(control.EditOff)))
+	chase := switchChaseOffOnTheGraph(t, g)
 	require.NotNil(t, g.ctl.What, "a what-if")
 	drawFrame(g)
 	v := &g.views.panel.graph
@@ -180,4 +170,18 @@ func TestAnEditInThePastIsDrawnAsTheWhatIfsTree(t *testing.T) {
 	drawFrame(g)
 	assert.False(t, v.ahead, "with the recorded future drawn, the enemy runs the tree the editor edits")
 	assert.True(t, v.graph.Nodes[0].Fresh, "and the graph shows its statuses")
+}
+
+// switchChaseOffOnTheGraph shows the selected Near enemy's tree as a graph,
+// opens the editor and switches the chase branch off, returning its ID in
+// the editor.
+func switchChaseOffOnTheGraph(t *testing.T, g *Game) int {
+	t.Helper()
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	chase, ok := g.ctl.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	g.ctl.Trees.Node = chase
+	require.NoError(t, g.update(control.Acts(control.EditOff)))
+	return chase
 }
