@@ -193,3 +193,14 @@ func (c *Controller) paste() {
 		c.Say("nothing to paste: Ctrl+C copies the node selected, Ctrl+X cuts it to move")
 	}
 }
+
+// HasProblem reports whether the last edit refused has a problem at node id
+// of the editor's text, for the window and the graph to mark the node.
+func (c *Controller) HasProblem(id int) bool {
+	for _, p := range c.Trees.Problems {
+		if p.Node == id {
+			return true
+		}
+	}
+	return false
+}

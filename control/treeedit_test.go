@@ -91,6 +91,8 @@ func TestAnEditThatDoesNotBuildChangesNothingAndSaysWhere(t *testing.T) {
 	assert.Contains(t, c.Trees.Problem, "near.tree:6:")
 	require.Len(t, c.Trees.Problems, 1)
 	assert.Equal(t, id, c.Trees.Problems[0].Node, "the problem names the node, for the list to select")
+	assert.True(t, c.HasProblem(id), "the window and the graph mark it")
+	assert.False(t, c.HasProblem(0))
 	assert.Equal(t, ParamsField, c.Trees.Typing, "the field stays to correct")
 	assert.Equal(t, before, string(c.Run.TreeFiles()["near"].Text), "the last good tree keeps running")
 	keys(t, c, Acts(EditCancel))

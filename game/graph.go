@@ -235,10 +235,19 @@ func (v *graphView) draw(dst *ebiten.Image, s *stage) {
 		x, y := at(t.At)
 		s.printClipped(clip, t.Text, float64(x), float64(y), v.zoom, t.Colour)
 	}
-	if id := s.ctl.Trees.Node; v.edited != nil && id < v.edited.Len() { // the node the editor has selected, ringed
-		if n := &v.graph.Nodes[v.edited.Nodes()[id].Drawn]; !n.Hidden {
-			x, y := at(treegraph.Point{X: n.Box.X - 4, Y: n.Box.Y - 4})
-			vector.StrokeRect(clip, x, y, float32(n.Box.W+8)*z, float32(n.Box.H+8)*z, 1.5*z, colourEditing, graphAntiAlias)
+	if v.edited != nil { // the node the editor has selected ringed, and those the last edit refused had problems at
+		for _, n := range v.edited.Nodes() {
+			ring, problem := colourEditing, s.ctl.HasProblem(n.ID)
+			if problem {
+				ring = colourDeath
+			}
+			if n.Drawn >= len(v.graph.Nodes) || n.ID != s.ctl.Trees.Node && !problem {
+				continue
+			}
+			if b := &v.graph.Nodes[n.Drawn]; !b.Hidden {
+				x, y := at(treegraph.Point{X: b.Box.X - 4, Y: b.Box.Y - 4})
+				vector.StrokeRect(clip, x, y, float32(b.Box.W+8)*z, float32(b.Box.H+8)*z, 1.5*z, ring, graphAntiAlias)
+			}
 		}
 	}
 	for id := range v.graph.Nodes {

@@ -95,16 +95,19 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 			}
 			switch {
 			case len(t.Problems) > 0:
-				ctx.Text("Not made (a problem selects its node):")
+				ctx.Text("Not made (marked ! in the list, red on the graph):")
+				ctx.SetGridLayout([]int{-1, 60}, nil) // each problem wrapped, beside a button that selects its node
 				for i, p := range t.Problems {
 					ctx.IDScope("problem"+strconv.Itoa(i), func() {
-						ctx.Button(p.Problem.Error()).On(func() {
-							if p.Node >= 0 {
-								t.Node = p.Node
-							}
-						})
+						ctx.Text(p.Problem.Error())
+						if p.Node < 0 {
+							ctx.Text("")
+							return
+						}
+						ctx.Button("select").On(func() { t.Node = p.Node })
 					})
 				}
+				ctx.SetGridLayout([]int{-1}, nil)
 			case t.Problem != "":
 				ctx.Text("Not made: " + t.Problem)
 			}
@@ -118,6 +121,9 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 			}
 			for _, n := range nodes[from:to] {
 				label := n.Node.Text()
+				if ctl.HasProblem(n.ID) {
+					label = "! " + label
+				}
 				if n.ID == t.Node {
 					label = "> " + label + " <"
 				}
