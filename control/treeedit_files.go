@@ -3,10 +3,10 @@ package control
 import (
 	"crypto/sha256"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treeedit"
@@ -64,7 +64,7 @@ func (c *Controller) saveTreePath() string {
 		return path
 	}
 	if path, ok := t.wrote[t.Kind]; ok {
-		if data, err := os.ReadFile(path); err == nil && c.savedByEditor(path, sha256.Sum256(data)) {
+		if data, err := config.ReadFile(path); err == nil && c.savedByEditor(path, sha256.Sum256(data)) {
 			return path
 		}
 	}
