@@ -15,24 +15,37 @@ import (
 // like /dev/zero, a pipe or a directory is refused before anything is read,
 // and so is a file beyond the bound, after reading no more than it.
 func ReadFile(path string) ([]byte, error) {
-	info, err := os.Stat(path)
+	return read(path, os.Stat, func(name string) (io.ReadCloser, error) { return os.Open(name) })
+}
+
+// ReadFS reads the file name of fsys (files dropped on the game, say) as
+// ReadFile reads a file the user named: only a regular file, at most
+// MaxFileBytes, with an error naming it.
+func ReadFS(fsys fs.FS, name string) ([]byte, error) {
+	return read(name, func(name string) (fs.FileInfo, error) { return fs.Stat(fsys, name) },
+		func(name string) (io.ReadCloser, error) { return fsys.Open(name) })
+}
+
+// read reads the file name through stat and open, as ReadFile says.
+func read(name string, stat func(string) (fs.FileInfo, error), open func(string) (io.ReadCloser, error)) ([]byte, error) {
+	info, err := stat(name)
 	if err != nil {
-		return nil, &FileError{File: path, Msg: readProblem(err)}
+		return nil, &FileError{File: name, Msg: readProblem(err)}
 	}
 	if !info.Mode().IsRegular() {
-		return nil, &FileError{File: path, Msg: NotRegular(info.Mode())}
+		return nil, &FileError{File: name, Msg: NotRegular(info.Mode())}
 	}
-	f, err := os.Open(path)
+	f, err := open(name)
 	if err != nil {
-		return nil, &FileError{File: path, Msg: readProblem(err)}
+		return nil, &FileError{File: name, Msg: readProblem(err)}
 	}
 	defer f.Close()
 	data, err := readBounded(f, info.Size())
 	if err != nil {
-		return nil, &FileError{File: path, Msg: readProblem(err)}
+		return nil, &FileError{File: name, Msg: readProblem(err)}
 	}
 	if len(data) > MaxFileBytes {
-		return nil, &FileError{File: path, Msg: "larger than " + sizeName(MaxFileBytes) + ", the most a file may hold"}
+		return nil, &FileError{File: name, Msg: "larger than " + sizeName(MaxFileBytes) + ", the most a file may hold"}
 	}
 	return data, nil
 }

@@ -3,9 +3,6 @@ package control
 import (
 	"errors"
 	"fmt"
-	"github.com/enemyai/enemyai/session"
-	"io"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -16,6 +13,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/atomicfile"
+	"github.com/enemyai/enemyai/session"
 )
 
 // Settings are what a player sets in the menu and finds again on the next
@@ -119,8 +117,6 @@ func keyLine(data []byte, key string) int {
 	return 0
 }
 
-// maxSettingsFile bounds the settings file read: a few lines are written.
-const maxSettingsFile = 64 << 10
 
 // SettingsPath is where the desktop keeps the settings: settings.toml in
 // the user's configuration folder (on Linux $XDG_CONFIG_HOME/enemyai, or
@@ -149,20 +145,13 @@ func LoadSettings(path string) (Settings, error) {
 	if path == "" {
 		return DefaultSettings, nil
 	}
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	data, err := config.ReadFile(path)
+	var missing *config.FileError
+	if errors.As(err, &missing) && missing.Msg == config.FileNotFound {
 		return DefaultSettings, nil
 	}
 	if err != nil {
 		return DefaultSettings, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxSettingsFile+1))
-	switch {
-	case err != nil:
-		return DefaultSettings, fmt.Errorf("%s: %w", path, err)
-	case len(data) > maxSettingsFile:
-		return DefaultSettings, fmt.Errorf("%s: larger than %d KiB: not a settings file", path, maxSettingsFile>>10)
 	}
 	return ParseSettings(path, data)
 }

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"image"
-	"io"
 	"io/fs"
 	"strconv"
 	"strings"
@@ -204,21 +203,12 @@ func dropTrees(ctl *control.Controller, dropped fs.FS) {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".tree") {
 			return nil
 		}
-		f, err := dropped.Open(path)
+		data, err := config.ReadFS(dropped, path)
 		if err != nil {
-			ctl.Say(path + ": " + err.Error())
+			ctl.Say(err.Error())
 			return nil
 		}
-		defer f.Close()
-		data, err := io.ReadAll(io.LimitReader(f, config.MaxFileBytes+1))
-		switch {
-		case err != nil:
-			ctl.Say(path + ": " + err.Error())
-		case len(data) > config.MaxFileBytes:
-			ctl.Say(fmt.Sprintf("%s: larger than %d bytes, the most a file may hold", path, config.MaxFileBytes))
-		default:
-			ctl.DropTree(path, data)
-		}
+		ctl.DropTree(path, data)
 		return nil
 	})
 }
