@@ -117,7 +117,6 @@ func keyLine(data []byte, key string) int {
 	return 0
 }
 
-
 // SettingsPath is where the desktop keeps the settings: settings.toml in
 // the user's configuration folder (on Linux $XDG_CONFIG_HOME/enemyai, or
 // ~/.config/enemyai), or "" where there is none.
