@@ -108,38 +108,47 @@ func ReadOrigin(s Source) (Origin, error) {
 // "arena" or "arena.toml" when no such file exists: what a browser, which
 // has no files, asks for.
 func readScenario(path string) (name string, data []byte, err error) {
-	data, err = config.ReadFile(path)
-	if err == nil {
-		return path, data, nil
+	data, shipped, err := readOrShipped(path, assets.Scenarios, ".toml", "scenarios", ShippedScenarios)
+	switch {
+	case err != nil:
+		return "", nil, err
+	case shipped:
+		return "assets/scenarios/" + strings.TrimSuffix(path, ".toml") + ".toml (embedded)", data, nil
 	}
-	shipped := strings.TrimSuffix(path, ".toml") + ".toml"
-	if embedded, ferr := fs.ReadFile(assets.Scenarios, shipped); ferr == nil && !strings.Contains(path, "/") {
-		return "assets/scenarios/" + shipped + " (embedded)", embedded, nil
-	}
-	var fe *config.FileError
-	if errors.As(err, &fe) && (fe.Msg == config.FileNotFound || fe.Msg == config.NoFiles) {
-		fe.Msg += "; the shipped scenarios are " + strings.Join(ShippedScenarios(), ", ")
-	}
-	return "", nil, err
+	return path, data, nil
 }
 
 // readTree reads a tree file -tree names, or a shipped tree named like
 // "coward.tree" or "coward" when no such file exists (what a browser, which
 // has no files, asks for), which then has no path.
 func readTree(path string) (TreeFile, error) {
-	data, err := config.ReadFile(path)
-	if err == nil {
-		return TreeFile{Path: path, Text: data}, nil
+	data, shipped, err := readOrShipped(path, assets.Trees, ".tree", "trees", shippedTrees)
+	switch {
+	case err != nil:
+		return TreeFile{}, err
+	case shipped:
+		return TreeFile{Text: data}, nil
 	}
-	shipped := strings.TrimSuffix(path, ".tree") + ".tree"
-	if embedded, ferr := fs.ReadFile(assets.Trees, shipped); ferr == nil && !strings.Contains(path, "/") {
-		return TreeFile{Text: embedded}, nil
+	return TreeFile{Path: path, Text: data}, nil
+}
+
+// readOrShipped reads the file path names or, when there is none and path
+// is a bare name, the file of files of that name (ext added if missing),
+// saying so with shipped. When neither is there, its error lists the
+// shipped ones (names; what they are, like "trees").
+func readOrShipped(path string, files fs.FS, ext, what string, names func() []string) (data []byte, shipped bool, err error) {
+	data, err = config.ReadFile(path)
+	if err == nil {
+		return data, false, nil
+	}
+	if embedded, ferr := fs.ReadFile(files, strings.TrimSuffix(path, ext)+ext); ferr == nil && !strings.Contains(path, "/") {
+		return embedded, true, nil
 	}
 	var fe *config.FileError
 	if errors.As(err, &fe) && (fe.Msg == config.FileNotFound || fe.Msg == config.NoFiles) {
-		fe.Msg += "; the shipped trees are " + strings.Join(shippedTrees(), ", ")
+		fe.Msg += "; the shipped " + what + " are " + strings.Join(names(), ", ")
 	}
-	return TreeFile{}, err
+	return nil, false, err
 }
 
 // shippedTrees lists the names of the tree files the program carries.
