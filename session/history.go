@@ -45,15 +45,32 @@ type trailPoint struct{ x, y uint16 }
 // trailScale is the largest value of a trailPoint's coordinates.
 const trailScale = 1<<16 - 1
 
-// toTrail returns where p is in the arena a, as a trailPoint.
-func toTrail(p entity.Vec, a entity.Arena) trailPoint {
-	return trailPoint{quantize(p.X * (trailScale / a.Width)), quantize(p.Y * (trailScale / a.Height))}
+// trailScaler turns positions in an arena into trailPoints.
+type trailScaler struct{ x, y float64 }
+
+// scalerFor returns the trailScaler of the arena a.
+func scalerFor(a entity.Arena) trailScaler {
+	return trailScaler{trailScale / a.Width, trailScale / a.Height}
+}
+
+// point returns where p is in the arena, as a trailPoint.
+func (s trailScaler) point(p entity.Vec) trailPoint {
+	return trailPoint{quantize(p.X * s.x), quantize(p.Y * s.y)}
 }
 
 // quantize rounds v, which lies from 0 to trailScale but for rounding, to
 // the nearest whole number within them: every sampled tick quantizes every
-// enemy's place, without a call.
-func quantize(v float64) uint16 { return uint16(min(max(v, 0), trailScale) + 0.5) }
+// enemy's place, with two compares (the builtin min and max also mind NaNs
+// and signed zeros, which positions never are).
+func quantize(v float64) uint16 {
+	switch {
+	case v <= 0:
+		return 0
+	case v >= trailScale:
+		return trailScale
+	}
+	return uint16(v + 0.5)
+}
 
 // at returns the position of the trail point in the arena a.
 func (t trailPoint) at(a entity.Arena) entity.Vec {
@@ -110,10 +127,9 @@ func (h *history) sample(w *entity.World) {
 	s := h.trails.push()
 	s.tick, s.pos = w.Tick, s.pos[:0]
 	if len(w.Enemies) <= trailEnemies {
-		sx, sy := trailScale/w.Arena.Width, trailScale/w.Arena.Height
+		scale := scalerFor(w.Arena)
 		for i := range w.Enemies {
-			p := w.Enemies[i].Pos
-			s.pos = append(s.pos, trailPoint{quantize(p.X * sx), quantize(p.Y * sy)})
+			s.pos = append(s.pos, scale.point(w.Enemies[i].Pos))
 		}
 	}
 }

@@ -20,7 +20,7 @@ func TestTrailPointsKeepPositionsToAFraction(t *testing.T) {
 		{entity.Arena{Width: 10, Height: 10}, entity.Vec{X: -1, Y: 11}, entity.Vec{X: 0, Y: 10}},
 	}
 	for _, c := range cases {
-		got := toTrail(c.pos, c.arena).at(c.arena)
+		got := scalerFor(c.arena).point(c.pos).at(c.arena)
 		assert.InDelta(t, c.want.X, got.X, c.arena.Width/trailScale, "%v in %v", c.pos, c.arena)
 		assert.InDelta(t, c.want.Y, got.Y, c.arena.Height/trailScale, "%v in %v", c.pos, c.arena)
 	}
