@@ -32,8 +32,8 @@ const longNamedTree = `a_root_name_as_long_as_a_designer_might_ever_want_to_give
     walk_home_and_stand_there_until_something_happens [action] moveHome
 `
 
-// screen is one of the screens the layout test draws: how to get there.
-type screen struct {
+// scene is one of the screens the layout test draws: how to get there.
+type scene struct {
 	name  string
 	setUp func(t *testing.T, g *Game)
 }
@@ -45,7 +45,7 @@ type screen struct {
 // the arena.
 func TestNoTextLeavesItsBox(t *testing.T) {
 	long := strings.Repeat("x", treefile.MaxNameBytes-6)
-	screens := []screen{
+	screens := []scene{
 		{"the key list over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			g.ctl.ShowHelp = true
@@ -84,14 +84,14 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"the breakpoint editor, nothing selected", func(t *testing.T, g *Game) {
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.Error(t, g.ctl.AddBreak("near.* branch == attack && hp <"))
-			require.NoError(t, g.views.editor.update(g.ctl))
+			require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
 		}},
 		{"the breakpoint editor over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.NoError(t, g.ctl.AddBreak("near.* branch == attack_the_player_when_in_reach_and_ready_to_strike_again && hp < 0.5 || "+
 				"dist < detect && node wind_up_strike_and_recover_in_one_long_stateful_action running"))
-			require.NoError(t, g.views.editor.update(g.ctl))
+			require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
 		}},
 		{"paused in the past at 4x", func(t *testing.T, g *Game) {
 			g.ctl.Paused, g.ctl.Speed = true, len(control.Speeds)-1
@@ -134,7 +134,7 @@ func onLongNames(t *testing.T) *Game {
 // checkLayout checks the frame g drew into its layout log.
 func checkLayout(t *testing.T, g *Game) {
 	t.Helper()
-	screen := rect{0, 0, ScreenWidth, ScreenHeight}
+	screen := rect{0, 0, g.screen.w, g.screen.h}
 	require.NotEmpty(t, g.drawn.texts)
 	for _, txt := range g.drawn.texts {
 		assert.True(t, within(txt.r, screen), "%q at %v leaves the screen", txt.s, txt.r)
@@ -196,7 +196,7 @@ func TestTheTunersKeysFitThePanel(t *testing.T) {
 // arena and so the player uncovered (here at its bottom edge, where they
 // are), with the panel open or not, and no text leaves its box.
 func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
-	screens := []screen{
+	screens := []scene{
 		{"the arena alone", func(*testing.T, *Game) {}},
 		{"the panel open", func(_ *testing.T, g *Game) { g.ctl.Select(0) }},
 		{"a what-if", func(t *testing.T, g *Game) {

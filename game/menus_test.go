@@ -66,7 +66,7 @@ func TestTheStartScreenStartsTheGameChosen(t *testing.T) {
 func TestTheStartScreenQuitsOnTheDesktop(t *testing.T) {
 	g := onStartScreen(t)
 	require.NoError(t, g.update(control.Input{}))
-	err := g.update(click(g.views.start.rects()[3]))
+	err := g.update(click(g.views.start.rects(&g.stage)[3]))
 	assert.True(t, errors.Is(err, ebiten.Termination), "Quit quits: %v", err)
 }
 

@@ -16,7 +16,7 @@ func TestF2OpensTheTreeEditorBesideTheArenaAndItsButtonsAct(t *testing.T) {
 	g := onLongNames(t)
 	g.ctl.Select(0)
 	drawn := func() []string {
-		require.NoError(t, g.views.trees.update(g.ctl))
+		require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
 		return windowsDrawn(t, g, "tree editor")
 	}
 	require.NoError(t, g.update(control.Acts(control.EditTree)))
