@@ -38,11 +38,24 @@ type scene struct {
 	setUp func(t *testing.T, g *Game)
 }
 
+// testDevices are the sizes the layout tests lay the screen out for: a
+// desktop's window (the zero size, before Ebitengine says one: on its side,
+// 1280x720), a phone upright and on its side, and a tablet upright.
+var testDevices = []size{{}, {390, 844}, {844, 390}, {820, 1180}}
+
+// deviceName names a device in a test's name.
+func deviceName(d size) string {
+	if d == (size{}) {
+		return "desktop"
+	}
+	return fmt.Sprintf("%gx%g", d.w, d.h)
+}
+
 // TestNoTextLeavesItsBox draws every screen (the key list over the panel, a
 // panel with the longest names, the red and amber banners, the death screen,
-// a what-if) and checks that every line of text stays inside the box it
-// starts in and on the screen, and that no box but the death screen covers
-// the arena.
+// a what-if, the editors) on every device, upright and on its side, and
+// checks that every line of text stays inside the box it starts in and on
+// the screen, and that no box but the death screen covers the arena.
 func TestNoTextLeavesItsBox(t *testing.T) {
 	long := strings.Repeat("x", treefile.MaxNameBytes-6)
 	screens := []scene{
@@ -97,19 +110,27 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 			g.ctl.Paused, g.ctl.Speed = true, len(control.Speeds)-1
 			g.ctl.Seek(10)
 		}},
+		{"the tree editor", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			require.NoError(t, g.update(control.Acts(control.EditTree)))
+			require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+		}},
 	}
-	for _, s := range screens {
-		t.Run(s.name, func(t *testing.T) {
-			g := onLongNames(t)
-			for range 60 {
-				require.NoError(t, g.update(control.Input{}))
-			}
-			s.setUp(t, g)
-			g.lay()
-			g.drawn = &layoutLog{}
-			drawFrame(g)
-			checkLayout(t, g)
-		})
+	for _, device := range testDevices {
+		for _, s := range screens {
+			t.Run(deviceName(device)+", "+s.name, func(t *testing.T) {
+				g := onLongNames(t)
+				g.device = device
+				for range 60 {
+					require.NoError(t, g.update(control.Input{}))
+				}
+				s.setUp(t, g)
+				g.lay()
+				g.drawn = &layoutLog{}
+				drawFrame(g)
+				checkLayout(t, g)
+			})
+		}
 	}
 }
 
@@ -194,7 +215,8 @@ func TestTheTunersKeysFitThePanel(t *testing.T) {
 // TestTheTouchControlsNeverCoverThePlayer: shown on a phone or a tablet,
 // upright or on its side, the touch controls, every page of them, leave the
 // arena and so the player uncovered (here at its bottom edge, where they
-// are), with the panel open or not, and no text leaves its box.
+// are), with the panel open or not, a what-if or the key list, and no text
+// leaves its box.
 func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 	screens := []scene{
 		{"the arena alone", func(*testing.T, *Game) {}},
@@ -205,8 +227,9 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 			g.ctl.Seek(30)
 			require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 9}}))
 		}},
+		{"the key list", func(_ *testing.T, g *Game) { g.ctl.ShowHelp = true }},
 	}
-	for _, device := range []size{{390, 844}, {844, 390}, {820, 1180}} {
+	for _, device := range testDevices[1:] {
 		for _, s := range screens {
 			t.Run(fmt.Sprintf("%gx%g, %s", device.w, device.h, s.name), func(t *testing.T) {
 				g := onLongNames(t)
