@@ -85,6 +85,9 @@ const (
 	startMenuYUpright  = 280
 	startTitleY        = 48
 	startControlsLabel = 190 // the width of the controls' labels' column
+	// startControlsLabelUpright is that width upright, where the column
+	// starts at the screen's left margin.
+	startControlsLabelUpright = 140
 )
 
 // startMenuColumn is where the start screen's menu is on screen sc: its
@@ -176,7 +179,7 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 	menuX, _, _ := startMenuColumn(sc)
 	labelX, label := menuX-100, float64(startControlsLabel)
 	if sc.portrait {
-		labelX, label = 20, 140
+		labelX, label = 20, startControlsLabelUpright
 	}
 	valueX := labelX + label + 10
 	for _, l := range control.StartControls(pad) {

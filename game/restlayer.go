@@ -50,7 +50,10 @@ func (l *restLayer) has(i int) bool { return i < len(l.baked) && l.baked[i].in }
 // draw brings the layer up to date and draws it.
 func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 	fresh := l.img == nil || l.img.Bounds().Dx() != int(s.screen.w) || l.img.Bounds().Dy() != int(s.screen.h)
-	if fresh {
+	if fresh { // first drawn, or the screen turned
+		if l.img != nil {
+			l.img.Deallocate()
+		}
 		l.img = ebiten.NewImage(int(s.screen.w), int(s.screen.h))
 	}
 	for len(l.baked) < len(s.ctl.Shown().World.Enemies) {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
@@ -70,5 +71,23 @@ func TestUprightThePanelIsBelowTheArena(t *testing.T) {
 			assert.Equal(t, rect{ScreenWidth - panelWidth - sideMargin, hudHeight + sideMargin, panelWidth,
 				ScreenHeight - timelineHeight - hudHeight - 2*sideMargin}, g.side, "on its side, the right-hand column")
 		})
+	}
+}
+
+// TestTurningTheDeviceRedrawsForTheNewScreen: the images the size of the
+// screen (the rest layer) and of the timeline's bar (the strips) are made
+// anew when the device turns, and the frame is laid out on the new screen.
+func TestTurningTheDeviceRedrawsForTheNewScreen(t *testing.T) {
+	needsDisplay(t)
+	g := onLongNames(t)
+	for _, device := range []size{{}, {390, 844}, {844, 390}, {820, 1180}} {
+		g.device = device
+		require.NoError(t, g.update(control.Input{}))
+		drawFrame(g)
+		sc := g.screen
+		assert.Equal(t, screenFor(device), sc)
+		assert.Equal(t, image.Pt(int(sc.w), int(sc.h)), g.views.arena.rest.img.Bounds().Size(), "%s: the rest layer", deviceName(device))
+		assert.Equal(t, sc.barWidth(), g.views.timeline.strips.img.Bounds().Dx(), "%s: the strips", deviceName(device))
+		assert.LessOrEqual(t, g.cam.view.x+g.cam.view.w, sc.w, "%s: the arena's view", deviceName(device))
 	}
 }

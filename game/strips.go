@@ -28,7 +28,10 @@ const stripHeight = stripsHeight / 3
 // each of the first kinds that have enemies, named beside it.
 func (st *strips) draw(dst *ebiten.Image, s *stage) {
 	width := s.screen.barWidth()
-	if st.img == nil || st.img.Bounds().Dx() != width {
+	if st.img == nil || st.img.Bounds().Dx() != width { // first drawn, or the screen turned
+		if st.img != nil {
+			st.img.Deallocate()
+		}
 		st.img = ebiten.NewImage(width, stripsHeight)
 		st.pix = make([]byte, width*stripsHeight*4)
 	}
