@@ -30,7 +30,7 @@ const (
 	portraitSide = 580
 	// portraitSideShare is the most of the height between the HUD and the
 	// timeline (or the what-if box) the panel takes upright.
-	portraitSideShare = 0.7
+	portraitSideShare = 0.65
 	// sideMargin is the space kept between the panel and the screen's edges.
 	sideMargin = 8
 )
