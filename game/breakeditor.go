@@ -1,7 +1,6 @@
 package game
 
 import (
-	"image"
 	"strconv"
 
 	"github.com/ebitengine/debugui"
@@ -19,29 +18,23 @@ type breakEditor struct {
 	window
 }
 
-// The editor's place: in the column the tree panel takes, over the bottom
-// of the panel's log, so the camera keeps the arena beside it.
-const (
-	editorHeight = 170
-	editorTop    = panelY + panelHeight - editorHeight
-)
-
-// editorBounds is where the editor opens; debugui lets the user move it.
-var editorBounds = image.Rect(panelX, editorTop, panelX+panelWidth, editorTop+editorHeight)
+// editorHeight is how tall the editor opens, in the side the tree panel
+// takes, over the bottom of the panel's log, so the camera keeps the arena
+// in view; debugui lets the user move it.
+const editorHeight = 170
 
 // editorHint is what the editor says while nothing is wrong.
 const editorHint = "Like near.* branch == attack && hp < 0.5, far-1 dist < 2 or coward.* node flee running: " +
 	"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( ). Enter sets it; E or Esc closes."
 
-// update lays out the editor when it is open and notes what of the input it
-// takes.
-func (e *breakEditor) update(ctl *control.Controller) error {
+// update lays out the editor when it is open, on the last update's frame f,
+// and notes what of the input it takes.
+func (e *breakEditor) update(ctl *control.Controller, f *frame) error {
 	captured, err := e.ui.Update(func(ctx *debugui.Context) error {
 		if !ctl.Editor.Open {
 			return nil
 		}
-		ctx.Window("Conditional breakpoints", editorBounds, func(layout debugui.ContainerLayout) {
-			e.bounds = layout.Bounds
+		e.open(ctx, f, "Conditional breakpoints", editorHeight, func(debugui.ContainerLayout) {
 			ctx.SetGridLayout([]int{-1, 60}, nil)
 			ctx.TextField(&ctl.Editor.Draft).On(func() {
 				entered := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)

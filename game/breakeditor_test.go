@@ -35,7 +35,7 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
 	g := onLongNames(t)
 	drawn := func() []string {
-		require.NoError(t, g.views.editor.update(g.ctl))
+		require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
 		return windowsDrawn(t, g, "breakpoint editor")
 	}
 	assert.NotContains(t, drawn(), "breakpoint editor")

@@ -26,6 +26,7 @@ func (g *Game) publish() {
 		"note":     g.ctl.Note.Shown(),
 		"editing":  g.ctl.Trees.Open,
 		"start":    g.views.start.open,
+		"screen":   []any{g.screen.w, g.screen.h},
 	}
 	if g.ctl.Selected >= 0 {
 		state["selected"] = w.Enemies[g.ctl.Selected].ID
@@ -50,7 +51,16 @@ func (g *Game) publish() {
 	state["controls"] = controls
 	state["touch"] = l.Shown
 	js.Global().Set("enemyai", js.ValueOf(state))
+	if g.screen != keysPlacedFor { // the page's keys button goes to the HUD's corner of the screen as it is now
+		keysPlacedFor = g.screen
+		if place := js.Global().Get("placeKeys"); place.Type() == js.TypeFunction {
+			place.Invoke()
+		}
+	}
 }
+
+// keysPlacedFor is the screen the page last placed its keys button for.
+var keysPlacedFor screen
 
 // touchControl is a touch control for the page: its name and place.
 func touchControl(name string, r control.Rect) map[string]any {

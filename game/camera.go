@@ -6,17 +6,6 @@ import (
 	"github.com/enemyai/enemyai/entity"
 )
 
-// The logical screen, in pixels. Ebitengine scales it to the window keeping
-// its proportions.
-const (
-	ScreenWidth  = 1280
-	ScreenHeight = 720
-	// hudHeight is the band at the top kept for the HUD.
-	hudHeight = 24
-	// viewMargin is the space kept around the arena.
-	viewMargin = 6
-)
-
 // camera maps world units to screen pixels: the arena fitted into the view,
 // the part of the screen that the HUD, the timeline and an open panel leave,
 // or zoomed in on the player and following them.

@@ -6,6 +6,8 @@ import "github.com/enemyai/enemyai/control"
 // controller's update (see stage.layOut) and read by hit-testing and drawing
 // alike. A new box is laid out here and drawn by the view that owns it.
 type frame struct {
+	screen  screen              // the logical screen, from the device's size
+	side    rect                // the panel's place, where the key list and the editors open too
 	cam     camera              // the arena, fitted into the view the boxes leave
 	banners []banner            // the configuration's problem and warnings, wrapped to the view's width
 	panel   panelLayout         // the tree panel, when open
@@ -19,25 +21,38 @@ type frame struct {
 	picture bool
 }
 
-// layOut lays out this update's frame: the panel, the breakpoint editor and
-// the key list in the right-hand column, the banners under the HUD, the what-if box above
-// the timeline, the touch controls when shown along the bottom of what is
-// left, and the arena fitted into what they leave, so that nothing
-// covers what the boxes explain, nor the player.
+// layOut lays out this update's frame on the logical screen the device
+// makes (screenFor): the banners under the HUD, the what-if box above the
+// timeline, the panel, the breakpoint editor and the key list in the
+// right-hand column (upright: below the arena, above the what-if box or
+// the timeline), the touch controls when shown along the bottom of what is
+// left, and the arena fitted into what they leave, so that nothing covers
+// what the boxes explain, nor the player.
 func (s *stage) layOut() {
 	f := &s.frame
-	f.panel = s.layPanel()
-	view := rect{x: 0, y: hudHeight, w: ScreenWidth}
-	if f.panel.open || s.ctl.Editor.Open || s.ctl.ShowHelp {
-		view.w = panelX - viewMargin
-	}
-	f.banners = s.banners(view.w)
-	view.y += bannersHeight(f.banners)
+	f.screen = screenFor(s.device)
+	sided := s.ctl.PanelShown() || s.ctl.Editor.Open || s.ctl.ShowHelp
 	f.whatIf = s.layWhatIf()
-	bottom := float64(timelineY)
+	bottom := f.screen.timelineY()
 	if f.whatIf.open {
 		bottom = f.whatIf.box.y - whatIfGap/2
 	}
+	view := rect{x: 0, y: f.screen.hud, w: f.screen.w}
+	if !f.screen.portrait { // the column beside the arena and the banners
+		f.side = f.screen.side(view.y, bottom)
+		if sided {
+			view.w = f.side.x - viewMargin
+		}
+	}
+	f.banners = s.banners(view.w)
+	view.y += bannersHeight(f.banners)
+	if f.screen.portrait { // the lower part, under the arena
+		f.side = f.screen.side(view.y, bottom)
+		if sided {
+			bottom = f.side.y - viewMargin
+		}
+	}
+	f.panel = s.layPanel()
 	view.h = bottom - view.y
 	view.h = s.layTouch(view) - view.y
 	shown := s.ctl.Shown()

@@ -126,9 +126,9 @@ func (g *Game) Close() error { return g.ctl.Close() }
 // Update runs one tick: it reads the devices and advances the world by 1/60 s.
 func (g *Game) Update() error {
 	start := time.Now()
-	err := g.views.editor.update(g.ctl)
+	err := g.views.editor.update(g.ctl, &g.frame)
 	if err == nil {
-		err = g.views.trees.update(g.ctl)
+		err = g.views.trees.update(g.ctl, &g.frame)
 		g.views.trees.ask(g.ctl, g.stage.touch.Shown)
 	}
 	if err == nil {
@@ -165,6 +165,7 @@ func (g *Game) update(in control.Input) error {
 		g.run.updates++ // the start screen's frames count for a -screenshot of it
 		err := g.views.start.update(g, in)
 		g.views.sound.update(g, in) // its key or click is the gesture a browser wants before any sound
+		g.lay()                     // on the screen the device makes now, turned or not
 		g.publish()
 		return err
 	}
@@ -222,10 +223,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.run.drew(screen, start, g.ctl)
 }
 
-// Layout keeps the logical screen at a fixed size; Ebitengine scales it to
-// the window with its proportions kept. The touch controls are laid out for
-// the size it is shown at, to be a fingertip there.
+// Layout returns the logical screen for the window's size (screenFor): on
+// its side a fixed 1280x720, upright as wide as the panel and as tall as the
+// window's proportions make it; Ebitengine scales it to the window with its
+// proportions kept. The frame is laid out on it from the next update, and
+// the touch controls for the size it is shown at, to be a fingertip there.
 func (g *Game) Layout(w, h int) (int, int) {
 	g.device = size{float64(w), float64(h)}
-	return ScreenWidth, ScreenHeight
+	sc := screenFor(g.device)
+	return int(sc.w), int(sc.h)
 }

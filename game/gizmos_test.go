@@ -38,7 +38,7 @@ func onScenario(t *testing.T, scenario string) *Game {
 
 // drawFrame draws the game on a screen nobody reads: for what drawing lays
 // out and caches, which needs no display.
-func drawFrame(g *Game) { g.Draw(ebiten.NewImage(ScreenWidth, ScreenHeight)) }
+func drawFrame(g *Game) { g.Draw(ebiten.NewImage(int(g.screen.w), int(g.screen.h))) }
 
 // pixels draws the game and returns the screen.
 func pixels(t *testing.T, g *Game) *image.RGBA {
@@ -139,7 +139,7 @@ func TestHUDAndPanelsDrawWithinTheScreen(t *testing.T) {
 	// The HUD band is drawn and has text in it.
 	bright := 0
 	for x := 0; x < 400; x++ {
-		for y := 0; y < hudHeight; y++ {
+		for y := 0; y < int(g.screen.hud); y++ {
 			if c := img.RGBAAt(x, y); c.R > 200 && c.G > 200 {
 				bright++
 			}

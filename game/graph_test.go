@@ -87,7 +87,7 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "the last 1 s")
 	coloured := 0
 	for x := barX; x < int(barXOf(g.ctl.Run.Head(), &g.stage)); x++ {
-		for y := stripsY; y < stripsY+stripsHeight; y++ {
+		for y := int(g.screen.timelineY()) + stripsTop; y < int(g.screen.timelineY())+stripsTop+stripsHeight; y++ {
 			if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 150 {
 				coloured++
 			}

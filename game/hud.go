@@ -8,7 +8,6 @@ import (
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // hudView is what is said over the arena: the status line, the banners of
@@ -27,7 +26,7 @@ func (hudView) draw(dst *ebiten.Image, s *stage) {
 
 // drawStatus draws the status line: rates, enemy count, the player's HP, state.
 func (s *stage) drawStatus(dst *ebiten.Image) {
-	s.fillBox(dst, "HUD", rect{0, 0, ScreenWidth, hudHeight}, color.NRGBA{10, 12, 18, 255})
+	s.fillBox(dst, "HUD", rect{0, 0, s.screen.w, s.screen.hud}, color.NRGBA{10, 12, 18, 255})
 	w := s.ctl.Shown().World
 	live := 0
 	for i := range w.Enemies {
@@ -36,39 +35,80 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		}
 	}
 	p := &w.Player
-	line := fmt.Sprintf("%s   enemies %d (%d alive)   HP %3.0f/%.0f   kills %d   best %.1f s",
-		clock(w.Tick), len(w.Enemies), live, p.HP, p.Stats.HP, w.Kills, entity.Seconds(int(max(s.ctl.Best, s.ctl.Survived()))))
+	parts := []string{clock(w.Tick), fmt.Sprintf("enemies %d (%d alive)", len(w.Enemies), live),
+		fmt.Sprintf("HP %3.0f/%.0f", p.HP, p.Stats.HP), fmt.Sprintf("kills %d", w.Kills),
+		fmt.Sprintf("best %.1f s", entity.Seconds(int(max(s.ctl.Best, s.ctl.Survived()))))}
 	if !s.picture { // a picture for the docs is the same however fast the machine drew it
-		line += fmt.Sprintf("   TPS %4.1f  FPS %5.1f", ebiten.ActualTPS(), ebiten.ActualFPS())
+		parts = append(parts, fmt.Sprintf("TPS %4.1f  FPS %5.1f", ebiten.ActualTPS(), ebiten.ActualFPS()))
 	}
 	switch {
 	case s.ctl.Playing() != "":
-		line += "   [" + s.ctl.Playing() + "]"
+		parts = append(parts, "["+s.ctl.Playing()+"]")
 	case s.ctl.Run.Scripted():
-		line += "   [scripted player]"
+		parts = append(parts, "[scripted player]")
 	}
 	switch {
 	case s.unfocused:
-		line += "   PAUSED (window not focused)"
+		parts = append(parts, "PAUSED (window not focused)")
 	case s.ctl.Run.Past():
-		line += "   REWOUND (P resumes from here)"
+		parts = append(parts, "REWOUND (P resumes from here)")
 	case s.ctl.HeldToRead():
-		line += "   HELD while you read (P plays on)"
+		parts = append(parts, "HELD while you read (P plays on)")
 	case s.ctl.Paused:
-		line += "   PAUSED (P resumes, arrows step)"
+		parts = append(parts, "PAUSED (P resumes, arrows step)")
 	}
 	if s := control.Speeds[s.ctl.Speed]; s != 1 {
-		line += fmt.Sprintf("   speed %gx", s)
+		parts = append(parts, fmt.Sprintf("speed %gx", s))
 	}
 	hint := "F1: keys"
 	if s.settings.Hints.Pad(s.padInUse) {
 		hint = "Back: keys"
 	}
-	right := float64(ScreenWidth-8) - s.textWidth(hint, 1.25)
+	right := s.screen.w - 8 - s.textWidth(hint, 1.25)
 	if !control.InBrowser && s.settings.Hints != control.HintsOff { // the page's keys button is there instead
 		s.print(dst, hint, right, 4, 1.25, colourDim)
 	}
-	s.print(dst, s.fitTo(line, right-24, 1.25), 8, 4, 1.25, colourText)
+	lines := []string{strings.Join(parts, hudGap)}
+	if s.screen.portrait {
+		lines = s.packTo(parts, right-24, s.screen.w-16, int((s.screen.hud-6)/hudLine))
+	}
+	for i, l := range lines {
+		width := s.screen.w - 16
+		if i == 0 {
+			width = right - 24 // beside the hint, or the page's keys button
+		}
+		s.print(dst, s.fitTo(l, width, 1.25), 8, 4+float64(i*hudLine), 1.25, colourText)
+	}
+}
+
+// hudGap is the space between the HUD's parts, and hudLine the height of
+// its lines when it takes several (upright).
+const (
+	hudGap  = "   "
+	hudLine = 18
+)
+
+// packTo packs parts, in order, into at most n lines of the HUD's text
+// (at scale 1.25), the first one first pixels wide and the others wide:
+// each line takes the parts that fit, the last all those left, to be cut.
+func (s *stage) packTo(parts []string, first, wide float64, n int) []string {
+	lines := []string{""}
+	for _, p := range parts {
+		l := &lines[len(lines)-1]
+		width := wide
+		if len(lines) == 1 {
+			width = first
+		}
+		switch {
+		case *l == "":
+			*l = p
+		case s.textWidth(*l+hudGap+p, 1.25) <= width || len(lines) == n:
+			*l += hudGap + p
+		default:
+			lines = append(lines, p)
+		}
+	}
+	return lines
 }
 
 // clock formats a tick as the HUD and the logs show time: "t 741  12.35 s".
@@ -86,17 +126,20 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 	if !s.ctl.ShowHelp {
 		return
 	}
-	s.fillBox(dst, "key list", panelBox, color.NRGBA{10, 12, 18, 255})
-	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false)
-	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
+	s.drawSide(dst, "key list", color.NRGBA{10, 12, 18, 255})
+	x, y := s.side.x+panelPad, s.side.y+panelPad
 	s.print(dst, "Keys", x, y, 2, colourText)
 	s.print(dst, "F1 closes; the game holds while this is open", x+70, y+8, 1, colourDim)
 	y += panelTitleHeight
 	lines := helpLines()
 	// The lines close up, down to the text's own height, to keep the list
-	// within the column.
-	step := max(min(lineHeight, (panelY+panelHeight-panelPad-y)/float64(len(lines))), textHeight(1))
+	// within the column; in a shorter one the last lines give way.
+	bottom := s.side.y + s.side.h - panelPad
+	step := max(min(lineHeight, (bottom-y)/float64(len(lines))), textHeight(1))
 	for _, l := range lines {
+		if y+textHeight(1) > bottom {
+			break
+		}
 		s.print(dst, l, x, y, 1, colourText)
 		y += step
 	}
@@ -205,7 +248,7 @@ func bannersHeight(banners []banner) float64 {
 // drawBanner shows the configuration file's problem (red) and its warnings
 // (amber) under the HUD, above the view of the arena and beside the panel.
 func (s *stage) drawBanners(dst *ebiten.Image) {
-	y := float64(hudHeight)
+	y := s.screen.hud
 	width := s.cam.view.w
 	for _, b := range s.frame.banners {
 		h := float64(len(b.lines)*bannerLine + bannerPad)

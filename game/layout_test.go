@@ -32,20 +32,33 @@ const longNamedTree = `a_root_name_as_long_as_a_designer_might_ever_want_to_give
     walk_home_and_stand_there_until_something_happens [action] moveHome
 `
 
-// screen is one of the screens the layout test draws: how to get there.
-type screen struct {
+// scene is one of the screens the layout test draws: how to get there.
+type scene struct {
 	name  string
 	setUp func(t *testing.T, g *Game)
 }
 
+// testDevices are the sizes the layout tests lay the screen out for: a
+// desktop's window (the zero size, before Ebitengine says one: on its side,
+// 1280x720), a phone upright and on its side, and a tablet upright.
+var testDevices = []size{{}, {390, 844}, {844, 390}, {820, 1180}}
+
+// deviceName names a device in a test's name.
+func deviceName(d size) string {
+	if d == (size{}) {
+		return "desktop"
+	}
+	return fmt.Sprintf("%gx%g", d.w, d.h)
+}
+
 // TestNoTextLeavesItsBox draws every screen (the key list over the panel, a
 // panel with the longest names, the red and amber banners, the death screen,
-// a what-if) and checks that every line of text stays inside the box it
-// starts in and on the screen, and that no box but the death screen covers
-// the arena.
+// a what-if, the editors) on every device, upright and on its side, and
+// checks that every line of text stays inside the box it starts in and on
+// the screen, and that no box but the death screen covers the arena.
 func TestNoTextLeavesItsBox(t *testing.T) {
 	long := strings.Repeat("x", treefile.MaxNameBytes-6)
-	screens := []screen{
+	screens := []scene{
 		{"the key list over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			g.ctl.ShowHelp = true
@@ -84,32 +97,40 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"the breakpoint editor, nothing selected", func(t *testing.T, g *Game) {
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.Error(t, g.ctl.AddBreak("near.* branch == attack && hp <"))
-			require.NoError(t, g.views.editor.update(g.ctl))
+			require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
 		}},
 		{"the breakpoint editor over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.NoError(t, g.ctl.AddBreak("near.* branch == attack_the_player_when_in_reach_and_ready_to_strike_again && hp < 0.5 || "+
 				"dist < detect && node wind_up_strike_and_recover_in_one_long_stateful_action running"))
-			require.NoError(t, g.views.editor.update(g.ctl))
+			require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
 		}},
 		{"paused in the past at 4x", func(t *testing.T, g *Game) {
 			g.ctl.Paused, g.ctl.Speed = true, len(control.Speeds)-1
 			g.ctl.Seek(10)
 		}},
+		{"the tree editor", func(t *testing.T, g *Game) {
+			g.ctl.Select(0)
+			require.NoError(t, g.update(control.Acts(control.EditTree)))
+			require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+		}},
 	}
-	for _, s := range screens {
-		t.Run(s.name, func(t *testing.T) {
-			g := onLongNames(t)
-			for range 60 {
-				require.NoError(t, g.update(control.Input{}))
-			}
-			s.setUp(t, g)
-			g.lay()
-			g.drawn = &layoutLog{}
-			drawFrame(g)
-			checkLayout(t, g)
-		})
+	for _, device := range testDevices {
+		for _, s := range screens {
+			t.Run(deviceName(device)+", "+s.name, func(t *testing.T) {
+				g := onLongNames(t)
+				g.device = device
+				for range 60 {
+					require.NoError(t, g.update(control.Input{}))
+				}
+				s.setUp(t, g)
+				g.lay()
+				g.drawn = &layoutLog{}
+				drawFrame(g)
+				checkLayout(t, g)
+			})
+		}
 	}
 }
 
@@ -134,7 +155,7 @@ func onLongNames(t *testing.T) *Game {
 // checkLayout checks the frame g drew into its layout log.
 func checkLayout(t *testing.T, g *Game) {
 	t.Helper()
-	screen := rect{0, 0, ScreenWidth, ScreenHeight}
+	screen := rect{0, 0, g.screen.w, g.screen.h}
 	require.NotEmpty(t, g.drawn.texts)
 	for _, txt := range g.drawn.texts {
 		assert.True(t, within(txt.r, screen), "%q at %v leaves the screen", txt.s, txt.r)
@@ -194,9 +215,10 @@ func TestTheTunersKeysFitThePanel(t *testing.T) {
 // TestTheTouchControlsNeverCoverThePlayer: shown on a phone or a tablet,
 // upright or on its side, the touch controls, every page of them, leave the
 // arena and so the player uncovered (here at its bottom edge, where they
-// are), with the panel open or not, and no text leaves its box.
+// are), with the panel open or not, a what-if or the key list, and no text
+// leaves its box.
 func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
-	screens := []screen{
+	screens := []scene{
 		{"the arena alone", func(*testing.T, *Game) {}},
 		{"the panel open", func(_ *testing.T, g *Game) { g.ctl.Select(0) }},
 		{"a what-if", func(t *testing.T, g *Game) {
@@ -205,8 +227,9 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 			g.ctl.Seek(30)
 			require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 9}}))
 		}},
+		{"the key list", func(_ *testing.T, g *Game) { g.ctl.ShowHelp = true }},
 	}
-	for _, device := range []size{{390, 844}, {844, 390}, {820, 1180}} {
+	for _, device := range testDevices[1:] {
 		for _, s := range screens {
 			t.Run(fmt.Sprintf("%gx%g, %s", device.w, device.h, s.name), func(t *testing.T) {
 				g := onLongNames(t)

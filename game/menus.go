@@ -60,7 +60,7 @@ func (s *stage) drawMenuLines(dst *ebiten.Image, lines []control.MenuLine, rs []
 
 // shade darkens the whole screen under a menu.
 func (s *stage) shade(dst *ebiten.Image, name string, alpha uint8) {
-	s.fillBox(dst, name, rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{6, 8, 12, alpha})
+	s.fillBox(dst, name, rect{0, 0, s.screen.w, s.screen.h}, color.NRGBA{6, 8, 12, alpha})
 }
 
 // startView is the start screen: the game's name and goal, its menu (play,
@@ -77,24 +77,40 @@ func newStartView(opts Options) startView {
 	return startView{open: opts.Start, menu: control.NewStartMenu(session.ShippedScenarios())}
 }
 
-// The start screen's layout.
+// The start screen's layout: its menu in a column in the middle, under the
+// title and the goal (upright, lower: the goal's lines wrap).
 const (
-	startMenuWidth = 520
-	startMenuX     = (ScreenWidth - startMenuWidth) / 2
-	startMenuY     = 200
-	startTitleY    = 48
+	startMenuWidth     = 520
+	startMenuY         = 200
+	startMenuYUpright  = 280
+	startTitleY        = 48
+	startControlsLabel = 190 // the width of the controls' labels' column
+	// startControlsLabelUpright is that width upright, where the column
+	// starts at the screen's left margin.
+	startControlsLabelUpright = 140
 )
 
+// startMenuColumn is where the start screen's menu is on screen sc: its
+// left, top and width.
+func startMenuColumn(sc screen) (x, y, width float64) {
+	width, y = min(startMenuWidth, sc.w-40), startMenuY
+	if sc.portrait {
+		y = startMenuYUpright
+	}
+	return (sc.w - width) / 2, y, width
+}
+
 // rects lays out the start screen's menu lines.
-func (v *startView) rects() []rect {
-	return menuRects(startMenuX, startMenuY, startMenuWidth, len(v.menu.Lines()))
+func (v *startView) rects(s *stage) []rect {
+	x, y, width := startMenuColumn(s.screen)
+	return menuRects(x, y, width, len(v.menu.Lines()))
 }
 
 // update hands one input to the start screen's menu and starts the game
 // chosen: the same run, or, for another scenario or crowd, a run rebuilt
 // from the options as New builds one.
 func (v *startView) update(g *Game, in control.Input) error {
-	switch v.menu.Update(in, lineAt(v.rects(), in.MouseX, in.MouseY)) {
+	switch v.menu.Update(in, lineAt(v.rects(&g.stage), in.MouseX, in.MouseY)) {
 	case control.StartQuits:
 		return g.run.end()
 	case control.StartPlays:
@@ -117,23 +133,36 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		return
 	}
 	s.shade(dst, "start screen", 235)
-	centre := func(text string, y, scale float64, clr color.Color) {
-		text = s.fitTo(text, ScreenWidth-40, scale)
-		s.print(dst, text, (ScreenWidth-s.textWidth(text, scale))/2, y, scale, clr)
+	sc := s.screen
+	// centre draws text centred from y down, cut to the screen's width, or
+	// upright wrapped to it, a line every step; it returns the y under it.
+	centre := func(text string, y, scale, step float64, clr color.Color) float64 {
+		lines := []string{s.fitTo(text, sc.w-40, scale)}
+		if sc.portrait {
+			lines = s.wrapTo(text, sc.w-40, scale)
+		}
+		for _, l := range lines {
+			s.print(dst, l, (sc.w-s.textWidth(l, scale))/2, y, scale, clr)
+			y += step
+		}
+		return y
 	}
-	centre("ENEMY AI", startTitleY, 5, colourText)
-	centre("Survive. Every 30 s a wave brings more enemies; the HUD counts your kills and your best time.", startTitleY+80, 1.5, colourText)
-	centre("Every enemy runs a behavior tree: click one to see why it does what it does.", startTitleY+108, 1.25, colourDim)
-	rs := v.rects()
+	centre("ENEMY AI", startTitleY, 5, 0, colourText)
+	y := centre("Survive. Every 30 s a wave brings more enemies; the HUD counts your kills and your best time.", startTitleY+80, 1.5, 24, colourText)
+	if !sc.portrait {
+		y = startTitleY + 108
+	}
+	centre("Every enemy runs a behavior tree: click one to see why it does what it does.", y, 1.25, bannerLine+2, colourDim)
+	rs := v.rects(s)
 	s.drawMenuLines(dst, v.menu.Lines(), rs, v.menu.At)
-	y := rs[len(rs)-1].y + menuLineHeight + 16
+	y = rs[len(rs)-1].y + menuLineHeight + 16
 	scenario, _ := v.menu.Choice()
 	note, clr := control.ScenarioNote(scenario), colourDim
 	if v.problem != "" {
 		note, clr = v.problem, colourHPLow
 	}
-	for _, l := range s.wrapTo(note, startMenuWidth+200, 1.25) {
-		centre(l, y, 1.25, clr)
+	for _, l := range s.wrapTo(note, min(startMenuWidth+200, sc.w-40), 1.25) {
+		centre(l, y, 1.25, 0, clr)
 		y += bannerLine
 	}
 	pad := s.settings.Hints.Pad(s.padInUse)
@@ -141,14 +170,24 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 	if pad {
 		device, how = "pad", "A or Start plays; the d-pad chooses, left / right change"
 	}
-	y = ScreenHeight - 40 - float64(len(control.StartControls(pad)))*lineHeight*1.25
-	centre("Controls ("+device+"; F1 in the game lists every key)", y-24, 1.25, colourText)
+	hows := 1.0 // how many lines how takes: upright, it wraps
+	if sc.portrait {
+		hows = float64(len(s.wrapTo(how, sc.w-40, 1.25)))
+	}
+	y = sc.h - 40 - (hows-1)*bannerLine - float64(len(control.StartControls(pad)))*lineHeight*1.25
+	centre("Controls ("+device+"; F1 in the game lists every key)", y-24, 1.25, bannerLine, colourText)
+	menuX, _, _ := startMenuColumn(sc)
+	labelX, label := menuX-100, float64(startControlsLabel)
+	if sc.portrait {
+		labelX, label = 20, startControlsLabelUpright
+	}
+	valueX := labelX + label + 10
 	for _, l := range control.StartControls(pad) {
-		s.print(dst, s.fitTo(l.Label, 190, 1.25), startMenuX-100, y, 1.25, colourText)
-		s.print(dst, s.fitTo(l.Value, 520, 1.25), startMenuX+100, y, 1.25, colourDim)
+		s.print(dst, s.fitTo(l.Label, label, 1.25), labelX, y, 1.25, colourText)
+		s.print(dst, s.fitTo(l.Value, min(startMenuWidth, sc.w-20-valueX), 1.25), valueX, y, 1.25, colourDim)
 		y += lineHeight * 1.25
 	}
-	centre(how, ScreenHeight-28, 1.25, colourDim)
+	centre(how, sc.h-28-(hows-1)*bannerLine, 1.25, bannerLine, colourDim)
 }
 
 // menuView is the pause menu, over the game, which holds still while it is
@@ -157,16 +196,23 @@ type menuView struct {
 	menu control.PauseMenu
 }
 
-// The pause menu's layout: a column in the middle of the screen.
+// The pause menu's layout: a column in the middle of the screen, as wide
+// as it leaves upright.
 const (
 	pauseWidth = 440
-	pauseX     = (ScreenWidth - pauseWidth) / 2
 	pauseTop   = 150
 )
 
+// pauseColumn is the pause menu's left and width on screen sc.
+func pauseColumn(sc screen) (x, width float64) {
+	width = min(pauseWidth, sc.w-20)
+	return (sc.w - width) / 2, width
+}
+
 // rects lays out the menu's lines.
 func (v *menuView) rects(s *stage) []rect {
-	return menuRects(pauseX+20, pauseTop+64, pauseWidth-40, len(v.menu.Lines(s.ctl, s.settings)))
+	x, width := pauseColumn(s.screen)
+	return menuRects(x+20, pauseTop+64, width-40, len(v.menu.Lines(s.ctl, s.settings)))
 }
 
 // update hands one input to the menu, which Esc opens; it reports whether
@@ -195,7 +241,8 @@ func (v *menuView) draw(dst *ebiten.Image, s *stage) {
 	}
 	s.shade(dst, "menu shade", 150)
 	rs := v.rects(s)
-	box := rect{pauseX, pauseTop, pauseWidth, rs[len(rs)-1].y + menuLineHeight + 48 - pauseTop}
+	x, width := pauseColumn(s.screen)
+	box := rect{x, pauseTop, width, rs[len(rs)-1].y + menuLineHeight + 48 - pauseTop}
 	s.fillBox(dst, "menu", box, color.NRGBA{14, 17, 24, 255})
 	vector.StrokeRect(dst, float32(box.x)+0.5, float32(box.y)+0.5, float32(box.w)-1, float32(box.h)-1, 1, colourDim, false)
 	title := "Paused"

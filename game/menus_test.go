@@ -66,7 +66,7 @@ func TestTheStartScreenStartsTheGameChosen(t *testing.T) {
 func TestTheStartScreenQuitsOnTheDesktop(t *testing.T) {
 	g := onStartScreen(t)
 	require.NoError(t, g.update(control.Input{}))
-	err := g.update(click(g.views.start.rects()[3]))
+	err := g.update(click(g.views.start.rects(&g.stage)[3]))
 	assert.True(t, errors.Is(err, ebiten.Termination), "Quit quits: %v", err)
 }
 
@@ -92,7 +92,8 @@ func TestThePauseMenuHoldsTheWorld(t *testing.T) {
 }
 
 // TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes draws both, with
-// the keys' and the pad's controls and every settings line.
+// the keys' and the pad's controls and every settings line, on every
+// device, upright and on its side.
 func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
 	needsDisplay(t)
 	for _, tc := range []struct {
@@ -107,14 +108,17 @@ func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
 			g.views.start.open, g.views.menu.menu.Open, g.views.menu.menu.Settings = false, true, true
 		}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			g := onStartScreen(t)
-			tc.setUp(g)
-			g.lay()
-			g.drawn = &layoutLog{}
-			drawFrame(g)
-			checkLayout(t, g)
-		})
+		for _, device := range testDevices {
+			t.Run(deviceName(device)+", "+tc.name, func(t *testing.T) {
+				g := onStartScreen(t)
+				g.device = device
+				tc.setUp(g)
+				g.lay()
+				g.drawn = &layoutLog{}
+				drawFrame(g)
+				checkLayout(t, g)
+			})
+		}
 	}
 }
 

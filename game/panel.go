@@ -15,15 +15,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// The tree panel's place on the screen and its text grid.
+// The tree panel's width and its text grid; its place is the frame's side.
 const (
-	panelWidth  = 460
-	panelX      = ScreenWidth - panelWidth - 8
-	panelY      = hudHeight + 8
-	panelHeight = timelineY - panelY - 8
-	panelPad    = 10
-	lineHeight  = 15
-	charWidth   = 6 // the bitmap font's advance for narrow characters, at scale 1
+	panelWidth = 460
+	panelPad   = 10
+	lineHeight = 15
+	charWidth  = 6 // the bitmap font's advance for narrow characters, at scale 1
 	// panelChars is how many narrow characters fit on a panel line.
 	panelChars = (panelWidth - 2*panelPad - 14) / charWidth
 	// treeRows is how many tree rows the panel shows before scrolling.
@@ -51,15 +48,12 @@ type panelLayout struct {
 	graph   rect        // the graph view, down to the room the log keeps under it
 }
 
-// panelBox is the panel's place on the screen.
-var panelBox = rect{panelX, panelY, panelWidth, panelHeight}
-
 // panelTitleHeight is the height of the panel's title, "near-1 decides
 // chase", drawn at twice the text size.
 const panelTitleHeight = 32
 
 // tunerTop is the screen y of the tuner, under the panel's title.
-const tunerTop = panelY + panelPad + panelTitleHeight
+func (f *frame) tunerTop() int { return int(f.side.y) + panelPad + panelTitleHeight }
 
 // layPanel lays out the panel for the selected enemy, when it is open.
 func (s *stage) layPanel() panelLayout {
@@ -67,10 +61,11 @@ func (s *stage) layPanel() panelLayout {
 		return panelLayout{}
 	}
 	t := s.tuning()
-	top := tunerTop + t.height + 8 + lineHeight + 2
-	bottom := panelY + panelHeight - panelPad - (8 + lineHeight + 2 + graphLogLines*lineHeight)
+	side := s.side
+	top := s.tunerTop() + t.height + 8 + lineHeight + 2
+	bottom := int(side.y+side.h) - panelPad - (8 + lineHeight + 2 + graphLogLines*lineHeight)
 	return panelLayout{open: true, tuner: t, treeTop: top,
-		graph: rect{panelX + panelPad, float64(top), panelWidth - 2*panelPad, float64(bottom - top)}}
+		graph: rect{side.x + panelPad, float64(top), panelWidth - 2*panelPad, float64(bottom - top)}}
 }
 
 // panelView is the selected enemy's panel: its title, the tuner of its kind,
@@ -101,11 +96,11 @@ func (v *panelView) layout(s *stage) {
 // graph (with the node and knob there) or a tree row; ok is false off the
 // panel.
 func (v *panelView) over(x, y int, s *stage) (area control.Area, row, knob int, ok bool) {
-	if !s.panel.open || !panelBox.contains(x, y) {
+	if !s.panel.open || !s.side.contains(x, y) {
 		return control.OverNothing, -1, -1, false
 	}
-	switch {
-	case y >= tunerTop && y < tunerTop+s.panel.tuner.height:
+	switch top := s.tunerTop(); {
+	case y >= top && y < top+s.panel.tuner.height:
 		return control.OverTuner, -1, -1, true
 	case s.ctl.Graph && v.graph.box(s).contains(x, y):
 		row, knob = v.graph.at(x, y, s)
@@ -140,11 +135,11 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 		return
 	}
 	ins := v.ins
-	s.fillBox(dst, "panel", panelBox, colourPanel)
-	vector.StrokeRect(dst, panelX+0.5, panelY+0.5, panelWidth-1, panelHeight-1, 1, colourDim, false) // inside the edge
-	x, y := float64(panelX+panelPad), float64(panelY+panelPad)
+	s.drawSide(dst, "panel", colourPanel)
+	x, y := s.side.x+panelPad, s.side.y+panelPad
+	bottom := s.side.y + s.side.h - panelPad - lineHeight // the last line's y
 	s.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
-	y = s.drawTuning(dst, x, tunerTop)
+	y = s.drawTuning(dst, x, float64(s.tunerTop()))
 
 	y += 8
 	if s.ctl.Graph {
@@ -152,29 +147,35 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 		v.graph.draw(dst, s)
 		y += lineHeight + 2 + s.panel.graph.h
 	} else {
-		y = s.drawTextTree(dst, ins, x, y)
+		y = s.drawTextTree(dst, ins, x, y, bottom)
 	}
 
 	y += 8
-	s.print(dst, fit("Log, newest first  "+s.breakpointSummary(), panelChars), x, y, 1, colourHeading)
+	s.printAbove(dst, fit("Log, newest first  "+s.breakpointSummary(), panelChars), x, y, bottom, colourHeading)
 	y += lineHeight + 2
-	bottom := float64(panelY + panelHeight - panelPad - lineHeight)
 	for _, l := range ins.Log {
-		if y > bottom {
-			break
-		}
 		clr := ai.StatusColour(l.To, true)
 		if l.Event != "" {
 			clr = colourText
 		}
-		s.print(dst, fit(l.String(), panelChars), x, y, 1, clr)
+		s.printAbove(dst, fit(l.String(), panelChars), x, y, bottom, clr)
 		y += lineHeight
 	}
 }
 
+// printAbove prints a line of the panel's text at (x, y), unless y is below
+// bottom, its last line's: in a short panel (upright, over a what-if box)
+// the last lines give way.
+func (s *stage) printAbove(dst *ebiten.Image, text string, x, y, bottom float64, clr color.Color) {
+	if y <= bottom {
+		s.print(dst, text, x, y, 1, clr)
+	}
+}
+
 // drawTextTree draws the selected enemy's tree as text rows (see drawRow),
-// and its state under it, from y down; it returns the next y.
-func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y float64) float64 {
+// and its state under it, from y down to the last line's y, bottom (the
+// state's last lines give way in a short panel); it returns the next y.
+func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom float64) float64 {
 	heading := "Tree  (faded: not ticked this tick; click a row: breakpoint)"
 	if s.ctl.Trees.Open {
 		heading = "Tree  (faded: not ticked this tick; editing: click a row: select)"
@@ -188,6 +189,9 @@ func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y float64)
 		y += lineHeight
 	}
 	for _, r := range rows[scroll:min(len(rows), scroll+treeRows)] {
+		if y > bottom {
+			break
+		}
 		s.drawRow(dst, r, x, y)
 		if s.ctl.Breaks.On(r.ID) {
 			vector.FillCircle(dst, float32(x)-5, float32(y)+7, 4, colourDeath, true)
@@ -195,18 +199,26 @@ func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y float64)
 		y += lineHeight
 	}
 	if below := len(rows) - scroll - treeRows; below > 0 {
-		s.print(dst, fmt.Sprintf("  ... %d rows below (wheel scrolls)", below), x, y, 1, colourDim)
+		s.printAbove(dst, fmt.Sprintf("  ... %d rows below (wheel scrolls)", below), x, y, bottom, colourDim)
 		y += lineHeight
 	}
 
 	y += 8
-	s.print(dst, "State", x, y, 1, colourHeading)
+	s.printAbove(dst, "State", x, y, bottom, colourHeading)
 	y += lineHeight + 2
 	for _, f := range ins.State {
-		s.print(dst, fit(fmt.Sprintf("%-10s %s", f.Label, f.Value), panelChars), x, y, 1, colourText)
+		s.printAbove(dst, fit(fmt.Sprintf("%-10s %s", f.Label, f.Value), panelChars), x, y, bottom, colourText)
 		y += lineHeight
 	}
 	return y
+}
+
+// drawSide fills the side with a box of colour clr, named for the layout
+// test, and strokes its edge.
+func (s *stage) drawSide(dst *ebiten.Image, name string, clr color.Color) {
+	b := s.side
+	s.fillBox(dst, name, b, clr)
+	vector.StrokeRect(dst, float32(b.x)+0.5, float32(b.y)+0.5, float32(b.w)-1, float32(b.h)-1, 1, colourDim, false) // inside the edge
 }
 
 // breakpointSummary lists the breakpoints set, for the panel.

@@ -17,7 +17,7 @@ func (g *Game) point(in *control.Input) {
 	x, y := in.MouseX, in.MouseY
 	s := &g.stage
 	in.OverEnemy, in.OverRow, in.OverKnob, in.TimelineTick = -1, -1, -1, tickAt(x, s)
-	if onBar(x, y) {
+	if onBar(x, y, s) {
 		in.Over = control.OverTimeline
 		return
 	}

@@ -69,9 +69,10 @@ func TestPanelStaysWithinItsBounds(t *testing.T) {
 		require.NoError(t, g.update(control.Input{}))
 	}
 	img := panelOnly(t, g)
-	inside := image.Rect(panelX, panelY, panelX+panelWidth, panelY+panelHeight)
-	for y := 0; y < ScreenHeight; y++ {
-		for x := 0; x < ScreenWidth; x++ {
+	side := g.side
+	inside := image.Rect(int(side.x), int(side.y), int(side.x+side.w), int(side.y+side.h))
+	for y := range img.Bounds().Dy() {
+		for x := range img.Bounds().Dx() {
 			if !(image.Point{x, y}.In(inside)) {
 				require.Zero(t, img.RGBAAt(x, y).A, "pixel (%d, %d) drawn outside the panel", x, y)
 			}
@@ -82,7 +83,7 @@ func TestPanelStaysWithinItsBounds(t *testing.T) {
 // rowSquare returns the colour of the status square of tree row i.
 func rowSquare(g *Game, img *image.RGBA, i int) color.RGBA {
 	y := g.panel.treeTop + i*lineHeight + 7
-	return img.RGBAAt(panelX+panelPad+4, y)
+	return img.RGBAAt(int(g.side.x)+panelPad+4, y)
 }
 
 func TestPanelColoursFollowTheSelectedEnemy(t *testing.T) {

@@ -49,13 +49,17 @@ func (l *restLayer) has(i int) bool { return i < len(l.baked) && l.baked[i].in }
 
 // draw brings the layer up to date and draws it.
 func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
-	if l.img == nil {
-		l.img = ebiten.NewImage(ScreenWidth, ScreenHeight)
+	fresh := l.img == nil || l.img.Bounds().Dx() != int(s.screen.w) || l.img.Bounds().Dy() != int(s.screen.h)
+	if fresh { // first drawn, or the screen turned
+		if l.img != nil {
+			l.img.Deallocate()
+		}
+		l.img = ebiten.NewImage(int(s.screen.w), int(s.screen.h))
 	}
 	for len(l.baked) < len(s.ctl.Shown().World.Enemies) {
 		l.baked = append(l.baked, restState{})
 	}
-	stale := l.version != s.ctl.Version() || l.gizmos != s.ctl.ShowGizmos || l.labels != s.ctl.Labels || l.cam != s.cam || l.selected != s.ctl.Selected
+	stale := fresh || l.version != s.ctl.Version() || l.gizmos != s.ctl.ShowGizmos || l.labels != s.ctl.Labels || l.cam != s.cam || l.selected != s.ctl.Selected
 	joining := false
 	for i := range s.ctl.Shown().World.Enemies {
 		e, b := &s.ctl.Shown().World.Enemies[i], l.baked[i]

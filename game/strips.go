@@ -14,7 +14,7 @@ import (
 // designer sees when a crowd turned to attack. It is drawn as one image whose
 // pixels are written each frame.
 type strips struct {
-	img   *ebiten.Image
+	img   *ebiten.Image // as wide as the bar
 	pix   []byte
 	kinds []int // the world's kinds that have a strip, top to bottom
 	rows  []int // a column's rows per branch, reused
@@ -27,9 +27,13 @@ const stripHeight = stripsHeight / 3
 // draw draws the strips above the bar, for the recorded window: one for
 // each of the first kinds that have enemies, named beside it.
 func (st *strips) draw(dst *ebiten.Image, s *stage) {
-	if st.img == nil {
-		st.img = ebiten.NewImage(barWidth, stripsHeight)
-		st.pix = make([]byte, barWidth*stripsHeight*4)
+	width := s.screen.barWidth()
+	if st.img == nil || st.img.Bounds().Dx() != width { // first drawn, or the screen turned
+		if st.img != nil {
+			st.img.Deallocate()
+		}
+		st.img = ebiten.NewImage(width, stripsHeight)
+		st.pix = make([]byte, width*stripsHeight*4)
 	}
 	clear(st.pix)
 	run := s.ctl.Run
@@ -45,13 +49,14 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 		}
 	}
 	colours := make([][]color.NRGBA, len(st.kinds))
+	top := s.screen.timelineY() + stripsTop
 	for row, k := range st.kinds {
 		for _, b := range run.Minds.Branches(run.World.Kinds[k]) {
 			colours[row] = append(colours[row], ai.BranchColour(b))
 		}
-		s.print(dst, fit(run.World.Kinds[k].Name, stripLabels/charWidth-1), 8, float64(stripsY+row*stripHeight-1), 1, colourDim)
+		s.print(dst, fit(run.World.Kinds[k].Name, stripLabels/charWidth-1), 8, top+float64(row*stripHeight-1), 1, colourDim)
 	}
-	for x := range barWidth {
+	for x := range width {
 		t := tickAt(barX+x, s)
 		if t < start || t > head {
 			continue
@@ -68,7 +73,7 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 	}
 	st.img.WritePixels(st.pix)
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(barX, stripsY)
+	op.GeoM.Translate(barX, top)
 	dst.DrawImage(st.img, op)
 }
 
@@ -79,7 +84,7 @@ func (st *strips) column(x, top, height int, counts []uint32, colours []color.NR
 	row := 0
 	for b, n := range st.rows {
 		for end := row + n; row < end; row++ {
-			i := ((top+row)*barWidth + x) * 4
+			i := ((top+row)*st.img.Bounds().Dx() + x) * 4
 			st.pix[i], st.pix[i+1], st.pix[i+2], st.pix[i+3] = colours[b].R, colours[b].G, colours[b].B, 255
 		}
 	}

@@ -11,16 +11,15 @@ import (
 
 // The timeline along the bottom of the screen: the recorded window of time,
 // its deaths and hits, and the tick shown; above the bar, a strip per kind of
-// its enemies' branches over time.
+// its enemies' branches over time. Its top is the screen's timelineY, the
+// bar's width the screen's barWidth; stripsTop and barTop are from its top.
 const (
 	timelineHeight = 72
-	timelineY      = ScreenHeight - timelineHeight
 	stripLabels    = 60 // the column left of the strips and the bar, where the strips' kinds are named
 	barX           = 8 + stripLabels
-	stripsY        = timelineY + 18
+	stripsTop      = 18
 	stripsHeight   = 36
-	barY           = stripsY + stripsHeight + 2
-	barWidth       = ScreenWidth - barX - 8
+	barTop         = stripsTop + stripsHeight + 2
 	barHeight      = 12
 )
 
@@ -52,28 +51,33 @@ func span(s *stage) (from, ticks uint32) {
 // tickAt returns the tick under screen x on the bar.
 func tickAt(x int, s *stage) uint32 {
 	from, ticks := span(s)
-	frac := min(max(float64(x-barX)/barWidth, 0), 1)
+	frac := min(max(float64(x-barX)/float64(s.screen.barWidth()), 0), 1)
 	return from + uint32(frac*float64(ticks)+0.5)
 }
 
 // barXOf returns the screen x of tick t on the bar.
 func barXOf(t uint32, s *stage) float32 {
 	from, ticks := span(s)
-	return barX + float32(float64(t-min(t, from))/float64(ticks)*barWidth)
+	return barX + float32(float64(t-min(t, from))/float64(ticks)*float64(s.screen.barWidth()))
 }
 
+// barYOf returns the screen y of the bar.
+func barYOf(s *stage) float32 { return float32(s.screen.timelineY() + barTop) }
+
 // onBar reports whether screen point (x, y) is on the timeline.
-func onBar(x, y int) bool {
-	return x >= barX-4 && x <= barX+barWidth+4 && y >= timelineY && y < ScreenHeight
+func onBar(x, y int, s *stage) bool {
+	return x >= barX-4 && x <= barX+s.screen.barWidth()+4 && float64(y) >= s.screen.timelineY() && float64(y) < s.screen.h
 }
 
 // drawTimeline draws the bar with the recorded window, deaths and hits, and
 // the tick shown; above it, what the controller says (Note) for a few
 // seconds after a key or a file change, else how to use the bar.
 func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
-	s.fillBox(dst, "timeline", rect{0, timelineY, ScreenWidth, timelineHeight}, color.NRGBA{10, 12, 18, 255})
+	top := s.screen.timelineY()
+	s.fillBox(dst, "timeline", rect{0, top, s.screen.w, timelineHeight}, color.NRGBA{10, 12, 18, 255})
 	start, head, now := s.ctl.Run.Start(), s.ctl.Run.Head(), s.ctl.Run.World.Tick
-	vector.FillRect(dst, barX, barY, barWidth, barHeight, colourBar, false)
+	barY := barYOf(s)
+	vector.FillRect(dst, barX, barY, float32(s.screen.barWidth()), barHeight, colourBar, false)
 	x0, x1, x2 := barXOf(start, s), barXOf(head, s), barXOf(s.ctl.Run.End(), s)
 	vector.FillRect(dst, x1, barY, x2-x1, barHeight, colourAhead, false) // a replay's future, known ahead
 	vector.FillRect(dst, x0, barY, max(x1-x0, 1), barHeight, colourRecorded, false)
@@ -105,5 +109,5 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	if note := s.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
 		label, clr = note, colourNote
 	}
-	s.print(dst, s.fitTo(label, ScreenWidth-16, 1), 8, timelineY+3, 1, clr)
+	s.print(dst, s.fitTo(label, s.screen.w-16, 1), 8, top+3, 1, clr)
 }

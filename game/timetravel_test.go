@@ -27,7 +27,7 @@ func TestTheTimelineSeeksWhereItIsClickedAndDragged(t *testing.T) {
 	g := played(t, 600)
 	head := g.ctl.Run.Head()
 	x := int(barXOf(head/2, &g.stage))
-	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: x, MouseY: barY + 2}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: x, MouseY: int(barYOf(&g.stage)) + 2}}))
 	assert.True(t, g.ctl.Paused, "clicking the timeline pauses")
 	assert.InDelta(t, float64(head/2), float64(g.ctl.Run.World.Tick), 15, "and shows the tick under the cursor")
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: int(barXOf(head/4, &g.stage)), MouseY: 100}}))
@@ -45,8 +45,9 @@ func TestBreakpointsPauseOnTheTickSomethingHappens(t *testing.T) {
 	shoot, ok := g.ctl.Run.Minds.Shape(0).Find("far/attack/shoot")
 	require.True(t, ok)
 	y := g.panel.treeTop + shoot*lineHeight + 4
-	require.Equal(t, shoot, g.views.panel.rowAt(panelX+40, y, &g.stage))
-	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: panelX + 40, MouseY: y}}))
+	x := int(g.side.x) + 40
+	require.Equal(t, shoot, g.views.panel.rowAt(x, y, &g.stage))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseX: x, MouseY: y}}))
 	require.True(t, g.ctl.Breaks.On(shoot), "a click on the row sets a breakpoint")
 	for range 600 {
 		if g.ctl.Paused {

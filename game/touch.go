@@ -40,7 +40,7 @@ func (d *devices) readFingers(in *control.Input, s *stage, over func(x, y int) c
 // for the device the screen is shown on, and returns the view's new bottom:
 // above them when they are shown.
 func (s *stage) layTouch(view rect) float64 {
-	size := control.TouchSize(s.device.w, s.device.h, ScreenWidth, ScreenHeight)
+	size := control.TouchSize(s.device.w, s.device.h, s.screen.w, s.screen.h)
 	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Page)
 	if s.frame.touch.Shown = s.touch.Shown; !s.touch.Shown {
 		return view.y + view.h

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"image"
 	"io/fs"
 	"strconv"
 	"strings"
@@ -31,11 +30,10 @@ type treeEditorView struct {
 	changes changeList // the last list of what changed, kept while it holds
 }
 
-// The tree editor's place: the lower part of the panel's column, under the
-// panel's tree, so that the graph above it shows the tree edited.
+// treeEditorHeight is how tall the tree editor opens, in the lower part of
+// the panel's side, under the panel's tree, so that the graph above it
+// shows the tree edited.
 const treeEditorHeight = 330
-
-var treeEditorBounds = image.Rect(panelX, panelY+panelHeight-treeEditorHeight, panelX+panelWidth, panelY+panelHeight)
 
 // editorKeys is the window's line of its keys (control.EditorBindings).
 const editorKeys = "Keys: arrows select; A/B/N add; W/U wrap/unwrap; K kind; R/E name/params; D off/on; Del; Ctrl+arrows move; Ctrl+C/X/V"
@@ -58,9 +56,10 @@ var editButtons = []struct {
 	{"Undo", control.Undo, 0}, {"Redo", control.Redo, 0}, {"Save", control.Save, 0},
 }
 
-// update lays out the window when the editor is open and notes what the
-// window takes of the pointer and which of its buttons were pressed.
-func (v *treeEditorView) update(ctl *control.Controller) error {
+// update lays out the window when the editor is open, on the last update's
+// frame f, and notes what the window takes of the pointer and which of its
+// buttons were pressed.
+func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 	v.pressed = control.Input{}
 	if dropped := ebiten.DroppedFiles(); dropped != nil {
 		dropTrees(ctl, dropped)
@@ -72,8 +71,7 @@ func (v *treeEditorView) update(ctl *control.Controller) error {
 		}
 		e := ctl.TreeEditor()
 		title := fmt.Sprintf("Tree of %s: %s  (F2 or Esc closes)", t.Kind, ctl.EditedFile())
-		ctx.Window(title, treeEditorBounds, func(layout debugui.ContainerLayout) {
-			v.bounds = layout.Bounds
+		v.open(ctx, f, title, treeEditorHeight, func(debugui.ContainerLayout) {
 			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
 			for i, b := range editButtons {
 				ctx.IDScope(strconv.Itoa(i), func() {

@@ -16,7 +16,7 @@ func TestF2OpensTheTreeEditorBesideTheArenaAndItsButtonsAct(t *testing.T) {
 	g := onLongNames(t)
 	g.ctl.Select(0)
 	drawn := func() []string {
-		require.NoError(t, g.views.trees.update(g.ctl))
+		require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
 		return windowsDrawn(t, g, "tree editor")
 	}
 	require.NoError(t, g.update(control.Acts(control.EditTree)))
@@ -114,7 +114,7 @@ func TestOnTouchAFieldIsAskedForWithTheBrowsersDialog(t *testing.T) {
 	g.ctl.Trees.Node = chase
 	rename := func() {
 		require.NoError(t, g.update(control.Acts(control.EditRename)))
-		require.NoError(t, g.views.trees.update(g.ctl))
+		require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
 		g.views.trees.ask(g.ctl, g.stage.touch.Shown)
 		require.NoError(t, g.update(g.views.trees.shield(control.Input{})))
 	}

@@ -106,13 +106,11 @@ func (s *stage) layWhatIf() whatIfLayout {
 	if s.ctl.What == nil {
 		return whatIfLayout{}
 	}
-	lines := whatIfLines(s.ctl.What, whatIfChars)
+	width := min(whatIfBoxWidth, s.screen.w-16) // upright, the screen's width
+	lines := whatIfLines(s.ctl.What, int(width-20)/charWidth)
 	h := whatIfHeight(lines)
-	return whatIfLayout{open: true, lines: lines, box: rect{8, timelineY - h - whatIfGap/2, whatIfBoxWidth, h}}
+	return whatIfLayout{open: true, lines: lines, box: rect{8, s.screen.timelineY() - h - whatIfGap/2, width, h}}
 }
-
-// whatIfChars is how many characters a line of the what-if box holds.
-const whatIfChars = (whatIfBoxWidth - 20) / charWidth
 
 // whatIfHeight is the height of a what-if box holding lines.
 func whatIfHeight(lines []string) float64 { return float64(len(lines)*whatIfLine + 12) }
@@ -142,7 +140,7 @@ func (whatIfView) draw(dst *ebiten.Image, s *stage) {
 // timeline.
 func (s *stage) drawWhatIfMarks(dst *ebiten.Image) {
 	f := s.ctl.What.Fork
-	x := barXOf(f.At, s)
+	x, barY := barXOf(f.At, s), barYOf(s)
 	vector.StrokeLine(dst, x, barY-6, x, barY+barHeight+4, 2, colourText, false)
 	if d := f.First; d != nil {
 		x := barXOf(d.Tick, s)

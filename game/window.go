@@ -3,6 +3,7 @@ package game
 import (
 	"image"
 	"image/color"
+	"strconv"
 
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,6 +23,23 @@ func (w *window) over() bool { return w.captured&debugui.InputCapturingStateHove
 
 // typing reports whether a text field of the window has the keyboard.
 func (w *window) typing() bool { return w.captured&debugui.InputCapturingStateFocus != 0 }
+
+// open lays out the window on this update, titled title, with content:
+// where debugui keeps it, which is where it was moved, or where it first
+// opened, the lower height pixels of the frame's side (the panel's place).
+// A window opens anew for each way the screen is held, so that turning a
+// phone puts it in the side of the new screen.
+func (w *window) open(ctx *debugui.Context, f *frame, title string, height float64, content func(debugui.ContainerLayout)) {
+	side := f.side
+	top := max(side.y, side.y+side.h-height)
+	at := image.Rect(int(side.x), int(top), int(side.x+side.w), int(side.y+side.h))
+	ctx.IDScope(strconv.FormatBool(f.screen.portrait), func() {
+		ctx.Window(title, at, func(layout debugui.ContainerLayout) {
+			w.bounds = layout.Bounds
+			content(layout)
+		})
+	})
+}
 
 // draw draws the window, when it is open, on an opaque ground so that what
 // it covers does not show through its text, noting its box by name for the

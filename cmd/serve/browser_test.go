@@ -85,8 +85,11 @@ type state struct {
 	Scenario string  `json:"scenario"`
 	Config   string  `json:"config"`
 	Start    bool    `json:"start"` // the start screen is up
-	// Where things are on the game's 1280x720 screen: the player's centre
-	// and radius, the first enemies, and the touch controls when shown.
+	// The game's logical screen, 1280x720 on its side and upright as the
+	// page's proportions make it, and where things are on it: the player's
+	// centre and radius, the first enemies, and the touch controls when
+	// shown.
+	Screen    [2]float64 `json:"screen"`
 	Player    [3]float64 `json:"player"`
 	EnemiesAt []struct {
 		ID string  `json:"id"`
@@ -354,10 +357,11 @@ func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 }
 
 // TestThePagePlaysByTouch plays the page as a phone held upright, 390x844,
-// by touch alone: a second's drag on the left half walks the player, the
-// pause button pauses, a tap on an enemy selects it on the next update, and
-// in a screenshot the controls are there and leave the player uncovered.
-// WEB_SCREENSHOT_TOUCH keeps the screenshot.
+// by touch alone: the game lays its screen out upright, filling the page,
+// with the keys button in the HUD's corner; a second's drag on the left half
+// walks the player, the pause button pauses, a tap on an enemy selects it on
+// the next update, and in a screenshot the controls are there and leave the
+// player uncovered. WEB_SCREENSHOT_TOUCH keeps the screenshot.
 func TestThePagePlaysByTouch(t *testing.T) {
 	srv := httptest.NewServer(Handler(buildWeb(t)))
 	defer srv.Close()
@@ -371,7 +375,8 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	require.Eventually(t, func() bool { return read(t, ctx).Start }, 5*time.Minute, 100*time.Millisecond, "the start screen")
 	assert.False(t, read(t, ctx).Touch, "no touch, no controls")
 
-	// The game's 1280x720 screen is fitted into the canvas, which fills the page.
+	// The game's screen, upright, is fitted into the canvas, which fills the
+	// page, and fills it in turn: no band across the middle.
 	canvas, err := chromedp.Run(ctx, chromedp.Evaluate[[4]float64](`(() => {
 		const r = document.querySelector("canvas").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`))
 	require.NoError(t, err)
@@ -379,11 +384,22 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	scrolls, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.scrollingElement.scrollHeight > innerHeight || document.scrollingElement.scrollWidth > innerWidth`))
 	require.NoError(t, err)
 	assert.False(t, scrolls, "the page does not scroll")
-	scale := min(canvas[2]/1280, canvas[3]/720)
+	sw, sh := read(t, ctx).Screen[0], read(t, ctx).Screen[1]
+	require.Greater(t, sh, sw, "the game's screen is upright")
+	scale := min(canvas[2]/sw, canvas[3]/sh)
+	assert.InDelta(t, canvas[2], sw*scale, 1, "the game's screen is as wide as the page")
+	assert.InDelta(t, canvas[3], sh*scale, 0.05*canvas[3], "and about as tall")
 	at := func(gx, gy float64) *input.TouchPoint {
 		id := 1.0
-		return &input.TouchPoint{X: canvas[0] + (canvas[2]-1280*scale)/2 + gx*scale, Y: canvas[1] + (canvas[3]-720*scale)/2 + gy*scale, ID: &id}
+		return &input.TouchPoint{X: canvas[0] + (canvas[2]-sw*scale)/2 + gx*scale, Y: canvas[1] + (canvas[3]-sh*scale)/2 + gy*scale, ID: &id}
 	}
+	// The keys button sits in the HUD's top right corner, the last 84 of
+	// its pixels, off its text.
+	keys, err := chromedp.Run(ctx, chromedp.Evaluate[[4]float64](`(() => {
+		const r = document.getElementById("help").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`))
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, keys[0], canvas[0]+(canvas[2]-sw*scale)/2+(sw-84)*scale-1, "the keys button at %v covers the HUD's text", keys)
+	assert.Less(t, keys[1], canvas[1]+(canvas[3]-sh*scale)/2+24*scale, "the keys button at %v is in the HUD", keys)
 	touch := func(kind input.DispatchTouchEventType, points ...*input.TouchPoint) {
 		if points == nil {
 			points = []*input.TouchPoint{}
@@ -401,16 +417,16 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	}
 
 	// A tap off the start screen's menu plays.
-	touch(input.DispatchTouchEventTypeTouchStart, at(640, 460))
+	touch(input.DispatchTouchEventTypeTouchStart, at(sw/2, sh*0.6))
 	seen()
 	touch(input.DispatchTouchEventTypeTouchEnd)
 	require.Eventually(t, func() bool { return !read(t, ctx).Start }, time.Minute, 20*time.Millisecond, "a tap plays")
 	waitTicks(t, ctx, 20)
 
 	// A second's drag to the right on the left half of the arena.
-	touch(input.DispatchTouchEventTypeTouchStart, at(300, 300))
+	touch(input.DispatchTouchEventTypeTouchStart, at(sw*0.2, sh*0.45))
 	seen()
-	touch(input.DispatchTouchEventTypeTouchMove, at(500, 300))
+	touch(input.DispatchTouchEventTypeTouchMove, at(sw*0.6, sh*0.45))
 	from := seen()
 	walked := waitTicks(t, ctx, from.Tick+60)
 	touch(input.DispatchTouchEventTypeTouchEnd)
