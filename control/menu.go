@@ -293,20 +293,18 @@ func (m *PauseMenu) Update(in Input, over int, c *Controller, s *Settings) (Paus
 // startActions are the actions the start screen shows the controls of.
 var startActions = []Action{MoveX, Strike, NextEnemy, Pause, OpenMenu, Mute, ToggleHelp}
 
-// StartControls are the controls the start screen shows, from the bindings
-// table: each line's keys and what they do, or with pad, the pad's buttons
-// of those the pad has.
-func StartControls(pad bool) []MenuLine {
+// StartControls are the controls the start screen shows for a device, from
+// the bindings table: each line's keys, pad buttons or touch controls (of
+// the lines the device has) and what they do.
+func StartControls(d InputDevice) []MenuLine {
 	var lines []MenuLine
 	for _, b := range Bindings {
 		if !slices.ContainsFunc(b.Keys, func(k Key) bool { return slices.Contains(startActions, k.Action) }) {
 			continue
 		}
-		switch {
-		case !pad:
-			lines = append(lines, MenuLine{b.Label, b.Help})
-		case b.PadLabel() != "":
-			lines = append(lines, MenuLine{b.PadLabel(), b.Help})
+		label := map[InputDevice]string{KeysAndMouse: b.Label, Gamepad: b.PadLabel(), TouchScreen: b.TouchLabel()}[d]
+		if label != "" {
+			lines = append(lines, MenuLine{label, b.Help})
 		}
 	}
 	return lines

@@ -131,18 +131,24 @@ func TestThePauseMenuHoldsTheWorldAndSetsTheGame(t *testing.T) {
 	}
 }
 
-// TestTheStartScreenShowsTheControlsOfTheDevice: the keys, or the pad's
-// buttons of the lines the pad has, from the bindings table.
+// TestTheStartScreenShowsTheControlsOfTheDevice: the keys, the pad's
+// buttons or the touch controls of the lines the device has, from the
+// bindings table.
 func TestTheStartScreenShowsTheControlsOfTheDevice(t *testing.T) {
 	assert.Equal(t, []MenuLine{
 		{"WASD / arrows", "move"}, {"Space", "strike"}, {"click, Tab", "select an enemy, open its panel (right click: none)"},
 		{"P", "pause / resume (from a past tick: drops the rest)"}, {"F1", "the list of every key"},
 		{"M", "sound on/off"}, {"Esc", "menu: resume, restart, settings, quit"},
-	}, StartControls(false))
+	}, StartControls(KeysAndMouse))
 	assert.Equal(t, []MenuLine{
 		{"left stick, d-pad", "move"}, {"A", "strike"}, {"Y", "select an enemy, open its panel (right click: none)"},
 		{"Back", "the list of every key"}, {"Start", "menu: resume, restart, settings, quit"},
-	}, StartControls(true))
+	}, StartControls(Gamepad))
+	assert.Equal(t, []MenuLine{
+		{"stick: drag on the left half", "move"}, {"strike", "strike"}, {"next; tap it", "select an enemy, open its panel (right click: none)"},
+		{"pause", "pause / resume (from a past tick: drops the rest)"}, {"help", "the list of every key"},
+		{"sound", "sound on/off"}, {"menu", "menu: resume, restart, settings, quit"},
+	}, StartControls(TouchScreen))
 }
 
 func TestTheStartScreenSaysWhatAScenarioIs(t *testing.T) {

@@ -50,9 +50,28 @@ var hintNames = [...]string{"auto", "keys", "pad", "off"}
 // String names the hints as the settings file writes them.
 func (h Hints) String() string { return hintNames[h] }
 
-// Pad reports whether the screens show the pad's controls, given whether a
-// pad was the device used last.
-func (h Hints) Pad(padInUse bool) bool { return h == HintsPad || h == HintsAuto && padInUse }
+// InputDevice is a kind of device a player plays with, whose controls the
+// screens show.
+type InputDevice int
+
+// The input devices.
+const (
+	KeysAndMouse InputDevice = iota
+	Gamepad
+	TouchScreen
+)
+
+// Shows returns the device whose controls the screens show, given the one
+// used last: the one the hints name, or on auto the one used last.
+func (h Hints) Shows(last InputDevice) InputDevice {
+	switch h {
+	case HintsKeys:
+		return KeysAndMouse
+	case HintsPad:
+		return Gamepad
+	}
+	return last
+}
 
 // settingsKeys are the keys a settings file may hold.
 var settingsKeys = []string{"volume", "mute", "hints"}

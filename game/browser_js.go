@@ -80,3 +80,9 @@ func prompt(question, initial string) (text string, ok bool) {
 	}
 	return answer.String(), true
 }
+
+// touchScreenFirst says whether the page's main pointer is a finger, as on
+// a phone or a tablet (the CSS media query "pointer: coarse").
+var touchScreenFirst = func() bool {
+	return js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Truthy()
+}

@@ -53,6 +53,9 @@ func New(opts Options) (*Game, error) {
 	}
 	g.views.start = newStartView(opts)
 	g.loadSettings()
+	if touchScreenFirst != nil && touchScreenFirst() {
+		g.lastUsed = control.TouchScreen // a phone: its controls, before any touch
+	}
 	return g, nil
 }
 
@@ -152,9 +155,11 @@ func (g *Game) update(in control.Input) error {
 	in = g.ctl.Keyboard(in)
 	switch {
 	case in.PadUsed:
-		g.padInUse = true
-	case in.Any():
-		g.padInUse = false
+		g.lastUsed = control.Gamepad
+	case (in.Any() || in.Click) && g.touch.Shown: // a key used hides the touch controls
+		g.lastUsed = control.TouchScreen
+	case in.Any() || in.Click:
+		g.lastUsed = control.KeysAndMouse
 	}
 	if in.Acted(control.Mute) {
 		g.settings.Mute = !g.settings.Mute

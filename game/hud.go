@@ -61,7 +61,7 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		parts = append(parts, fmt.Sprintf("speed %gx", s))
 	}
 	hint := "F1: keys"
-	if s.settings.Hints.Pad(s.padInUse) {
+	if s.settings.Hints.Shows(s.lastUsed) == control.Gamepad {
 		hint = "Back: keys"
 	}
 	right := s.screen.w - 8 - s.textWidth(hint, 1.25)

@@ -165,16 +165,19 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		centre(l, y, 1.25, 0, clr)
 		y += bannerLine
 	}
-	pad := s.settings.Hints.Pad(s.padInUse)
+	shown := s.settings.Hints.Shows(s.lastUsed)
 	device, how := "keys", "Enter, Space or a click plays; the arrows choose, left / right change"
-	if pad {
+	switch shown {
+	case control.Gamepad:
 		device, how = "pad", "A or Start plays; the d-pad chooses, left / right change"
+	case control.TouchScreen:
+		device, how = "touch", "a tap on Play or off the lines plays; a tap on a choice steps it on"
 	}
 	hows := 1.0 // how many lines how takes: upright, it wraps
 	if sc.portrait {
 		hows = float64(len(s.wrapTo(how, sc.w-40, 1.25)))
 	}
-	y = sc.h - 40 - (hows-1)*bannerLine - float64(len(control.StartControls(pad)))*lineHeight*1.25
+	y = sc.h - 40 - (hows-1)*bannerLine - float64(len(control.StartControls(shown)))*lineHeight*1.25
 	centre("Controls ("+device+"; F1 in the game lists every key)", y-24, 1.25, bannerLine, colourText)
 	menuX, _, _ := startMenuColumn(sc)
 	labelX, label := menuX-100, float64(startControlsLabel)
@@ -182,7 +185,7 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		labelX, label = 20, startControlsLabelUpright
 	}
 	valueX := labelX + label + 10
-	for _, l := range control.StartControls(pad) {
+	for _, l := range control.StartControls(shown) {
 		s.print(dst, s.fitTo(l.Label, label, 1.25), labelX, y, 1.25, colourText)
 		s.print(dst, s.fitTo(l.Value, min(startMenuWidth, sc.w-20-valueX), 1.25), valueX, y, 1.25, colourDim)
 		y += lineHeight * 1.25
@@ -252,8 +255,11 @@ func (v *menuView) draw(dst *ebiten.Image, s *stage) {
 	s.print(dst, title, box.x+20, box.y+16, 2.5, colourText)
 	s.drawMenuLines(dst, v.menu.Lines(s.ctl, s.settings), rs, v.menu.At)
 	hint := "arrows choose, left / right change, Enter picks, Esc goes back"
-	if s.settings.Hints.Pad(s.padInUse) {
+	switch s.settings.Hints.Shows(s.lastUsed) {
+	case control.Gamepad:
 		hint = "d-pad chooses, left / right change, A picks, Start goes back"
+	case control.TouchScreen:
+		hint = "tap a line to pick it or change it; the menu button goes back"
 	}
 	if s.settings.Hints != control.HintsOff {
 		s.print(dst, s.fitTo(hint, box.w-40, 1), box.x+20, box.y+box.h-26, 1, colourDim)

@@ -101,7 +101,8 @@ func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
 		setUp func(g *Game)
 	}{
 		{"start, keys", func(*Game) {}},
-		{"start, pad", func(g *Game) { g.padInUse = true }},
+		{"start, pad", func(g *Game) { g.lastUsed = control.Gamepad }},
+		{"start, touch", func(g *Game) { g.lastUsed = control.TouchScreen }},
 		{"start, a long scenario note", func(g *Game) { g.views.start.menu.Scenario = 5 }},
 		{"menu", func(g *Game) { g.views.start.open, g.views.menu.menu.Open = false, true }},
 		{"settings", func(g *Game) {
@@ -129,4 +130,31 @@ func TestASessionWithoutFlagsHasNoStartScreen(t *testing.T) {
 	require.NoError(t, err)
 	defer g.Close()
 	assert.False(t, g.views.start.open)
+}
+
+// TestTheScreensShowTheControlsOfTheDeviceUsedLast: a touch, a pad's
+// button and a key each make their device's controls the ones shown; the
+// hints setting can name one instead.
+func TestTheScreensShowTheControlsOfTheDeviceUsedLast(t *testing.T) {
+	g := oneEnemy(t)
+	require.Equal(t, control.KeysAndMouse, g.lastUsed)
+	steps := []struct {
+		name    string
+		touch   bool
+		in      control.Input
+		wantNow control.InputDevice
+	}{
+		{"a finger on the stick", true, control.Acts(control.MoveX), control.TouchScreen},
+		{"a tap", true, control.Input{Pointer: control.Pointer{Click: true}}, control.TouchScreen},
+		{"a pad's button", true, func() control.Input { in := control.Acts(control.Strike); in.PadUsed = true; return in }(), control.Gamepad},
+		{"nothing", true, control.Input{}, control.Gamepad},
+		{"a key, which hides the touch controls", false, control.Acts(control.MoveX), control.KeysAndMouse},
+	}
+	for _, s := range steps {
+		g.touch.Shown = s.touch
+		require.NoError(t, g.update(s.in))
+		assert.Equal(t, s.wantNow, g.lastUsed, s.name)
+	}
+	g.settings.Hints = control.HintsPad
+	assert.Equal(t, control.Gamepad, g.settings.Hints.Shows(g.lastUsed), "the hints may name the device")
 }

@@ -15,14 +15,15 @@ import (
 
 // stage is what every view reads and draws with: the controller it shows,
 // the drawing kit, the frame laid out for this update, the player's settings
-// and whether the device they used last is a pad, whose controls the
-// screens then show.
+// and the kind of device they used last (before any, a browser's touch
+// screen if that is how the page is used), whose controls the screens then
+// show.
 type stage struct {
 	ctl *control.Controller
 	*kit
 	frame
 	settings control.Settings
-	padInUse bool
+	lastUsed control.InputDevice
 	// touch is the touch screen: whether its controls are shown, its
 	// toolbar's page and the fingers it follows.
 	touch control.Touch
