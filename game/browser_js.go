@@ -26,6 +26,7 @@ func (g *Game) publish() {
 		"note":     g.ctl.Note.Shown(),
 		"editing":  g.ctl.Trees.Open,
 		"start":    g.views.start.open,
+		"hints":    [...]string{control.KeysAndMouse: "keys", control.Gamepad: "pad", control.TouchScreen: "touch"}[g.settings.Hints.Shows(g.lastUsed)],
 		"screen":   []any{g.screen.w, g.screen.h},
 	}
 	if g.ctl.Selected >= 0 {

@@ -152,7 +152,9 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 	if !sc.portrait {
 		y = startTitleY + 108
 	}
-	centre("Every enemy runs a behavior tree: click one to see why it does what it does.", y, 1.25, bannerLine+2, colourDim)
+	shown := s.settings.Hints.Shows(s.lastUsed)
+	click := map[control.InputDevice]string{control.KeysAndMouse: "click", control.Gamepad: "select", control.TouchScreen: "tap"}[shown]
+	centre("Every enemy runs a behavior tree: "+click+" one to see why it does what it does.", y, 1.25, bannerLine+2, colourDim)
 	rs := v.rects(s)
 	s.drawMenuLines(dst, v.menu.Lines(), rs, v.menu.At)
 	y = rs[len(rs)-1].y + menuLineHeight + 16
@@ -165,20 +167,19 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		centre(l, y, 1.25, 0, clr)
 		y += bannerLine
 	}
-	shown := s.settings.Hints.Shows(s.lastUsed)
-	device, how := "keys", "Enter, Space or a click plays; the arrows choose, left / right change"
+	device, how := "keys; F1 in the game lists every key", "Enter, Space or a click plays; the arrows choose, left / right change"
 	switch shown {
 	case control.Gamepad:
-		device, how = "pad", "A or Start plays; the d-pad chooses, left / right change"
+		device, how = "pad; Back in the game lists every button", "A or Start plays; the d-pad chooses, left / right change"
 	case control.TouchScreen:
-		device, how = "touch", "a tap on Play or off the lines plays; a tap on a choice steps it on"
+		device, how = "touch; the help button lists every control", "a tap on Play or off the lines plays; a tap on a choice steps it on"
 	}
 	hows := 1.0 // how many lines how takes: upright, it wraps
 	if sc.portrait {
 		hows = float64(len(s.wrapTo(how, sc.w-40, 1.25)))
 	}
 	y = sc.h - 40 - (hows-1)*bannerLine - float64(len(control.StartControls(shown)))*lineHeight*1.25
-	centre("Controls ("+device+"; F1 in the game lists every key)", y-24, 1.25, bannerLine, colourText)
+	centre("Controls ("+device+")", y-24, 1.25, bannerLine, colourText)
 	menuX, _, _ := startMenuColumn(sc)
 	labelX, label := menuX-100, float64(startControlsLabel)
 	if sc.portrait {

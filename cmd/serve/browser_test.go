@@ -85,6 +85,7 @@ type state struct {
 	Scenario string  `json:"scenario"`
 	Config   string  `json:"config"`
 	Start    bool    `json:"start"` // the start screen is up
+	Hints    string  `json:"hints"` // the device whose controls the screens show: keys, pad or touch
 	// The game's logical screen, 1280x720 on its side and upright as the
 	// page's proportions make it, and where things are on it: the player's
 	// centre and radius, the first enemies, and the touch controls when
@@ -374,6 +375,10 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
 	require.Eventually(t, func() bool { return read(t, ctx).Start }, 5*time.Minute, 100*time.Millisecond, "the start screen")
 	assert.False(t, read(t, ctx).Touch, "no touch, no controls")
+	assert.Equal(t, "touch", read(t, ctx).Hints, "a phone's start screen shows the touch controls before any touch")
+	if path := os.Getenv("WEB_SCREENSHOT_START"); path != "" {
+		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
+	}
 
 	// The game's screen, upright, is fitted into the canvas, which fills the
 	// page, and fills it in turn: no band across the middle.
