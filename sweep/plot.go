@@ -41,10 +41,16 @@ func (g grid) Y(r int) float64    { return g.ys[r] }
 // WritePlots writes the heat map of the spec's measure over the grid as
 // DIR/heatmap.png and DIR/heatmap.svg, each cell labelled with its mean.
 func (sw *Sweep) WritePlots(dir string, results []Result) error {
+	return writePictures(dir, "heatmap", func(w io.Writer, format string) error { return sw.drawHeatMap(w, format, results) })
+}
+
+// writePictures writes the picture draw draws as DIR/NAME.png and
+// DIR/NAME.svg, each atomically.
+func writePictures(dir, name string, draw func(w io.Writer, format string) error) error {
 	for _, format := range []string{"png", "svg"} {
-		path := filepath.Join(dir, "heatmap."+format)
+		path := filepath.Join(dir, name+"."+format)
 		var picture bytes.Buffer
-		if err := sw.drawHeatMap(&picture, format, results); err != nil {
+		if err := draw(&picture, format); err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 		if _, err := atomicfile.WriteFile(path, picture.Bytes()); err != nil {

@@ -1,12 +1,10 @@
 package sweep
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"io"
 	"math"
-	"path/filepath"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette/moreland"
@@ -14,7 +12,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"github.com/enemyai/enemyai/internal/atomicfile"
 )
 
 // searchBins is how many bins of each field's range the heat map of a
@@ -27,17 +24,7 @@ const searchBins = 16
 // start, the elites of a quality-diversity search and the winner on it; for
 // more, the scores by generation.
 func (s *Search) WritePlot(dir string, res *SearchResult) error {
-	for _, format := range []string{"png", "svg"} {
-		path := filepath.Join(dir, "search."+format)
-		var picture bytes.Buffer
-		if err := s.drawSearch(&picture, format, res); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		if _, err := atomicfile.WriteFile(path, picture.Bytes()); err != nil {
-			return err
-		}
-	}
-	return nil
+	return writePictures(dir, "search", func(w io.Writer, format string) error { return s.drawSearch(w, format, res) })
 }
 
 // drawSearch draws the picture in the format to w.
