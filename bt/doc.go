@@ -132,11 +132,12 @@
 // at needs none of it. Tree.Lean compiles the tree once more, for
 // LeanInstance: memory that keeps only what decides the next ticks, one
 // 32-bit word per part of the tree that remembers something. A subtree of
-// sequences, selectors, conditions and plain actions, such as the whole
-// enemy tree above, is one such part: its running action is all it
-// remembers, and a tick follows a table worked out when compiling, calling
-// one leaf after another with no call for the composites between them.
-// Stateful actions, parallels and decorators keep a word of their own.
+// sequences, selectors and leaves, such as the whole enemy tree above, is
+// one such part: its running action is all it remembers, and a tick follows
+// a table worked out when compiling, calling one leaf after another with no
+// call for the composites between them, and the hooks of a stateful action
+// where the tick loop would. Parallels and decorators keep a word of their
+// own.
 //
 //	lean := tree.Lean()         // compiled once, shared like the tree
 //	li := lean.NewInstance()    // 4 bytes of words for the enemy tree

@@ -65,6 +65,13 @@ func TestHaltPaths(t *testing.T) {
 			want:  "c? x.start lo.halt",
 		},
 		{
+			name:  "a reactive sequence failing on its condition halts its action before the next branch starts",
+			root:  Selector("s", ReactiveSequence("hi", cond("c"), act("x")), act("y")),
+			first: S{"x": Running},
+			then:  S{"c": Failure, "y": Running},
+			want:  "c? x.halt y.start",
+		},
+		{
 			name:  "a guard failing halts its running subtree",
 			root:  Guard("g", func(p *probe) bool { return p.result("g") == Success }, Sequence("s", act("x"), act("y"))),
 			first: S{"y": Running},
@@ -124,18 +131,25 @@ func TestHaltPaths(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tick, _, _ := run(t, tc.root)
-			p := newProbe()
+			tick, tree, _ := run(t, tc.root)
+			lean, li := tree.Lean(), tree.Lean().NewInstance()
+			p, pl := newProbe(), newProbe()
 			for k, v := range tc.first {
 				p.set(v, k)
+				pl.set(v, k)
 			}
 			require.Equal(t, Running, tick(p))
+			require.Equal(t, Running, lean.Tick(li, pl, 1), "lean")
 			p.take()
+			pl.take()
 			for k, v := range tc.then {
 				p.set(v, k)
+				pl.set(v, k)
 			}
 			tick(p)
+			lean.Tick(li, pl, 2)
 			assert.Equal(t, tc.want, p.take())
+			assert.Equal(t, tc.want, pl.take(), "lean")
 		})
 	}
 }

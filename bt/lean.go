@@ -12,10 +12,10 @@ import (
 // finished with). A Lean tick calls the same leaves and halt hooks in the same
 // order as Tree.Tick and returns the same status, but records no visit ticks,
 // no last statuses, no transitions and no reasons. A subtree of sequences,
-// selectors, conditions and plain actions, such as a whole enemy tree, is
-// compiled into a table of which leaf to call after which, and remembers its
-// running action in one word, so a tick costs little more than its leaves:
-// about what a stateless tree of interface nodes costs, or less.
+// selectors and leaves, stateful actions among them, such as a whole enemy
+// tree, is compiled into a table of which leaf to call after which, and
+// remembers its running action in one word, so a tick costs little more than
+// its leaves: about what a stateless tree of interface nodes costs, or less.
 //
 // Tick most agents lean and watch the few someone looks at: Instance.CopyFromLean
 // makes a full Instance of an agent when a debugger selects it, and
@@ -127,13 +127,17 @@ func panicForeignLean() {
 
 // halt halts node id if it is running, deepest first, like ticker.halt.
 // A node without a word is inside a region, whose root's word is all there
-// is to reset: nothing in a region has a halt hook.
+// is to reset, once the hook of the stateful action it runs, if any, is
+// called: nothing else in a region has a halt hook.
 func (l *Lean[C]) halt(id int32, ctx C, in *LeanInstance) {
 	w := l.layout.slot[id]
 	if w < 0 || Status(in.words()[w]) != Running {
 		return
 	}
 	n := &l.tree.nodes[id]
+	if l.layout.region[id] == id {
+		n = &l.tree.nodes[l.layout.actionAt(int(id), int32(in.words()[w]>>8))]
+	}
 	for c := id + 1; c < n.next; c = l.tree.nodes[c].next {
 		l.halt(c, ctx, in)
 	}

@@ -2,9 +2,9 @@ package bt
 
 // A Lean tree is compiled into closures that do what the tick loop (tick.go)
 // does, on a LeanInstance's words. Where a subtree holds only sequences,
-// selectors, conditions and plain actions (the enemy tree is one), it is
-// compiled into a table instead (see leanRegion): a tick then calls its leaves
-// one after another, with no call for the composites between them. Every
+// selectors and leaves (the enemy tree is one), it is compiled into a table
+// instead (see leanRegion): a tick then calls its leaves one after another,
+// with no call for the composites between them. Every
 // other node is a closure that keeps its status in its word, since its parent,
 // a halt or a copy to a full Instance reads it there. The equality with
 // Tree.Tick is checked by FuzzAgainstReference and TestAgainstReference, which
@@ -19,16 +19,15 @@ type leanFn[C any] func(ctx C, in *LeanInstance) Status
 type leanCompiler[C any] struct {
 	lean *Lean[C]
 	// plain says, per node, whether its subtree holds only sequences,
-	// selectors, conditions and plain actions; leaves and actions count
-	// its conditions and actions and its actions.
+	// selectors and leaves; leaves and actions count its leaves and its
+	// actions, plain or stateful.
 	plain           []bool
 	leaves, actions []int
 	maxSteps        int // the most steps a region of more than one node may have
 }
 
 // compileLean compiles t for lean instances, making regions of plain
-// subtrees of at most maxSteps steps (see leanRegion) and of every condition
-// and plain action.
+// subtrees of at most maxSteps steps (see leanRegion) and of every leaf.
 func compileLean[C any](t *Tree[C], maxSteps int) *Lean[C] {
 	n := len(t.nodes)
 	layout := &leanLayout{shape: t.shape, slot: make([]int32, n), region: make([]int32, n), resume: make([]int32, n)}
@@ -39,11 +38,11 @@ func compileLean[C any](t *Tree[C], maxSteps int) *Lean[C] {
 		plain: make([]bool, n), leaves: make([]int, n), actions: make([]int, n)}
 	for id := n - 1; id >= 0; id-- {
 		node := &t.nodes[id]
-		c.plain[id] = node.kind <= KindAction || node.goOn != Idle
-		if node.kind <= KindAction {
+		c.plain[id] = node.kind.IsLeaf() || node.goOn != Idle
+		if node.kind.IsLeaf() {
 			c.leaves[id] = 1
 		}
-		if node.kind == KindAction {
+		if node.kind.IsLeaf() && node.kind != KindCondition {
 			c.actions[id] = 1
 		}
 		for k := id + 1; k < int(node.next); k = int(t.nodes[k].next) {
@@ -73,10 +72,8 @@ func (c *leanCompiler[C]) compile(id int32) leanFn[C] {
 		l.layout.words++
 	}
 	switch {
-	case n.kind <= KindAction, c.plain[id] && (c.actions[id]+1)*c.leaves[id] <= c.maxSteps:
+	case n.kind.IsLeaf(), c.plain[id] && (c.actions[id]+1)*c.leaves[id] <= c.maxSteps:
 		return c.region(id, w)
-	case n.kind == KindStatefulAction:
-		return l.stateful(id, w)
 	case n.goOn != Idle:
 		return c.composite(id, w)
 	case n.kind == KindParallel:
@@ -95,21 +92,6 @@ func (c *leanCompiler[C]) children(id int32) ([]leanFn[C], []int32) {
 		ids = append(ids, k)
 	}
 	return kids, ids
-}
-
-// stateful compiles stateful action id, whose word is w: it starts the
-// action unless it was running.
-func (l *Lean[C]) stateful(id, w int32) leanFn[C] {
-	n := &l.tree.nodes[id]
-	return func(ctx C, in *LeanInstance) Status {
-		in.tip = id
-		s := n.startOrTick(ctx, Status(in.words()[w]) == Running)
-		if !s.valid() {
-			l.badStatus(id, s)
-		}
-		in.set(w, uint32(s))
-		return s
-	}
 }
 
 // composite compiles sequence or selector id, whose word is w, when its

@@ -80,17 +80,22 @@ func (l *leanLayout) runningResume(root int, state []nodeState) int32 {
 // rooted at node root whose entry step is resume as running, with every
 // node above it up to the root, each running the child on the way.
 func (l *leanLayout) runAction(root int, resume int32, state []nodeState) {
-	for id := root; l.inRegion(id, root); id++ {
-		if l.resume[id] != resume {
-			continue
-		}
-		for ; id != root; id = l.shape.nodes[id].Parent {
-			parent := l.shape.nodes[id].Parent
-			state[id].status = Running
-			state[parent].child = uint16(id - parent)
-		}
-		return
+	for id := l.actionAt(root, resume); id != root; id = l.shape.nodes[id].Parent {
+		parent := l.shape.nodes[id].Parent
+		state[id].status = Running
+		state[parent].child = uint16(id - parent)
 	}
+}
+
+// actionAt returns the action of the region rooted at node root whose entry
+// step is resume, or root when it has none: what a running region runs.
+func (l *leanLayout) actionAt(root int, resume int32) int {
+	for id := root; l.inRegion(id, root); id++ {
+		if l.resume[id] == resume {
+			return id
+		}
+	}
+	return root
 }
 
 // inRegion reports whether node id is in the region rooted at node root,

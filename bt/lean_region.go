@@ -1,12 +1,12 @@
 package bt
 
-// A region is a subtree of sequences, selectors (plain or reactive),
-// conditions and plain actions: nothing in it has a hook, a counter or a
-// deadline. What it did on its last tick then comes down to one thing, the
-// action it left running, if any: every node above that action is running,
-// with the action's branch as its running child, and every other node is
-// finished or idle. Halting inside a region calls nothing, so a reactive node
-// preempting a branch only means that branch's action no longer runs.
+// A region is a subtree of sequences, selectors (plain or reactive) and
+// leaves: nothing in it has a counter or a deadline. What it did on its last
+// tick then comes down to one thing, the action it left running, if any:
+// every node above that action is running, with the action's branch as its
+// running child, and every other node is finished or idle. Only a stateful
+// action has a hook to call when it is halted, and only the running action
+// can be.
 //
 // So the whole region's memory is one word. And the order in which a tick
 // calls its leaves depends only on the running action and on what each leaf
@@ -18,12 +18,23 @@ package bt
 // starts at the entry step of the action its word says runs, and follows the
 // table, calling one leaf after another; the word keeps the entry step of the
 // action left running, so the next tick starts without a lookup.
+//
+// The table also knows the rest of what the tick loop does with a running
+// stateful action: a step for it calls its tick hook while it runs and its
+// start hook otherwise, and a step whose outcome makes a reactive node decide
+// by a child before the running action's branch halts that action right
+// after the leaf, as decide (preempt.go) does, calling its halt hook.
 
 // leanRegion is a region compiled into a table of steps: for each running
 // action (none, then each action in pre-order) a block of one step per leaf,
 // in pre-order. A step's place in the table is its number.
 type leanRegion[C any] struct {
 	steps []leanStep[C]
+	// hooks gives, for each block, the halt hook of its running action: nil
+	// for none, a plain action or a stateful one without a hook. leaves is
+	// the number of steps in a block.
+	hooks  []func(C)
+	leaves uint32
 	// word is the region's word: its status, and above it the entry step of
 	// its running action, or 0, the entry step when none runs: a tick with
 	// no action running starts at the first leaf.
@@ -42,6 +53,10 @@ type leanStep[C any] struct {
 	// Running: Running, and above it the action's entry step.
 	running uint32
 	id      int32 // the leaf's node ID
+	// halts has bit o set when the leaf's outcome o (0 Success, 1 Failure,
+	// 2 Running) halts the block's running action: its hook is called
+	// after the leaf, before the tick goes on.
+	halts uint8
 }
 
 // region compiles the region rooted at node id, whose word is w.
@@ -52,10 +67,10 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 	index := map[int32]int32{}
 	for k := id; k < nodes[id].next; k++ {
 		layout.region[k] = id
-		if kind := nodes[k].kind; kind <= KindAction {
+		if kind := nodes[k].kind; kind.IsLeaf() {
 			index[k] = int32(len(leaves))
 			leaves = append(leaves, k)
-			if kind == KindAction {
+			if kind != KindCondition {
 				runs = append(runs, k)
 			}
 		}
@@ -70,9 +85,12 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 	for i, action := range runs {
 		layout.resume[action] = entries[1+i]
 	}
-	r := &leanRegion[C]{word: w, lean: l}
+	r := &leanRegion[C]{word: w, lean: l, hooks: make([]func(C), len(entries)), leaves: uint32(n)}
 	for block := range entries {
 		order.block(block)
+		if block > 0 {
+			r.hooks[block] = nodes[runs[block-1]].halt
+		}
 		for _, leaf := range leaves {
 			node := &nodes[leaf]
 			st := leanStep[C]{cond: node.cond, id: leaf}
@@ -81,9 +99,19 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 					st.next[o] += int32(block) * n
 				}
 			}
-			if node.kind == KindAction {
+			if node.kind != KindCondition {
 				st.act = node.act
+				if node.kind == KindStatefulAction && order.running != leaf {
+					st.act = node.start
+				}
 				st.running = uint32(Running) | uint32(layout.resume[leaf])<<8
+			}
+			if r.hooks[block] != nil {
+				for o, s := range [3]Status{Success, Failure, Running} {
+					if order.halts(leaf, s) {
+						st.halts |= 1 << o
+					}
+				}
 			}
 			r.steps = append(r.steps, st)
 		}
@@ -97,6 +125,9 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			if st.act != nil {
 				status := st.act(ctx)
 				if status == Running {
+					if st.halts&haltOnRunning != 0 {
+						r.hooks[s/r.leaves](ctx)
+					}
 					in.tip = st.id
 					if st.running != was {
 						in.words()[r.word] = st.running
@@ -110,6 +141,9 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			} else if !st.cond(ctx) {
 				outcome = 1
 			}
+			if st.halts>>outcome&1 != 0 {
+				r.hooks[s/r.leaves](ctx)
+			}
 			next := st.next[outcome]
 			if next < 0 {
 				in.tip = st.id
@@ -119,6 +153,9 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 		}
 	}
 }
+
+// haltOnRunning is the bit of leanStep.halts for a leaf that returns Running.
+const haltOnRunning = 1 << 2
 
 // regionOrder works out the order of a region's leaves for one running
 // action.
@@ -143,7 +180,7 @@ func (s *regionOrder[C]) block(block int) {
 // memoryful sequence or selector over the running action resumes at its
 // branch; other composites start at their first child.
 func (s *regionOrder[C]) enter(id int32) int32 {
-	for s.nodes[id].kind > KindAction {
+	for !s.nodes[id].kind.IsLeaf() {
 		n := &s.nodes[id]
 		child := id + 1
 		if (n.kind == KindSequence || n.kind == KindSelector) && id < s.running && s.running < n.next {
@@ -167,4 +204,25 @@ func (s *regionOrder[C]) after(id int32, st Status) int32 {
 		id = s.nodes[id].parent
 	}
 	return -int32(st)
+}
+
+// halts reports whether leaf id returning st halts the running action: as
+// the status climbs from the leaf, a reactive node decides by a child before
+// the running action's branch (see decide in preempt.go). Climbing stops
+// where a composite goes on to a next child; the running action, if it was
+// not halted by then, is the leaf's or is ticked later.
+func (s *regionOrder[C]) halts(id int32, st Status) bool {
+	for s.running >= 0 && id != s.root {
+		child := &s.nodes[id]
+		id = child.parent
+		parent := &s.nodes[id]
+		if st == parent.goOn && child.next < parent.next {
+			return false
+		}
+		reactive := parent.kind == KindReactiveSequence || parent.kind == KindReactiveSelector
+		if st != parent.goOn && reactive && child.next <= s.running && s.running < parent.next {
+			return true
+		}
+	}
+	return false
 }

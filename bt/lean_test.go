@@ -15,8 +15,8 @@ func plainAct(name string) *Node[*probe] {
 }
 
 // TestLeanInstanceWords checks what a lean instance keeps: one word for a
-// tree of sequences, selectors, conditions and plain actions, and a word per
-// node that remembers something otherwise.
+// tree of sequences, selectors and leaves, and a word per node that
+// remembers something otherwise.
 func TestLeanInstanceWords(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -28,7 +28,8 @@ func TestLeanInstanceWords(t *testing.T) {
 			Sequence("chase", cond("detect"), plainAct("moveTo")),
 			plainAct("moveHome")), 1},
 		{"a leaf alone", cond("ok"), 1},
-		{"stateful leaves under a sequence", Sequence("root", cond("ok"), act("walk")), 3},
+		{"stateful leaves under a sequence, one region", Sequence("root", cond("ok"), act("walk")), 1},
+		{"a guard over a region", Guard("g", func(*probe) bool { return true }, Sequence("s", act("x"), act("y"))), 2},
 		{"a timeout's deadline", Timeout("t", 5, plainAct("walk")), 3},
 	}
 	for _, tc := range tests {

@@ -100,14 +100,22 @@ func (e *Enemy) CancelAttack() {
 
 // act carries out a living enemy's intent and advances its attack.
 func (w *World) act(e *Enemy, dt float64, out *additions) {
+	if w.actInPlace(e, out) {
+		w.walk(e, dt)
+	}
+}
+
+// actInPlace does what a living enemy's act does but walk: it counts the
+// enemy's timers down and advances its attack, and reports whether the
+// enemy walks on this step, which only one that is not attacking does. What
+// it does does not depend on where the enemy stands unless an attack is
+// under way, so the walk may come after it.
+func (w *World) actInPlace(e *Enemy, out *additions) (walks bool) {
 	e.FlashTicks = max(0, e.FlashTicks-1)
 	e.CooldownTicks = max(0, e.CooldownTicks-1)
-	if e.moving && e.Phase == NoAttack {
-		e.Pos = w.Arena.Clamp(e.Pos.MoveTowards(e.moveTarget, e.Kind.Speed*dt))
-	}
-	e.moving = false
+	walks, e.moving = e.moving && e.Phase == NoAttack, false
 	if e.Phase == NoAttack {
-		return
+		return walks
 	}
 	var struck bool
 	e.Phase, e.PhaseTicks, struck = e.Kind.advanceAttack(e.Phase, e.PhaseTicks)
@@ -117,6 +125,13 @@ func (w *World) act(e *Enemy, dt float64, out *additions) {
 	if e.Phase == NoAttack {
 		e.CooldownTicks = ticks32(e.Kind.Cooldown)
 	}
+	return false
+}
+
+// walk moves enemy e toward where it moves to, at its speed, within the
+// arena.
+func (w *World) walk(e *Enemy, dt float64) {
+	e.Pos = w.Arena.Clamp(e.Pos.MoveTowards(e.moveTarget, e.Kind.Speed*dt))
 }
 
 // AttackAfterThisTick returns the phase of e's attack and the ticks left in

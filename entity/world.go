@@ -234,16 +234,17 @@ func (w *World) noteBody(i int, e *Enemy, before *stepState, out *additions) {
 }
 
 // stepWord steps the awake enemies among the 64 from index base (bit k of
-// awake: enemy base+k) in two passes: every one perceives and thinks, then
-// every one acts. It steps them as stepEnemy one after another does, when
-// no melee blow can hit the player (see blowMayHitPlayer): then nothing an
-// enemy does in its act changes what another perceives or thinks, and each
-// enemy's events still come in index order, a respawn before the acts. The
-// acts' lengths and divisions, the same for enemy after enemy with nothing
-// between them, then overlap in the processor.
+// awake: enemy base+k) in passes: every one perceives and thinks, then
+// every one acts but walks, then those that walk do, then every one is
+// noted for separating. It steps them as stepEnemy one after another does,
+// when no melee blow can hit the player (see blowMayHitPlayer): then nothing
+// an enemy does in its act changes what another perceives or thinks, and
+// each enemy's events still come in index order, a respawn before the
+// acts. The walks' lengths and divisions, one enemy after another with
+// nothing between them, then overlap in the processor.
 func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *additions) {
 	before := &out.before
-	var living, revived uint64
+	var living, revived, walking uint64
 	for a := awake; a != 0; a &= a - 1 {
 		k := bits.TrailingZeros64(a)
 		e := &w.Enemies[base+k]
@@ -262,13 +263,20 @@ func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *a
 	}
 	for a := living; a != 0; a &= a - 1 {
 		k := bits.TrailingZeros64(a)
-		i := base + k
-		e := &w.Enemies[i]
+		e := &w.Enemies[base+k]
 		if revived&(1<<k) != 0 {
 			out.events = w.respawned(out.events, e)
 		}
-		w.act(e, dt, out)
-		w.noteBody(i, e, &before[k], out)
+		if w.actInPlace(e, out) {
+			walking |= 1 << k
+		}
+	}
+	for a := walking; a != 0; a &= a - 1 {
+		w.walk(&w.Enemies[base+bits.TrailingZeros64(a)], dt)
+	}
+	for a := living; a != 0; a &= a - 1 {
+		k := bits.TrailingZeros64(a)
+		w.noteBody(base+k, &w.Enemies[base+k], &before[k], out)
 	}
 }
 
