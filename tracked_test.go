@@ -33,3 +33,14 @@ func TestNoBuiltProgramIsTracked(t *testing.T) {
 		assert.False(t, bytes.Equal(head, []byte("\x7fELF")) || bytes.Equal(head, []byte("\x00asm")), "%s is a built program", f)
 	}
 }
+
+// TestNoTrackedFileIsIgnored: what .gitignore keeps out (a build, the
+// folders the README's walkthroughs and its test write) is never in the
+// repository, where a run would change it.
+func TestNoTrackedFileIsIgnored(t *testing.T) {
+	out, err := exec.Command("git", "ls-files", "--cached", "--ignored", "--exclude-standard").Output()
+	if err != nil {
+		t.Skip("not a git checkout: ", err)
+	}
+	assert.Empty(t, strings.Fields(string(out)))
+}
