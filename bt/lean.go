@@ -60,6 +60,11 @@ type LeanInstance struct {
 	changed uint32
 	// tip is the node the last tick ended on (see Tip), or -1.
 	tip int32
+	// entered is the node the tick under way entered last: the last leaf a
+	// region called, or a composite or decorator as it starts. A parallel
+	// that halts its children ends its tip there, where Shape.Tip finds it
+	// once nothing under the parallel runs.
+	entered int32
 }
 
 // leanOf holds a tree's Lean, compiled on first use.

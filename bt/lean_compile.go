@@ -105,7 +105,7 @@ func (c *leanCompiler[C]) composite(id, w int32) leanFn[C] {
 	goOn := n.goOn
 	reactive := n.kind == KindReactiveSequence || n.kind == KindReactiveSelector
 	return func(ctx C, in *LeanInstance) Status {
-		in.tip = id
+		in.tip, in.entered = id, id
 		was := in.words()[w]
 		from := 0
 		if !reactive && Status(was) == Running {
@@ -153,13 +153,10 @@ func (c *leanCompiler[C]) parallel(id, w int32) leanFn[C] {
 		fresh := Status(in.words()[w]) != Running
 		succeeded, failed := 0, 0
 		// The tip is the first running child's, else the last child ticked,
-		// as Shape.Tip finds it; after a halt none runs.
+		// as Shape.Tip finds it; after a halt nothing under the parallel
+		// runs, and the tip is the node entered last.
+		in.entered = id
 		last, runningTip := id, int32(-1)
-		defer func() {
-			if in.tip = last; runningTip >= 0 && Status(in.words()[w]) == Running {
-				in.tip = runningTip
-			}
-		}()
 		for _, k := range kids {
 			s := Status(in.words()[k.word])
 			if fresh || !s.done() {
@@ -183,9 +180,13 @@ func (c *leanCompiler[C]) parallel(id, w int32) leanFn[C] {
 				if succeeded < successes {
 					s = Failure
 				}
+				in.tip = in.entered
 				in.set(w, uint32(s))
 				return s
 			}
+		}
+		if in.tip = last; runningTip >= 0 {
+			in.tip = runningTip
 		}
 		in.set(w, uint32(Running))
 		return Running
@@ -199,7 +200,7 @@ func (c *leanCompiler[C]) decorator(id, w int32) leanFn[C] {
 	l, n := c.lean, &c.lean.tree.nodes[id]
 	child, hasMemo := c.compile(id+1), n.kind.hasMemo()
 	return func(ctx C, in *LeanInstance) Status {
-		in.tip = id
+		in.tip, in.entered = id, id
 		var memo *uint32
 		var was uint32
 		if hasMemo {

@@ -47,17 +47,24 @@ type leanStep[C any] struct {
 	cond func(C) bool   // a condition's function, or nil
 	act  func(C) Status // an action's function, or nil
 	// next gives, for the leaf's Success and Failure, the step after it, or
-	// the region's status negated when that decides the region's.
+	// the region's status negated when that decides the region's; plus
+	// haltFlag (or, negated, minus it) when that outcome halts the block's
+	// running action first, calling its hook, so that a tick tests one
+	// number a leaf, halting or not.
 	next [2]int32
 	// running is what the region's word holds after the action returned
 	// Running: Running, and above it the action's entry step.
 	running uint32
 	id      int32 // the leaf's node ID
-	// halts has bit o set when the leaf's outcome o (0 Success, 1 Failure,
-	// 2 Running) halts the block's running action: its hook is called
-	// after the leaf, before the tick goes on.
-	halts uint8
+	// haltsRunning is set when the leaf returning Running halts the
+	// block's running action: its hook is called after the leaf.
+	haltsRunning bool
 }
+
+// haltFlag marks a leanStep's next whose outcome halts the running action
+// first: added to a step's number, taken from a negated status. A table has
+// far fewer steps (maxRegionSteps).
+const haltFlag = 1 << 29
 
 // region compiles the region rooted at node id, whose word is w.
 func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
@@ -94,24 +101,28 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 		for _, leaf := range leaves {
 			node := &nodes[leaf]
 			st := leanStep[C]{cond: node.cond, id: leaf}
+			hooked := r.hooks[block] != nil
 			for o, s := range [2]Status{Success, Failure} {
-				if st.next[o] = order.after(leaf, s); st.next[o] >= 0 {
-					st.next[o] += int32(block) * n
+				next := order.after(leaf, s)
+				if next >= 0 {
+					next += int32(block) * n
 				}
+				switch {
+				case !hooked || !order.halts(leaf, s):
+				case next >= 0:
+					next += haltFlag
+				default:
+					next -= haltFlag
+				}
+				st.next[o] = next
 			}
+			st.haltsRunning = hooked && order.halts(leaf, Running)
 			if node.kind != KindCondition {
 				st.act = node.act
 				if node.kind == KindStatefulAction && order.running != leaf {
 					st.act = node.start
 				}
 				st.running = uint32(Running) | uint32(layout.resume[leaf])<<8
-			}
-			if r.hooks[block] != nil {
-				for o, s := range [3]Status{Success, Failure, Running} {
-					if order.halts(leaf, s) {
-						st.halts |= 1 << o
-					}
-				}
 			}
 			r.steps = append(r.steps, st)
 		}
@@ -125,10 +136,10 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			if st.act != nil {
 				status := st.act(ctx)
 				if status == Running {
-					if st.halts&haltOnRunning != 0 {
+					if st.haltsRunning {
 						r.hooks[s/r.leaves](ctx)
 					}
-					in.tip = st.id
+					in.tip, in.entered = st.id, st.id
 					if st.running != was {
 						in.words()[r.word] = st.running
 						in.changed = in.now
@@ -141,21 +152,25 @@ func (c *leanCompiler[C]) region(id, w int32) leanFn[C] {
 			} else if !st.cond(ctx) {
 				outcome = 1
 			}
-			if st.halts>>outcome&1 != 0 {
-				r.hooks[s/r.leaves](ctx)
-			}
 			next := st.next[outcome]
-			if next < 0 {
-				in.tip = st.id
-				return keep(in, r.word, was, Status(-next), 0)
+			if uint32(next) >= haltFlag { // the region's status, or a halt first
+				switch {
+				case next >= haltFlag:
+					r.hooks[s/r.leaves](ctx)
+					next -= haltFlag
+				case next <= -haltFlag:
+					r.hooks[s/r.leaves](ctx)
+					next += haltFlag
+				}
+				if next < 0 {
+					in.tip, in.entered = st.id, st.id
+					return keep(in, r.word, was, Status(-next), 0)
+				}
 			}
 			s = uint32(next)
 		}
 	}
 }
-
-// haltOnRunning is the bit of leanStep.halts for a leaf that returns Running.
-const haltOnRunning = 1 << 2
 
 // regionOrder works out the order of a region's leaves for one running
 // action.
