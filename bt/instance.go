@@ -33,6 +33,7 @@ type nodeState struct {
 type debugState struct {
 	recorder *Recorder
 	reasons  []string
+	reasonAt []uint32 // the tick each reason was given on
 }
 
 const (
@@ -106,7 +107,8 @@ func (in *Instance) Tree() *Shape { return in.shape }
 // CopyFrom makes in's node memory a copy of src's, so that in goes on exactly
 // as src would: for keyframes of a deterministic game that rewinds, or to
 // fork an agent. Both must be instances of the same tree; it panics otherwise.
-// The recorder and reasons of in are kept, not copied.
+// The recorder and reasons of in are kept, not copied; a reason given after
+// src's last tick of its node is no longer returned (see Reason).
 func (in *Instance) CopyFrom(src *Instance) {
 	if in.shape != src.shape {
 		panic("bt: CopyFrom between instances of different trees")
@@ -152,9 +154,9 @@ func (in *Instance) Explain(on bool) {
 	d := in.debugState()
 	switch {
 	case on && d.reasons == nil:
-		d.reasons = make([]string, in.shape.slots)
+		d.reasons, d.reasonAt = make([]string, in.shape.slots), make([]uint32, in.shape.slots)
 	case !on:
-		d.reasons = nil
+		d.reasons, d.reasonAt = nil, nil
 	}
 }
 
@@ -162,9 +164,11 @@ func (in *Instance) Explain(on bool) {
 func (in *Instance) Explaining() bool { return in.debug != nil && in.debug.reasons != nil }
 
 // Reason returns the reason the node gave on its last tick while reasons were
-// on, or "".
+// on, or "": also when the instance's memory was set back (CopyFrom, a
+// rewind) to a time before that tick, whose reason for the node is not
+// known.
 func (in *Instance) Reason(id int) string {
-	if in.debug == nil || in.debug.reasons == nil {
+	if in.debug == nil || in.debug.reasons == nil || in.debug.reasonAt[id] != in.states()[id].tick {
 		return ""
 	}
 	return in.debug.reasons[id]

@@ -157,3 +157,26 @@ func TestNameIsTheNodesNameWithoutItsPath(t *testing.T) {
 	}
 	assert.Equal(t, []string{"root", "chase", "sees", "move", "rest", "idle"}, names)
 }
+
+// TestAReasonFromAfterARewindIsNotShown: an instance set back to an earlier
+// copy keeps its reasons, but returns none given after the copy's last
+// tick of the node; the next tick of the node gives it anew.
+func TestAReasonFromAfterARewindIsNotShown(t *testing.T) {
+	tree, in := enemyish(t)
+	in.Explain(true)
+	sees, ok := tree.Shape().Find("root/chase/sees")
+	require.True(t, ok)
+	a := &dist{d: 3, detect: 5}
+	tree.Tick(in, a, 1)
+	saved := tree.NewInstance()
+	saved.CopyFrom(in)
+	a.d = 9
+	tree.Tick(in, a, 2)
+	assert.Equal(t, "dist 9.0 vs detect 5.0", in.Reason(sees))
+
+	in.CopyFrom(saved) // back to tick 1, whose reason the instance no longer holds
+	assert.Equal(t, "", in.Reason(sees), "not tick 2's reason beside tick 1's status")
+	a.d = 4
+	tree.Tick(in, a, 2)
+	assert.Equal(t, "dist 4.0 vs detect 5.0", in.Reason(sees))
+}
