@@ -152,7 +152,9 @@ func (g *Game) update(in control.Input) error {
 	if g.picture && g.run.updates >= g.run.opts.Frames {
 		return nil // played: hold until a draw takes the screenshot, however many updates come first
 	}
-	in = g.ctl.Keyboard(in)
+	if !g.views.start.open { // the start screen's keys are its own, even with -edit's editor open behind it
+		in = g.ctl.Keyboard(in)
+	}
 	switch {
 	case in.PadUsed:
 		g.lastUsed = control.Gamepad

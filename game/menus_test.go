@@ -63,6 +63,21 @@ func TestTheStartScreenStartsTheGameChosen(t *testing.T) {
 	}
 }
 
+// TestTheStartScreensKeysAreItsOwnWithTheEditorOpen: -edit opens the tree
+// editor behind the start screen, whose keys still choose and play.
+func TestTheStartScreensKeysAreItsOwnWithTheEditorOpen(t *testing.T) {
+	g, err := New(Options{Start: true, Select: "near-1", Edit: true})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	require.True(t, g.views.start.open)
+	require.True(t, g.ctl.Trees.Open)
+	require.NoError(t, g.update(control.Acts().With(control.MoveY, 1)))
+	assert.Equal(t, 1, g.views.start.menu.At, "Down chooses the next line")
+	require.NoError(t, g.update(control.Acts(control.Confirm)))
+	assert.False(t, g.views.start.open, "Enter plays")
+	assert.True(t, g.ctl.Trees.Open, "with the editor open")
+}
+
 func TestTheStartScreenQuitsOnTheDesktop(t *testing.T) {
 	g := onStartScreen(t)
 	require.NoError(t, g.update(control.Input{}))
