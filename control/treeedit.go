@@ -56,7 +56,11 @@ func (c *Controller) TreeEditor() *treeedit.Editor {
 	if e != nil && bytes.Equal(e.Text(), shown.Text) {
 		return e
 	}
-	next, err := treeedit.New(t.Kind+".tree", shown.Text)
+	name := shown.Path // what the edit's messages name: the file, else the kind's embedded tree
+	if name == "" {
+		name = t.Kind + ".tree"
+	}
+	next, err := treeedit.New(name, shown.Text)
 	if err != nil { // the session runs only trees that build
 		panic("control: the tree shown does not build: " + err.Error())
 	}
