@@ -15,8 +15,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// colourEditing rings the node the tree editor has selected on the graph.
-var colourEditing = color.NRGBA{255, 255, 255, 230}
+// colourEditing rings the node the tree editor has selected on the graph,
+// colourProblem a node a refused edit had a problem at (not the red of a
+// failure).
+var (
+	colourEditing = color.NRGBA{255, 255, 255, 230}
+	colourProblem = color.NRGBA{255, 150, 40, 255}
+)
 
 // graphLogLines is how many lines of the log the graph view leaves room for
 // under it: the graph takes the rest of the panel.
@@ -94,10 +99,15 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 	box, zoom := v.box(s), s.ctl.GraphZoom()
 	width, height := v.fit(gr, box.w/zoom)
 	gr.Draw(width, height, &v.scene)
-	tip := gr.Nodes[0].Box
+	tip := gr.Nodes[0].Box // what the view centres on: the tip, or while editing the node selected
 	for i := range gr.Nodes {
 		if gr.Nodes[i].Tip && !gr.Nodes[i].Hidden {
 			tip = gr.Nodes[i].Box
+		}
+	}
+	if id := s.ctl.Trees.Node; edited != nil && id < edited.Len() && edited.Nodes()[id].Drawn < len(gr.Nodes) {
+		if n := &gr.Nodes[edited.Nodes()[id].Drawn]; !n.Hidden {
+			tip = n.Box
 		}
 	}
 	// The graph point the box's centre shows: the tip, kept off the
@@ -235,18 +245,21 @@ func (v *graphView) draw(dst *ebiten.Image, s *stage) {
 		x, y := at(t.At)
 		s.printClipped(clip, t.Text, float64(x), float64(y), v.zoom, t.Colour)
 	}
-	if v.edited != nil { // the node the editor has selected ringed, and those the last edit refused had problems at
+	if v.edited != nil { // the node the editor has selected ringed in white, those a refused edit's problems are at in orange
+		ring := func(b treegraph.Box, out float64, c color.NRGBA) {
+			x, y := at(treegraph.Point{X: b.X - out, Y: b.Y - out})
+			vector.StrokeRect(clip, x, y, float32(b.W+2*out)*z, float32(b.H+2*out)*z, 1.5*z, c, graphAntiAlias)
+		}
 		for _, n := range v.edited.Nodes() {
-			ring, problem := colourEditing, s.ctl.HasProblem(n.ID)
-			if problem {
-				ring = colourDeath
-			}
-			if n.Drawn >= len(v.graph.Nodes) || n.ID != s.ctl.Trees.Node && !problem {
+			if n.Drawn >= len(v.graph.Nodes) || v.graph.Nodes[n.Drawn].Hidden {
 				continue
 			}
-			if b := &v.graph.Nodes[n.Drawn]; !b.Hidden {
-				x, y := at(treegraph.Point{X: b.Box.X - 4, Y: b.Box.Y - 4})
-				vector.StrokeRect(clip, x, y, float32(b.Box.W+8)*z, float32(b.Box.H+8)*z, 1.5*z, ring, graphAntiAlias)
+			b := v.graph.Nodes[n.Drawn].Box
+			if n.ID == s.ctl.Trees.Node {
+				ring(b, 4, colourEditing)
+			}
+			if s.ctl.HasProblem(n.ID) {
+				ring(b, 7, colourProblem)
 			}
 		}
 	}

@@ -92,7 +92,7 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 			}
 			switch {
 			case len(t.Problems) > 0:
-				ctx.Text("Not made (marked ! in the list, red on the graph):")
+				ctx.Text("Not made (marked ! in the list, orange on the graph):")
 				ctx.SetGridLayout([]int{-1, 60}, nil) // each problem wrapped, beside a button that selects its node
 				for i, p := range t.Problems {
 					ctx.IDScope("problem"+strconv.Itoa(i), func() {
@@ -107,9 +107,6 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 				ctx.SetGridLayout([]int{-1}, nil)
 			case t.Problem != "":
 				ctx.Text("Not made: " + t.Problem)
-			}
-			if changes := v.changesOf(e); changes != "" {
-				ctx.Text("Changed since the tree the kind started on, or the last save:\n" + changes)
 			}
 			nodes := e.Nodes()
 			from, to := listed(len(nodes), t.Node, listRows)
@@ -134,6 +131,10 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 			ctx.SetGridLayout([]int{-1}, nil)
 			if to < len(nodes) {
 				ctx.Text(fmt.Sprintf("... %d more below", len(nodes)-to))
+			}
+			// Last, as it grows with every edit: the nodes above stay in view.
+			if changes := v.changesOf(e); changes != "" {
+				ctx.Text("Changed since the tree the kind started on, or the last save:\n" + changes)
 			}
 		})
 		return nil
