@@ -44,6 +44,10 @@ type twin struct {
 	mem   ai.Memory
 	state []byte   // the world's state after the last step
 	crowd ai.Crowd // what Count summed up of the last step
+	// was holds where the enemies stood before the last step, and stepped
+	// the enemies it stepped (entity.World.MarkStepped).
+	was     []entity.Vec
+	stepped []uint64
 }
 
 // newTwins builds the twins from cfg, seed and trees, with extra random
@@ -99,6 +103,10 @@ func (tt *twins) step(in entity.PlayerIntent, traced bool, hashEvery uint32) {
 	t.Helper()
 	tt.both(func(tw *twin) {
 		tw.trace.Reset()
+		tw.was = tw.was[:0]
+		for i := range tw.w.Enemies {
+			tw.was = append(tw.was, tw.w.Enemies[i].Pos)
+		}
 		tw.w.Step(in, entity.Dt)
 		if traced {
 			require.NoError(t, tw.write.Step(tw.w))
@@ -112,6 +120,13 @@ func (tt *twins) step(in entity.PlayerIntent, traced bool, hashEvery uint32) {
 	require.Zero(t, b.w.ParkedCount())
 	require.False(t, b.w.SteppedInParallel())
 	tick := a.w.Tick
+	a.stepped = make([]uint64, (len(a.w.Enemies)+63)/64)
+	a.w.MarkStepped(a.stepped)
+	for i, at := range a.was {
+		if a.stepped[i/64]&(1<<(i%64)) == 0 && a.w.Enemies[i].Pos != at {
+			require.Fail(t, "an enemy the step did not mark as stepped moved", "%s, tick %d", a.w.Enemies[i].ID, tick)
+		}
+	}
 	a.state, b.state = a.w.AppendState(a.state[:0]), b.w.AppendState(b.state[:0])
 	if !bytes.Equal(a.state, b.state) {
 		for i := range a.w.Enemies {

@@ -328,6 +328,18 @@ func (w *World) EachStepped(f func(i int)) {
 	}
 }
 
+// MarkStepped sets in marks the bit of every enemy the last step stepped,
+// the enemies EachStepped calls with: bit i%64 of marks[i/64] for enemy i.
+// marks must hold a bit for every enemy. Only these enemies may stand
+// elsewhere than before the step: a caller that keeps places need look at
+// no other.
+func (w *World) MarkStepped(marks []uint64) {
+	w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { marks[base/64] |= awake })
+	for _, i := range w.park.settled {
+		marks[i/64] |= 1 << (i % 64)
+	}
+}
+
 // eachAwake calls step for every enemy from index from up to to that is
 // not parked, in index order; from is a multiple of 64.
 func (w *World) eachAwake(from, to int, step func(i int)) {

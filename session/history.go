@@ -1,6 +1,9 @@
 package session
 
 import (
+	"math/bits"
+	"slices"
+
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -16,6 +19,11 @@ type history struct {
 	events ring[entity.Event]
 	ticks  ring[tickRecord]
 	trails ring[trailSample]
+	// moved marks the enemies stepped since the newest trail sample (see
+	// entity.World.MarkStepped), while tracked: the others stand where it
+	// has them, and the next sample copies their places from it.
+	moved   []uint64
+	tracked bool
 	// undigested stops the digests of decisions and the crowd's counts,
 	// unless nodes are counted: a fork's changed future needs none once it
 	// has diverged.
@@ -33,8 +41,9 @@ type tickRecord struct {
 // trailSample is where the enemies were at the end of a tick, for the trails
 // of a fork's ghosts: empty in a world of more than trailEnemies enemies.
 type trailSample struct {
-	tick uint32
-	pos  []trailPoint
+	tick  uint32
+	scale trailScaler
+	pos   []trailPoint
 }
 
 // trailPoint is a position kept for drawing, in 65,536ths of the arena's
@@ -119,24 +128,56 @@ func (h *history) played(w *entity.World, m *ai.Minds, countNodes bool) {
 	h.sample(w)
 }
 
-// sample keeps the enemies' positions on every trailEvery-th tick.
+// sample keeps the enemies' positions on every trailEvery-th tick. Of the
+// enemies the ticks since the last sample did not step, it copies the
+// places that sample has, which are theirs still: in a crowd that mostly
+// rests, a sample quantizes the few that moved.
 func (h *history) sample(w *entity.World) {
+	n := len(w.Enemies)
+	if n > trailEnemies {
+		h.tracked = false
+		if w.Tick%trailEvery == 0 {
+			s := h.trails.push()
+			s.tick, s.pos = w.Tick, s.pos[:0]
+		}
+		return
+	}
+	if words := (n + 63) / 64; len(h.moved) < words {
+		h.moved = append(h.moved, make([]uint64, words-len(h.moved))...)
+	}
+	w.MarkStepped(h.moved)
 	if w.Tick%trailEvery != 0 {
 		return
 	}
-	s := h.trails.push()
-	s.tick, s.pos = w.Tick, s.pos[:0]
-	if len(w.Enemies) <= trailEnemies {
-		scale := scalerFor(w.Arena)
-		for i := range w.Enemies {
-			s.pos = append(s.pos, scale.point(w.Enemies[i].Pos))
+	var last *trailSample
+	if h.tracked && h.trails.len() > 0 {
+		last = h.trails.at(0)
+	}
+	s := h.trails.push() // last's own slot in a ring of one
+	scale, kept := scalerFor(w.Arena), 0
+	s.pos = slices.Grow(s.pos[:0], n)[:n]
+	if last != nil && last.scale == scale {
+		kept = copy(s.pos, last.pos)
+	}
+	for i := kept; i < n; i++ {
+		s.pos[i] = scale.point(w.Enemies[i].Pos)
+	}
+	for k, m := range h.moved {
+		for ; m != 0; m &= m - 1 {
+			if i := k*64 + bits.TrailingZeros64(m); i < kept {
+				s.pos[i] = scale.point(w.Enemies[i].Pos)
+			}
 		}
 	}
+	s.tick, s.scale = w.Tick, scale
+	clear(h.moved)
+	h.tracked = true
 }
 
 // dropAfter forgets what was recorded after tick t, but for the oldest
 // keyframe.
 func (h *history) dropAfter(t uint32) {
+	h.tracked = false // what stepped since the newest kept sample is not known
 	for h.keys.len() > 1 && h.keys.at(0).world.Tick() > t {
 		h.keys.pop()
 	}
