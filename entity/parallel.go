@@ -95,11 +95,12 @@ func (w *World) stepEnemiesInParallel(dt float64) bool {
 	s.w, s.dt, s.brains = w, dt, brains
 	w.crowd.run.run(s, stepWorkers, true)
 	s.brains = nil
+	w.crowd.lists = w.crowd.lists[:0]
 	for k := range w.parts {
 		part := &w.parts[k]
 		w.Events = append(w.Events, part.events...)
 		w.Projectiles = append(w.Projectiles, part.projectiles...)
-		w.crowd.bodies = append(w.crowd.bodies, part.bodies...)
+		w.crowd.lists = append(w.crowd.lists, part.bodies)
 	}
 	return true
 }

@@ -238,6 +238,9 @@ func withinReach(a, b Vec, reach float64) bool {
 func (w *World) wakeTouched() bool {
 	c := &w.crowd
 	woken := w.wakeEachTouched()
+	if len(woken) > 0 {
+		c.joinBodies()
+	}
 	for _, j := range woken {
 		e := &w.Enemies[j]
 		c.bodies = append(c.bodies, bodyWord(c.cells.cellOf(e.Pos), int(j), false, true))

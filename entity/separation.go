@@ -45,10 +45,15 @@ const goldenAngle = 2.399963
 type crowd struct {
 	cells cellGrid
 	// bodies are the stepping living enemies as words (see bodyWord), in
-	// index order; spots holds, by index, where each stepping body stands
-	// when its step is done and its radius, which separating gathers in
-	// its own order from an array smaller than the enemies'.
+	// index order; or, when the enemies stepped in parallel, lists holds
+	// them, the parts' lists one after another, which the sort reads as
+	// they are (joined only for a plain separation, or to add the enemies
+	// separating woke). spots holds, by index, where each stepping body
+	// stands when its step is done and its radius, which separating
+	// gathers in its own order from an array smaller than the enemies'.
 	bodies []uint64
+	lists  [][]uint64
+	alone  [1][]uint64 // bodies as the sort's one list
 	spots  []spot
 	// order holds the bodies as separated: by cell (sorted), or as they
 	// came (plain); x, y, r and pushed follow it.
@@ -139,7 +144,7 @@ type spot struct{ x, y, r float64 }
 // begin prepares the crowd for this step's bodies.
 func (c *crowd) begin(w *World) {
 	c.cells.layOut(w)
-	c.bodies = c.bodies[:0]
+	c.bodies, c.lists = c.bodies[:0], c.lists[:0]
 	c.sorted = false
 	if len(c.spots) < len(w.Enemies) {
 		c.spots = make([]spot, len(w.Enemies), len(w.Enemies)+len(w.Enemies)/4)
@@ -215,6 +220,27 @@ func (w *World) separate() {
 			}
 		}
 	}
+}
+
+// joinBodies makes bodies hold every body, the parts' lists joined.
+func (c *crowd) joinBodies() {
+	if len(c.lists) == 0 {
+		return
+	}
+	c.bodies = c.bodies[:0]
+	for _, l := range c.lists {
+		c.bodies = append(c.bodies, l...)
+	}
+	c.lists = c.lists[:0]
+}
+
+// bodyLists returns the lists the bodies are in.
+func (c *crowd) bodyLists() [][]uint64 {
+	if len(c.lists) > 0 {
+		return c.lists
+	}
+	c.alone[0] = c.bodies
+	return c.alone[:]
 }
 
 // resize returns s with length n, reusing its memory.

@@ -16,6 +16,7 @@ type plainGrid struct {
 // separation is held to (see World.Reference).
 func (w *World) separatePlain() {
 	c, g := &w.crowd, &w.crowd.plain
+	c.joinBodies()
 	n := len(c.bodies)
 	c.order = append(c.order[:0], c.bodies...)
 	c.x, c.y, c.r, c.pushed = resize(c.x, n), resize(c.y, n), resize(c.r, n), resize(c.pushed, n)

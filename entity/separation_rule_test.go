@@ -116,10 +116,12 @@ func sameBits(a, b []Vec) bool {
 }
 
 // TestSortingByCellSortsAnyCrowd sorts random words of every size and cell
-// range by cell, and checks the result is sorted and the same words.
+// range, in one to five lists (some empty), by cell, and checks the result
+// is sorted, stable and the same words.
 func TestSortingByCellSortsAnyCrowd(t *testing.T) {
 	r := rand.New(rand.NewPCG(38, 2))
 	var c crowd
+	var order, spare []uint64
 	for range 200 {
 		n, cells := r.IntN(40_000), 1+r.IntN(1<<r.IntN(31))
 		words := make([]uint64, n)
@@ -127,9 +129,22 @@ func TestSortingByCellSortsAnyCrowd(t *testing.T) {
 			words[k] = bodyWord(uint32(r.IntN(cells)), k, r.IntN(2) == 0, r.IntN(2) == 0)
 		}
 		want := slices.Clone(words)
-		sorted, _ := c.sortByCell(words, nil, cells, true)
+		cuts := []int{0, n}
+		for range r.IntN(5) {
+			cuts = append(cuts, r.IntN(n+1))
+		}
+		slices.Sort(cuts)
+		var lists [][]uint64
+		for k := 1; k < len(cuts); k++ {
+			lists = append(lists, words[cuts[k-1]:cuts[k]])
+		}
+		sorted, other := c.sortByCell(lists, order, spare, cells, true)
+		order, spare = sorted, other
 		for k := 1; k < len(sorted); k++ {
 			require.LessOrEqual(t, bodyCell(sorted[k-1]), bodyCell(sorted[k]), "%d words, %d cells", n, cells)
+			if bodyCell(sorted[k-1]) == bodyCell(sorted[k]) {
+				require.Less(t, bodyIndex(sorted[k-1]), bodyIndex(sorted[k]), "stable: %d words, %d cells", n, cells)
+			}
 		}
 		slices.Sort(want)
 		got := slices.Clone(sorted)

@@ -23,9 +23,9 @@ import "math"
 // world comes out the same on any number of goroutines.
 func (w *World) separateSorted() {
 	c := &w.crowd
-	n := len(c.bodies)
 	shared := !w.serial
-	c.order, c.spare = c.sortByCell(append(c.order[:0], c.bodies...), c.spare, c.cells.cols*c.cells.rows, shared)
+	c.order, c.spare = c.sortByCell(c.bodyLists(), c.order, c.spare, c.cells.cols*c.cells.rows, shared)
+	n := len(c.order)
 	c.x, c.y, c.r, c.pushed = resize(c.x, n), resize(c.y, n), resize(c.r, n), resize(c.pushed, n)
 	s := &c.separating
 	s.w, s.parts = w, min(max(n/separatePartMin, 1), maxParts)
