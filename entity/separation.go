@@ -182,7 +182,7 @@ func (w *World) settleBody(x, y, r float64, px, py int64) Vec {
 	a := &w.Arena
 	at := Vec{X: x, Y: y}
 	if px != 0 || py != 0 {
-		at = Vec{X: min(max(x+float64(px)*fixedUnit, 0), a.Width), Y: min(max(y+float64(py)*fixedUnit, 0), a.Height)}
+		at = a.Clamp(Vec{X: x + float64(px)*fixedUnit, Y: y + float64(py)*fixedUnit})
 	}
 	p := &w.Player
 	if p.Dead {
