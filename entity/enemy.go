@@ -68,8 +68,19 @@ type stepState struct {
 
 // stepState returns the enemy's step state, to compare before and after
 // its step: an enemy whose step changed nothing may be parked.
-func (e *Enemy) stepState() stepState {
-	return stepState{e.Pos, e.moveTarget, e.Kind, e.FlashTicks, e.PhaseTicks, e.CooldownTicks, e.Phase, e.Sees, e.Dead, e.moving}
+func (e *Enemy) stepState() (s stepState) {
+	e.noteStepState(&s)
+	return s
+}
+
+// noteStepState writes the enemy's step state to s, field by field, where a
+// stepState built whole and copied is assembled from narrow stores that
+// wide loads then read back, which stalls the processor (stepWord notes
+// one for every enemy it steps).
+func (e *Enemy) noteStepState(s *stepState) {
+	s.pos, s.moveTarget, s.kind, s.flash = e.Pos, e.moveTarget, e.Kind, e.FlashTicks
+	s.phaseTicks, s.cooldown, s.phase = e.PhaseTicks, e.CooldownTicks, e.Phase
+	s.sees, s.dead, s.moving = e.Sees, e.Dead, e.moving
 }
 
 // MoveTo makes the enemy walk toward target at its speed during this step.

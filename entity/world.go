@@ -255,7 +255,7 @@ func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *a
 			revived |= 1 << k
 		}
 		living |= 1 << k
-		before[k] = e.stepState()
+		e.noteStepState(&before[k])
 		w.perceive(e)
 		if brain != nil {
 			brain.Think(w, e)
