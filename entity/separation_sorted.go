@@ -138,13 +138,6 @@ func (s *sortedSeparation) pair(j0, j1 int) {
 		}
 		for k := s.rowAt[j]; k < end; k++ {
 			cx := bodyCell(order[k]) - base
-			x, yy, r, i := xs[k], ys[k], rs[k], bodyIndex(order[k])
-			var px, py int64
-			for m := k + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
-				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
-				px, py = px+dx, py+dy
-				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy
-			}
 			from := base + cols + max(cx, 1) - 1 // the cell below-left, or below at the left wall
 			if belowEnd < len(order) {
 				// The body after the row below is in a later row: the
@@ -154,6 +147,17 @@ func (s *sortedSeparation) pair(j0, j1 int) {
 			}
 			for below < belowEnd && bodyCell(order[below]) < from {
 				below++
+			}
+			right := k+1 < end && bodyCell(order[k+1])-base <= cx+1
+			if !right && (below == belowEnd || bodyCell(order[below])-base-cols > cx+1) {
+				continue // no neighbour: most bodies of a crowd on the move
+			}
+			x, yy, r, i := xs[k], ys[k], rs[k], bodyIndex(order[k])
+			var px, py int64
+			for m := k + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
+				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
+				px, py = px+dx, py+dy
+				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy
 			}
 			for m := below; m < belowEnd && bodyCell(order[m])-base-cols <= cx+1; m++ {
 				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
