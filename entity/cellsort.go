@@ -10,7 +10,8 @@ import (
 // into parts: every part counts its digits, then, the counts summed into
 // where each part's words of each digit go, every part moves its words
 // there. The first pass reads the words from the lists the step noted them
-// in, a list a part, so that they are never joined first. Words of one cell
+// in, a list a part (or one list cut into parts), so that they are never
+// joined first. Words of one cell
 // keep their order, which separating does not need (its sums are the same
 // in any order) but a stable sort gives for free.
 type cellSort struct {
@@ -68,9 +69,12 @@ func (c *crowd) sortByCell(lists [][]uint64, a, b []uint64, cells int, shared bo
 		s.counts = append(s.counts, make([]int32, 1<<maxDigitBits))
 	}
 	s.lists, s.src, s.dst = lists, nil, a
+	if len(lists) == 1 {
+		s.src = lists[0] // one list: cut into parts as the later passes are
+	}
 	for pass := range passes {
 		s.shift, s.parts = pass*s.digit, parts
-		if pass == 0 {
+		if s.src == nil {
 			s.parts = len(lists)
 		}
 		s.moving = false

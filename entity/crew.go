@@ -10,7 +10,9 @@ import (
 // nothing but their inputs, each writing only its own outputs, so that any
 // goroutine may do any part and the world comes out the same, bit for bit,
 // on one goroutine or many: a pass has a fixed number of parts, whatever
-// the machine. The caller does parts itself and a process-wide crew of
+// the machine (the sort by cell alone cuts its words by the cores, as a
+// stable sort's result does not depend on its parts). The caller does
+// parts itself and a process-wide crew of
 // helper goroutines does the others; nothing is allocated once the crew
 // has started.
 

@@ -69,3 +69,82 @@ func TestSteppingInParallelStepsAlike(t *testing.T) {
 	assert.Greater(t, parallel, ticks/4, "steps in parallel")
 	assert.Less(t, parallel, ticks, "and steps one after another, with the player within a blow's reach")
 }
+
+// circler is a brain with no memory that parks: an enemy of even index
+// walks a small circle about its home, on the clock, and never rests; one of
+// odd index walks home when pushed off it and rests there, reading nothing
+// that moves by itself.
+type circler struct{}
+
+func (circler) Think(w *entity.World, e *entity.Enemy) {
+	switch {
+	case e.Index%2 == 0:
+		angle := float64(w.Tick)/15 + float64(e.Index)
+		e.MoveTo(e.Home.Add(entity.Vec{X: math.Cos(angle), Y: math.Sin(angle)}))
+	case e.Pos != e.Home:
+		e.MoveTo(e.Home)
+	}
+}
+
+func (circler) Halt(*entity.World, *entity.Enemy) {}
+
+func (c circler) Thinkers(_ *entity.World, n int) []entity.Brain {
+	brains := make([]entity.Brain, n)
+	for i := range brains {
+		brains[i] = c
+	}
+	return brains
+}
+
+func (circler) Rests(_ *entity.World, e *entity.Enemy) (float64, bool) {
+	return 0, e.Index%2 == 1 && e.Pos == e.Home
+}
+
+func (circler) CatchUp(*entity.Enemy, uint32) {}
+
+// TestSteppingInParallelWakesParkedEnemiesAlike steps a packed crowd, half
+// of it circling and half parked at home, with the player dead far away, on
+// every core with parking and on one without it: enough are awake to step
+// in parallel, and the circling push parked ones awake, whose bodies join
+// the parts' lists before they are separated again. The worlds agree, tick
+// for tick.
+func TestSteppingInParallelWakesParkedEnemiesAlike(t *testing.T) {
+	build := func(fast bool) *entity.World {
+		cfg := defaultConfig(t)
+		cfg.Enemies = nil
+		cfg.Arena = entity.Arena{Width: 150, Height: 150, PlayerStart: entity.Vec{X: 0, Y: 0}} // 2.5 square units an enemy
+		w := entity.NewWorld(cfg, 1)
+		w.SpawnRandom(9000)
+		w.Player.Dead = true
+		w.Brain = circler{}
+		w.Parallel(fast)
+		w.Park(fast)
+		return w
+	}
+	a, b := build(true), build(false)
+	var stateA, stateB []byte
+	parallel, wokenInParallel, ticks := 0, 0, 150
+	for range ticks {
+		parked := map[int]bool{}
+		for i := range a.Enemies {
+			if a.Parked(i) {
+				parked[i] = true
+			}
+		}
+		a.Step(entity.PlayerIntent{}, entity.Dt)
+		b.Step(entity.PlayerIntent{}, entity.Dt)
+		if a.SteppedInParallel() {
+			parallel++
+			for i := range parked {
+				if !a.Parked(i) {
+					wokenInParallel++
+				}
+			}
+		}
+		stateA, stateB = a.AppendState(stateA[:0]), b.AppendState(stateB[:0])
+		require.True(t, bytes.Equal(stateA, stateB), "tick %d", a.Tick)
+	}
+	assert.Greater(t, parallel, ticks/2, "steps in parallel")
+	assert.Greater(t, a.ParkedCount(), 1000, "parked enemies")
+	assert.Greater(t, wokenInParallel, 100, "parked enemies woken by a step in parallel")
+}

@@ -153,7 +153,7 @@ func (h *history) sample(w *entity.World) {
 	if h.tracked && h.trails.len() > 0 {
 		last = h.trails.at(0)
 	}
-	s := h.trails.push() // last's own slot in a ring of one
+	s := h.trails.push() // never last's slot: the ring holds many
 	scale, kept := scalerFor(w.Arena), 0
 	s.pos = slices.Grow(s.pos[:0], n)[:n]
 	if last != nil && last.scale == scale {

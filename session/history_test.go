@@ -28,34 +28,42 @@ func TestTrailPointsKeepPositionsToAFraction(t *testing.T) {
 	}
 }
 
-// TestTrailSamplesHoldWhereEveryEnemyStoodOnTheirTick plays a crowd that
-// mostly rests, goes back and plays another future, and checks every trail
-// sample held against the world sought to its tick: a sample copies the
-// places of the enemies that did not step since the one before, so one
-// that missed a step, or kept what a dropped future stepped, shows here.
+// TestTrailSamplesHoldWhereEveryEnemyStoodOnTheirTick plays crowds that
+// mostly rest, goes back to ticks between two samples and plays other
+// futures from them, and checks each future's trail samples against the
+// world sought to their ticks: a sample copies the places of the enemies
+// that did not step since the one before, so one that missed a step, or
+// kept what a dropped future stepped, shows here.
 func TestTrailSamplesHoldWhereEveryEnemyStoodOnTheirTick(t *testing.T) {
-	s, err := New(Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: 7, Enemies: 300})
-	require.NoError(t, err)
-	walk := func(until uint32, dirs ...entity.Vec) {
-		for s.Head() < until {
-			next := s.Head() + 1
-			s.Advance(entity.PlayerIntent{Move: dirs[next/90%uint32(len(dirs))], Attack: next%7 == 0, Invulnerable: true})
+	for seed := range uint64(12) {
+		s, err := New(Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: seed, Enemies: 300})
+		require.NoError(t, err)
+		walk := func(until uint32, dirs ...entity.Vec) {
+			for s.Head() < until {
+				next := s.Head() + 1
+				s.Advance(entity.PlayerIntent{Move: dirs[next/90%uint32(len(dirs))], Attack: next%7 == 0, Invulnerable: true})
+			}
 		}
-	}
-	walk(400, entity.Vec{X: 1}, entity.Vec{Y: 1}, entity.Vec{X: -1}, entity.Vec{Y: -1})
-	for back := range uint32(5) { // from each tick between two samples
-		s.Seek(s.Head() - 60 - back)
-		walk(s.Head()+61, entity.Vec{X: -1}, entity.Vec{Y: float64(back%2*2) - 1})
-	}
-	require.Greater(t, s.trails.len(), 100)
-	scale := scalerFor(s.World.Arena)
-	for k := range s.trails.len() {
-		sample := s.trails.at(k)
-		s.Seek(sample.tick)
-		require.Equal(t, sample.tick, s.World.Tick)
-		require.Len(t, sample.pos, len(s.World.Enemies), "tick %d", sample.tick)
-		for i := range s.World.Enemies {
-			require.Equal(t, scale.point(s.World.Enemies[i].Pos), sample.pos[i], "tick %d, enemy %d", sample.tick, i)
+		scale := scalerFor(s.World.Arena)
+		checkAfter := func(from uint32) { // the samples after tick from, then back to the present
+			for k := 0; k < s.trails.len() && s.trails.at(k).tick > from; k++ {
+				sample := s.trails.at(k)
+				s.Seek(sample.tick)
+				require.Len(t, sample.pos, len(s.World.Enemies), "seed %d, tick %d", seed, sample.tick)
+				for i := range s.World.Enemies {
+					require.Equal(t, scale.point(s.World.Enemies[i].Pos), sample.pos[i], "seed %d, tick %d, enemy %d", seed, sample.tick, i)
+				}
+			}
+			s.Seek(s.Head())
+		}
+		walk(400, entity.Vec{X: 1}, entity.Vec{Y: 1}, entity.Vec{X: -1}, entity.Vec{Y: -1})
+		checkAfter(0)
+		for k, back := range []uint32{57, 61, 68, 73, 83} { // to 343, 382, 414, 441, 458: ticks between samples
+			s.Seek(s.Head() - back)
+			from := s.World.Tick
+			require.NotZero(t, from%trailEvery)
+			walk(from+100, entity.Vec{X: -1}, entity.Vec{Y: float64(k%2*2) - 1})
+			checkAfter(from)
 		}
 	}
 }
