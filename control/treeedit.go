@@ -86,7 +86,7 @@ func (c *Controller) TreeShown(kind string) session.TreeFile {
 			return f
 		}
 	}
-	return c.Run.TreeFiles()[kind]
+	return c.Run.TreeFile(kind)
 }
 
 // toggleTreeEditing opens the editor on the selected enemy's kind, or

@@ -99,3 +99,25 @@ func TestReplaysOfManyReloadsAreExact(t *testing.T) {
 	}
 	assert.Equal(t, hash(s), hash(r))
 }
+
+// TestTreeFileIsTheTreeFilesKindRuns reloads the Near tree at many ticks,
+// then seeks through them: at every tick shown, TreeFile gives each kind
+// (and a kind there is not) the file TreeFiles has for it.
+func TestTreeFileIsTheTreeFilesKindRuns(t *testing.T) {
+	trees := nearTrees(t)
+	s, err := session.New(origin(t, "arena.toml", 5))
+	require.NoError(t, err)
+	for s.Head() < 300 {
+		s.Advance(keyboard(s.Head() + 1))
+		if tick := s.Head(); tick%23 == 0 {
+			_ = s.SetTrees(map[string]session.TreeFile{"near": trees[tick/23%2]})
+		}
+	}
+	for tick := uint32(0); tick <= 300; tick += 17 {
+		s.Seek(tick)
+		files := s.TreeFiles()
+		for _, kind := range []string{"near", "far", "coward", "none"} {
+			require.Equal(t, files[kind], s.TreeFile(kind), "%s at tick %d", kind, s.World.Tick)
+		}
+	}
+}

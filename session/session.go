@@ -340,20 +340,40 @@ func (s *Session) TreeFiles() map[string]TreeFile {
 	return files
 }
 
+// TreeFile returns the tree file kind runs at the tick shown, as TreeFiles
+// has it, without making the map: what an editor open on the kind asks
+// every frame.
+func (s *Session) TreeFile(kind string) TreeFile {
+	var file TreeFile
+	s.eachTreeFile(func(k string, f TreeFile) {
+		if k == kind {
+			file = f
+		}
+	})
+	return file
+}
+
+// eachTreeFile calls f with every kind's tree file at the segment's start,
+// then with each tree change made up to the tick shown, in order: the last
+// call for a kind gives the file it runs.
+func (s *Session) eachTreeFile(f func(kind string, file TreeFile)) {
+	for kind, file := range s.seg.Trees {
+		f(kind, file)
+	}
+	for _, c := range s.seg.Changes {
+		if c.Tick <= s.World.Tick {
+			for kind, file := range c.Trees {
+				f(kind, file)
+			}
+		}
+	}
+}
+
 // currentTrees returns the kinds' trees at the tick shown, and the files they
 // were built from, by kind name.
 func (s *Session) currentTrees() (ai.Trees, map[string]TreeFile) {
 	trees, files := ai.Trees{}, map[string]TreeFile{}
-	for kind, f := range s.seg.Trees {
-		files[kind] = f
-	}
-	for _, c := range s.seg.Changes {
-		if c.Tick <= s.World.Tick {
-			for kind, f := range c.Trees {
-				files[kind] = f
-			}
-		}
-	}
+	s.eachTreeFile(func(kind string, f TreeFile) { files[kind] = f })
 	for _, k := range s.World.Kinds {
 		trees[k.Name] = s.Minds.Tree(k)
 	}
