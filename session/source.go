@@ -112,8 +112,8 @@ func readScenario(path string) (name string, data []byte, err error) {
 	switch {
 	case err != nil:
 		return "", nil, err
-	case shipped:
-		return "assets/scenarios/" + strings.TrimSuffix(path, ".toml") + ".toml (embedded)", data, nil
+	case shipped != "":
+		return "assets/scenarios/" + shipped + " (embedded)", data, nil
 	}
 	return path, data, nil
 }
@@ -126,29 +126,30 @@ func readTree(path string) (TreeFile, error) {
 	switch {
 	case err != nil:
 		return TreeFile{}, err
-	case shipped:
+	case shipped != "":
 		return TreeFile{Text: data}, nil
 	}
 	return TreeFile{Path: path, Text: data}, nil
 }
 
 // readOrShipped reads the file path names or, when there is none and path
-// is a bare name, the file of files of that name (ext added if missing),
-// saying so with shipped. When neither is there, its error lists the
-// shipped ones (names; what they are, like "trees").
-func readOrShipped(path string, files fs.FS, ext, what string, names func() []string) (data []byte, shipped bool, err error) {
+// is a bare name, the file of that name in files (ext added if missing),
+// whose name it returns as shipped. When neither is there, its error lists
+// the shipped ones (names; what they are, like "trees").
+func readOrShipped(path string, files fs.FS, ext, what string, names func() []string) (data []byte, shipped string, err error) {
 	data, err = config.ReadFile(path)
 	if err == nil {
-		return data, false, nil
+		return data, "", nil
 	}
-	if embedded, ferr := fs.ReadFile(files, strings.TrimSuffix(path, ext)+ext); ferr == nil && !strings.Contains(path, "/") {
-		return embedded, true, nil
+	shipped = strings.TrimSuffix(path, ext) + ext
+	if embedded, ferr := fs.ReadFile(files, shipped); ferr == nil && !strings.Contains(path, "/") {
+		return embedded, shipped, nil
 	}
 	var fe *config.FileError
 	if errors.As(err, &fe) && (fe.Msg == config.FileNotFound || fe.Msg == config.NoFiles) {
 		fe.Msg += "; the shipped " + what + " are " + strings.Join(names(), ", ")
 	}
-	return nil, false, err
+	return nil, "", err
 }
 
 // shippedTrees lists the names of the tree files the program carries.
