@@ -28,10 +28,14 @@ func (charger) Think(w *entity.World, e *entity.Enemy) {
 
 func (charger) Halt(*entity.World, *entity.Enemy) {}
 
-func (c charger) Thinkers(_ *entity.World, n int) []entity.Brain {
+func (c charger) Thinkers(_ *entity.World, n int) []entity.Brain { return copies(c, n) }
+
+// copies returns n times a brain that keeps nothing of its own, as its
+// thinkers.
+func copies(b entity.Brain, n int) []entity.Brain {
 	brains := make([]entity.Brain, n)
 	for i := range brains {
-		brains[i] = c
+		brains[i] = b
 	}
 	return brains
 }
@@ -88,13 +92,7 @@ func (circler) Think(w *entity.World, e *entity.Enemy) {
 
 func (circler) Halt(*entity.World, *entity.Enemy) {}
 
-func (c circler) Thinkers(_ *entity.World, n int) []entity.Brain {
-	brains := make([]entity.Brain, n)
-	for i := range brains {
-		brains[i] = c
-	}
-	return brains
-}
+func (c circler) Thinkers(_ *entity.World, n int) []entity.Brain { return copies(c, n) }
 
 func (circler) Rests(_ *entity.World, e *entity.Enemy) (float64, bool) {
 	return 0, e.Index%2 == 1 && e.Pos == e.Home
