@@ -90,6 +90,15 @@ const (
 	startControlsLabelUpright = 140
 )
 
+// startWords are the start screen's words for the device whose controls it
+// shows: how one picks an enemy, what the controls are, and how the menu is
+// played.
+var startWords = [...]struct{ pick, device, how string }{
+	control.KeysAndMouse: {"click", "keys; F1 in the game lists every key", "Enter, Space or a click plays; the arrows choose, left / right change"},
+	control.Gamepad:      {"select", "pad; Back in the game lists every button", "A or Start plays; the d-pad chooses, left / right change"},
+	control.TouchScreen:  {"tap", "touch; the help button lists every control", "a tap on Play or off the lines plays; a tap on a choice steps it on"},
+}
+
 // startMenuColumn is where the start screen's menu is on screen sc: its
 // left, top and width.
 func startMenuColumn(sc screen) (x, y, width float64) {
@@ -153,8 +162,8 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		y = startTitleY + 108
 	}
 	shown := s.settings.Hints.Shows(s.lastUsed)
-	click := map[control.InputDevice]string{control.KeysAndMouse: "click", control.Gamepad: "select", control.TouchScreen: "tap"}[shown]
-	centre("Every enemy runs a behavior tree: "+click+" one to see why it does what it does.", y, 1.25, bannerLine+2, colourDim)
+	words := startWords[shown]
+	centre("Every enemy runs a behavior tree: "+words.pick+" one to see why it does what it does.", y, 1.25, bannerLine+2, colourDim)
 	rs := v.rects(s)
 	s.drawMenuLines(dst, v.menu.Lines(), rs, v.menu.At)
 	y = rs[len(rs)-1].y + menuLineHeight + 16
@@ -167,19 +176,12 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		centre(l, y, 1.25, 0, clr)
 		y += bannerLine
 	}
-	device, how := "keys; F1 in the game lists every key", "Enter, Space or a click plays; the arrows choose, left / right change"
-	switch shown {
-	case control.Gamepad:
-		device, how = "pad; Back in the game lists every button", "A or Start plays; the d-pad chooses, left / right change"
-	case control.TouchScreen:
-		device, how = "touch; the help button lists every control", "a tap on Play or off the lines plays; a tap on a choice steps it on"
-	}
 	hows := 1.0 // how many lines how takes: upright, it wraps
 	if sc.portrait {
-		hows = float64(len(s.wrapTo(how, sc.w-40, 1.25)))
+		hows = float64(len(s.wrapTo(words.how, sc.w-40, 1.25)))
 	}
 	y = sc.h - 40 - (hows-1)*bannerLine - float64(len(control.StartControls(shown)))*lineHeight*1.25
-	centre("Controls ("+device+")", y-24, 1.25, bannerLine, colourText)
+	centre("Controls ("+words.device+")", y-24, 1.25, bannerLine, colourText)
 	menuX, _, _ := startMenuColumn(sc)
 	labelX, label := menuX-100, float64(startControlsLabel)
 	if sc.portrait {
@@ -191,7 +193,7 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		s.print(dst, s.fitTo(l.Value, min(startMenuWidth, sc.w-20-valueX), 1.25), valueX, y, 1.25, colourDim)
 		y += lineHeight * 1.25
 	}
-	centre(how, sc.h-28-(hows-1)*bannerLine, 1.25, bannerLine, colourDim)
+	centre(words.how, sc.h-28-(hows-1)*bannerLine, 1.25, bannerLine, colourDim)
 }
 
 // menuView is the pause menu, over the game, which holds still while it is
