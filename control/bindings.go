@@ -93,6 +93,18 @@ type Binding struct {
 	Touch TouchPath
 }
 
+// LabelOn returns how the key lists write the binding for device d: its
+// keys, its pad buttons or its touch controls; "" when d has none for it.
+func (b Binding) LabelOn(d InputDevice) string {
+	switch d {
+	case Gamepad:
+		return b.PadLabel()
+	case TouchScreen:
+		return b.TouchLabel()
+	}
+	return b.Label
+}
+
 // Bindings are every key and gesture of the game, in the order the key
 // lists give them. Reading the keyboard (package game), the F1 list, the
 // browser page's list and docs/play.md's all come from, or

@@ -302,8 +302,7 @@ func StartControls(d InputDevice) []MenuLine {
 		if !slices.ContainsFunc(b.Keys, func(k Key) bool { return slices.Contains(startActions, k.Action) }) {
 			continue
 		}
-		label := map[InputDevice]string{KeysAndMouse: b.Label, Gamepad: b.PadLabel(), TouchScreen: b.TouchLabel()}[d]
-		if label != "" {
+		if label := b.LabelOn(d); label != "" {
 			lines = append(lines, MenuLine{label, b.Help})
 		}
 	}
