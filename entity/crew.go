@@ -44,9 +44,9 @@ const maxHelpers = 15
 func (p *pass) run(j job, parts int, shared bool) {
 	p.job, p.parts = j, int32(parts)
 	p.next.Store(0)
-	helpers := min(runtime.GOMAXPROCS(0)-1, parts-1, maxHelpers)
-	if !shared {
-		helpers = 0
+	helpers := 0
+	if shared && parts > 1 { // GOMAXPROCS takes a lock: not asked for one part
+		helpers = min(runtime.GOMAXPROCS(0)-1, parts-1, maxHelpers)
 	}
 	if helpers > 0 {
 		runs := hire(helpers)
