@@ -9,12 +9,15 @@ import (
 
 // Memory is a copy of every enemy's tree instance at one tick, saved and
 // restored together with an entity.Snapshot to rewind the world. Save into
-// the same Memory again to reuse its instances.
+// the same Memory again to reuse its instances, and, within a run of the
+// world (see entity.Moment), to copy only the minds of enemies that woke
+// since it was saved.
 type Memory struct {
-	// tick is the world's tick when saved: the instances of enemies parked
-	// then (parked) are brought up to it when restored (bt.Instance.SkipTo),
-	// not when saved, which a session does far more often.
-	tick   uint32
+	// at is the world's moment when saved: the instances of enemies parked
+	// then (parked) are brought up to its tick when restored
+	// (bt.Instance.SkipTo), not when saved, which a session does far more
+	// often.
+	at     entity.Moment
 	parked []bool
 	ins    []*bt.Instance    // each enemy's full instance, or nil for one ticked lean
 	leans  []bt.LeanInstance // the lean instances of those ticked lean, in order
@@ -23,15 +26,20 @@ type Memory struct {
 	trees  map[*entity.Kind]*kindTree
 }
 
-// Save copies every enemy's instance into mem.
+// Save copies every enemy's instance into mem. An enemy whose state has
+// stood since mem was saved (entity.World.Stood: a new tree wakes its kind),
+// kept the same way (full or lean, at the same place among the lean ones),
+// keeps the copy mem holds: its mind has not thought since.
 func (m *Minds) Save(mem *Memory) {
-	mem.tick = 0
+	was := mem.at
+	mem.at = entity.Moment{}
 	if m.world != nil {
-		mem.tick = m.world.Tick
+		mem.at = m.world.Now()
 	}
 	n := len(m.minds)
+	held := min(len(mem.kts), n) // the enemies mem held, whose copies may stand
 	mem.ins = mem.ins[:min(len(mem.ins), n)]
-	mem.kts, mem.home, mem.parked = mem.kts[:0], mem.home[:0], mem.parked[:0]
+	mem.kts, mem.home, mem.parked = resized(mem.kts, n), resized(mem.home, n), resized(mem.parked, n)
 	if mem.trees == nil {
 		mem.trees = map[*entity.Kind]*kindTree{}
 	}
@@ -39,23 +47,34 @@ func (m *Minds) Save(mem *Memory) {
 	for k, kt := range m.trees {
 		mem.trees[k] = kt
 	}
-	leans := 0
+	leans, heldLeans := 0, 0 // the lean copies made so far, and those mem held before enemy i
 	for i := range m.minds {
 		mi := &m.minds[i]
-		mem.kts, mem.home = append(mem.kts, mi.kt), append(mem.home, mi.home)
-		mem.parked = append(mem.parked, m.world != nil && m.world.Parked(i))
+		lean := mi.ticked() == nil // lean, or watched and not ticked since: the lean one decided
+		stands := i < held && (mem.ins[i] == nil) == lean && m.world != nil && m.world.Stood(i, was)
+		if i < held && mem.ins[i] == nil {
+			stands = stands && heldLeans == leans
+			heldLeans++
+		}
+		mem.kts[i], mem.home[i] = mi.kt, mi.home
+		mem.parked[i] = m.world != nil && m.world.Parked(i)
 		if i == len(mem.ins) {
 			mem.ins = append(mem.ins, nil)
 		}
-		if mi.ticked() == nil { // lean, or watched and not ticked since: the lean one decided
-			if leans == len(mem.leans) {
-				mem.leans = append(mem.leans, bt.LeanInstance{})
+		if lean {
+			if !stands {
+				if leans == len(mem.leans) {
+					mem.leans = append(mem.leans, bt.LeanInstance{})
+				}
+				if l := &mem.leans[leans]; l.Tree() != mi.kt.tree.Shape() {
+					*l = mi.kt.lean.NewInstances(1)[0]
+				}
+				mem.leans[leans].CopyLean(&mi.lean)
 			}
-			if l := &mem.leans[leans]; l.Tree() != mi.kt.tree.Shape() {
-				*l = mi.kt.lean.NewInstances(1)[0]
-			}
-			mem.leans[leans].CopyLean(&mi.lean)
 			mem.ins[i], leans = nil, leans+1
+			continue
+		}
+		if stands {
 			continue
 		}
 		if mem.ins[i] == nil || !mi.kt.owns(mem.ins[i]) {
@@ -96,7 +115,7 @@ func (m *Minds) Restore(mem *Memory) {
 		case mi.in != nil:
 			mi.in.CopyFrom(saved)
 			if mem.parked[i] {
-				mi.in.SkipTo(mem.tick)
+				mi.in.SkipTo(mem.at.Tick())
 			}
 		default:
 			mi.lean.CopyFrom(saved)

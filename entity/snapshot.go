@@ -9,9 +9,10 @@ import (
 // Snapshot is a copy of a world's state at the end of one tick: enough to put
 // the world back exactly as it was and have it go on identically, which is
 // what rewinding and replaying rest on. Save into the same Snapshot again to
-// reuse its memory.
+// reuse its memory, and, within a run of the world (see Moment), to copy
+// only the enemies that woke since it was saved.
 type Snapshot struct {
-	tick        uint32
+	at          Moment
 	kills, wave int
 	kinds       []Kind
 	player      Player
@@ -23,11 +24,12 @@ type Snapshot struct {
 }
 
 // Tick returns the tick the snapshot was taken at.
-func (s *Snapshot) Tick() uint32 { return s.tick }
+func (s *Snapshot) Tick() uint32 { return s.at.tick }
 
 // Save copies the world's state into s.
 func (w *World) Save(s *Snapshot) {
-	s.tick, s.kills, s.wave = w.Tick, w.Kills, w.Wave
+	was := s.at
+	s.at, s.kills, s.wave = w.Now(), w.Kills, w.Wave
 	s.kinds = s.kinds[:0]
 	s.numbered = s.numbered[:0]
 	for _, k := range w.Kinds {
@@ -35,10 +37,25 @@ func (w *World) Save(s *Snapshot) {
 		s.numbered = append(s.numbered, w.numbered[k])
 	}
 	s.player = w.Player
-	s.enemies = append(s.enemies[:0], w.Enemies...)
+	s.enemies = w.saveEnemies(s.enemies, was)
 	s.projectiles = append(s.projectiles[:0], w.Projectiles...)
 	s.events = append(s.events[:0], w.Events...)
 	s.pcg = *w.pcg
+}
+
+// saveEnemies copies the enemies into saved, which held them at moment was,
+// and returns it: only those that have not stood since, when was is of the
+// world's present run.
+func (w *World) saveEnemies(saved []Enemy, was Moment) []Enemy {
+	if was.run != w.run || len(saved) > len(w.Enemies) {
+		return append(saved[:0], w.Enemies...)
+	}
+	for i := range saved {
+		if !w.Stood(i, was) {
+			saved[i] = w.Enemies[i]
+		}
+	}
+	return append(saved, w.Enemies[len(saved):]...)
 }
 
 // Restore puts the world back to the state saved in s, which must come from
@@ -47,7 +64,8 @@ func (w *World) Save(s *Snapshot) {
 func (w *World) Restore(s *Snapshot) {
 	w.wakeAll(false)
 	w.crowd.sorted = false // the enemies are elsewhere
-	w.Tick, w.Kills, w.Wave = s.tick, s.kills, s.wave
+	w.run = 0              // a run of its own: states saved in the one left may not be its
+	w.Tick, w.Kills, w.Wave = s.at.tick, s.kills, s.wave
 	for i, k := range w.Kinds {
 		*k = s.kinds[i]
 		w.numbered[k] = s.numbered[i]

@@ -58,6 +58,7 @@ type World struct {
 	homes       homeGrid               // memory for placing homes apart, reused by every SpawnRandom
 	near        []int32                // the enemies a look-up by place found, reused
 	waves       Waves
+	run         uint64 // the run of moments the world is in (see Now); 0 until asked
 	// Kills counts the enemies the player killed, and Waves the waves that
 	// came, since the world began.
 	Kills, Wave int

@@ -95,10 +95,12 @@ const (
 )
 
 // newHistory returns an empty history that covers the window of a world of
-// n enemies (see keyframesFor): a tick record for every tick from the oldest
-// keyframe on.
-func newHistory(n int) history {
-	keys := keyframesFor(n)
+// n enemies (see keyframesFor).
+func newHistory(n int) history { return historyOf(keyframesFor(n)) }
+
+// historyOf returns an empty history of the given number of keyframes: a
+// tick record for every tick from the oldest keyframe on.
+func historyOf(keys int) history {
 	ticks := keys * KeyframeEvery
 	return history{
 		keys:   newRing[keyframe](keys),
