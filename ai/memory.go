@@ -27,9 +27,10 @@ type Memory struct {
 }
 
 // Save copies every enemy's instance into mem. An enemy whose state has
-// stood since mem was saved (entity.World.Stood: a new tree wakes its kind),
-// kept the same way (full or lean, at the same place among the lean ones),
-// keeps the copy mem holds: its mind has not thought since.
+// stood since mem was saved (entity.World.Stood) keeps the copy mem holds,
+// if it is at the same place among the lean ones: its mind has not thought
+// since, nor been given a new tree (which wakes its kind). Watched or not
+// since, its copy, full or lean, restores the same mind.
 func (m *Minds) Save(mem *Memory) {
 	was := mem.at
 	mem.at = entity.Moment{}
@@ -49,32 +50,31 @@ func (m *Minds) Save(mem *Memory) {
 	}
 	leans, heldLeans := 0, 0 // the lean copies made so far, and those mem held before enemy i
 	for i := range m.minds {
-		mi := &m.minds[i]
-		lean := mi.ticked() == nil // lean, or watched and not ticked since: the lean one decided
-		stands := i < held && (mem.ins[i] == nil) == lean && m.world != nil && m.world.Stood(i, was)
-		if i < held && mem.ins[i] == nil {
-			stands = stands && heldLeans == leans
+		heldLean := i < held && mem.ins[i] == nil
+		if heldLean {
 			heldLeans++
 		}
+		if i < held && m.world != nil && m.world.Stood(i, was) && (!heldLean || heldLeans == leans+1) {
+			if heldLean {
+				leans++
+			}
+			continue
+		}
+		mi := &m.minds[i]
 		mem.kts[i], mem.home[i] = mi.kt, mi.home
 		mem.parked[i] = m.world != nil && m.world.Parked(i)
 		if i == len(mem.ins) {
 			mem.ins = append(mem.ins, nil)
 		}
-		if lean {
-			if !stands {
-				if leans == len(mem.leans) {
-					mem.leans = append(mem.leans, bt.LeanInstance{})
-				}
-				if l := &mem.leans[leans]; l.Tree() != mi.kt.tree.Shape() {
-					*l = mi.kt.lean.NewInstances(1)[0]
-				}
-				mem.leans[leans].CopyLean(&mi.lean)
+		if mi.ticked() == nil { // lean, or watched and not ticked since: the lean one decided
+			if leans == len(mem.leans) {
+				mem.leans = append(mem.leans, bt.LeanInstance{})
 			}
+			if l := &mem.leans[leans]; l.Tree() != mi.kt.tree.Shape() {
+				*l = mi.kt.lean.NewInstances(1)[0]
+			}
+			mem.leans[leans].CopyLean(&mi.lean)
 			mem.ins[i], leans = nil, leans+1
-			continue
-		}
-		if stands {
 			continue
 		}
 		if mem.ins[i] == nil || !mi.kt.owns(mem.ins[i]) {
