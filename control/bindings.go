@@ -123,7 +123,7 @@ var Bindings = []Binding{
 	{"PageUp / PageDown", "zoom in on the player / out (or the wheel on the arena)", []Key{
 		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}, nil,
 		tb(TouchButton{Name: "zoom+", Action: ZoomIn}, TouchButton{Name: "zoom-", Action: ZoomOut})},
-	{"click, Tab", "select an enemy, open its panel (right click: none)", []Key{{Name: "Tab", Action: NextEnemy}}, []Button{{PadY, NextEnemy, 0, false}},
+	{"click, Tab", "select an enemy, open its panel (empty ground: none)", []Key{{Name: "Tab", Action: NextEnemy}}, []Button{{PadY, NextEnemy, 0, false}},
 		gesture("tap it", TouchButton{Name: "next", Action: NextEnemy})},
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}, []Button{{PadX, TogglePanel, 0, false}},
 		tb(TouchButton{Name: "panel", Action: TogglePanel})},

@@ -136,16 +136,16 @@ func TestThePauseMenuHoldsTheWorldAndSetsTheGame(t *testing.T) {
 // bindings table.
 func TestTheStartScreenShowsTheControlsOfTheDevice(t *testing.T) {
 	assert.Equal(t, []MenuLine{
-		{"WASD / arrows", "move"}, {"Space", "strike"}, {"click, Tab", "select an enemy, open its panel (right click: none)"},
+		{"WASD / arrows", "move"}, {"Space", "strike"}, {"click, Tab", "select an enemy, open its panel (empty ground: none)"},
 		{"P", "pause / resume (from a past tick: drops the rest)"}, {"F1", "the list of every key"},
 		{"M", "sound on/off"}, {"Esc", "menu: resume, restart, settings, quit"},
 	}, StartControls(KeysAndMouse))
 	assert.Equal(t, []MenuLine{
-		{"left stick, d-pad", "move"}, {"A", "strike"}, {"Y", "select an enemy, open its panel (right click: none)"},
+		{"left stick, d-pad", "move"}, {"A", "strike"}, {"Y", "select an enemy, open its panel (empty ground: none)"},
 		{"Back", "the list of every key"}, {"Start", "menu: resume, restart, settings, quit"},
 	}, StartControls(Gamepad))
 	assert.Equal(t, []MenuLine{
-		{"stick: drag on the left half", "move"}, {"strike", "strike"}, {"next; tap it", "select an enemy, open its panel (right click: none)"},
+		{"stick: drag on the left half", "move"}, {"strike", "strike"}, {"next; tap it", "select an enemy, open its panel (empty ground: none)"},
 		{"pause", "pause / resume (from a past tick: drops the rest)"}, {"help", "the list of every key"},
 		{"sound", "sound on/off"}, {"menu", "menu: resume, restart, settings, quit"},
 	}, StartControls(TouchScreen))
