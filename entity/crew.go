@@ -42,18 +42,22 @@ const maxHelpers = 15
 // run does every part of j, on this goroutine and, when shared, on as many
 // helpers as GOMAXPROCS allows besides it, and returns when all are done.
 func (p *pass) run(j job, parts int, shared bool) {
-	p.job, p.parts = j, int32(parts)
-	p.next.Store(0)
 	helpers := 0
 	if shared && parts > 1 { // GOMAXPROCS takes a lock: not asked for one part
 		helpers = min(runtime.GOMAXPROCS(0)-1, parts-1, maxHelpers)
 	}
-	if helpers > 0 {
-		runs := hire(helpers)
-		p.helpers.Add(helpers)
-		for range helpers {
-			runs <- p
+	if helpers == 0 { // alone: no counter to share
+		for k := range parts {
+			j.do(k)
 		}
+		return
+	}
+	p.job, p.parts = j, int32(parts)
+	p.next.Store(0)
+	runs := hire(helpers)
+	p.helpers.Add(helpers)
+	for range helpers {
+		runs <- p
 	}
 	p.work()
 	p.helpers.Wait()
