@@ -6,7 +6,8 @@
 //	         [-record FILE | -replay FILE] [-screenshot FILE -frames N] [-measure N]
 //
 // Bad flags or files print one message naming the flag, or the file, line and
-// field, and exit with status 2; -h prints the flags and exits 0. All three
+// field, and exit with status 2, as does a -seek the run did not reach; -h
+// prints the flags and exits 0. All three
 // work without a display: Ebitengine v2.10 opens the window only when the
 // game runs, and the game then says there is no display and exits 1.
 package main
@@ -67,6 +68,10 @@ func run(args []string, stderr io.Writer) int {
 	if cli.IsNoDisplay(err) {
 		fmt.Fprintln(stderr, cli.NoDisplay)
 		return 1
+	}
+	if bad := (cli.FlagError{}); errors.As(err, &bad) {
+		fmt.Fprintln(stderr, "enemyai:", err)
+		return 2
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "enemyai:", err)

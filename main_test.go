@@ -208,3 +208,21 @@ func TestWithoutADisplay(t *testing.T) {
 		})
 	}
 }
+
+// TestASeekTheRunDidNotReachExits2: -seek past the ticks a run played (300
+// more enemies in the arena kill its scripted player at tick 665, and the
+// clock stops) is a bad flag value, found once the run has played its
+// -frames: one line that says what the run holds, and exit status 2.
+func TestASeekTheRunDidNotReachExits2(t *testing.T) {
+	bin := buildDemo(t)
+	shot := filepath.Join(t.TempDir(), "shot.png")
+	out, err := exec.Command(bin, "-scenario", "arena", "-enemies", "300", "-frames", "700", "-seek", "690", "-screenshot", shot).CombinedOutput()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit, "%s", out)
+	if strings.Contains(string(out), "no display") {
+		t.Skip("needs a display: make test runs it under Xvfb")
+	}
+	assert.Equal(t, 2, exit.ExitCode(), "%s", out)
+	assert.Equal(t, "enemyai: -seek 690: tick 690 is not in this run: it holds ticks 0 to 665\n", string(out))
+	assert.NoFileExists(t, shot)
+}

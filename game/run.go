@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -39,14 +40,17 @@ func (r *runner) interactive(run *session.Session) bool {
 }
 
 // counted counts an update played and, on the frame -seek names, pauses,
-// goes back there and makes the what-if -fork asks for.
+// goes back there and makes the what-if -fork asks for: what goes wrong
+// there is those flags' (a cli.FlagError).
 func (r *runner) counted(ctl *control.Controller) error {
 	r.updates++
 	if r.opts.Seek > 0 && r.updates == r.opts.Frames {
 		if err := ctl.SeekNow(uint32(r.opts.Seek)); err != nil {
-			return fmt.Errorf("-seek %d: %w", r.opts.Seek, err)
+			return cli.FlagError{Err: fmt.Errorf("-seek %d: %w", r.opts.Seek, err)}
 		}
-		return ctl.ForkHere(r.opts.Fork)
+		if err := ctl.ForkHere(r.opts.Fork); err != nil {
+			return cli.FlagError{Err: err}
+		}
 	}
 	return nil
 }

@@ -1,11 +1,12 @@
 package game
 
 import (
-	"github.com/enemyai/enemyai/session"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -83,4 +84,20 @@ func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
 	g.ctl.Labels = control.LabelsID
 	drawFrame(g)
 	assert.Contains(t, g.labels, labelKey{"near-1", ai.Resting}, "the ID is drawn above the enemy, as -select and traces name it")
+}
+
+// TestASeekTheRunDidNotReachIsTheFlagsFault: -seek past what the run
+// holds once its -frames have run (the clock stops when the player dies) is
+// a cli.FlagError, which the command exits 2 for, naming what the run holds.
+func TestASeekTheRunDidNotReachIsTheFlagsFault(t *testing.T) {
+	g := played(t, 10)
+	r := &runner{opts: Options{Frames: 1, Seek: 500}}
+	err := r.counted(g.ctl)
+	var bad cli.FlagError
+	require.ErrorAs(t, err, &bad)
+	assert.EqualError(t, err, "-seek 500: tick 500 is not in this run: it holds ticks 0 to 10")
+
+	r = &runner{opts: Options{Frames: 1, Seek: 5}}
+	require.NoError(t, r.counted(g.ctl), "a tick the run holds")
+	assert.Equal(t, uint32(5), g.ctl.Run.World.Tick)
 }
