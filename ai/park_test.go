@@ -245,7 +245,8 @@ func randomTwinsFrom(t testing.TB, seed uint64, ticks int,
 	require.NoError(t, err)
 	side := 12 + r.Float64()*30
 	cfg.Arena = entity.Arena{Width: side, Height: side * (0.5 + r.Float64()), PlayerStart: entity.Vec{X: 1, Y: 1}}
-	for _, k := range cfg.Kinds {
+	for _, name := range cfg.KindNames() { // in order: the same world from the same seed
+		k := cfg.Kinds[name]
 		k.Detect = 1 + r.Float64()*7
 		k.Lose = 0
 		if r.IntN(2) == 0 {

@@ -59,7 +59,10 @@ type crowd struct {
 	// came (plain); x, y, r and pushed follow it.
 	order   []uint64
 	x, y, r []float64
-	pushed  []bool
+	// pushed is whether separating moved a body or pushed it at all: a
+	// body pushed against a wall stays where it is, pressed by a body that
+	// does not part from it, and must not park (see World.settle).
+	pushed []bool
 	// shift is the farthest a body moved while separating, on either axis:
 	// how far from its cell an enemy of the index may stand.
 	shift float64

@@ -184,7 +184,7 @@ func (s *sortedSeparation) settle(lo, hi int) (shift float64) {
 	for k := lo; k < hi; k++ {
 		x, y := c.x[k], c.y[k]
 		at := w.settleBody(x, y, c.r[k], s.sumX[k], s.sumY[k])
-		c.pushed[k] = at.X != x || at.Y != y
+		c.pushed[k] = at.X != x || at.Y != y || s.sumX[k] != 0 || s.sumY[k] != 0
 		if c.pushed[k] {
 			w.Enemies[bodyIndex(c.order[k])].Pos = at
 			shift = max(shift, math.Abs(at.X-x), math.Abs(at.Y-y))
