@@ -152,11 +152,12 @@ func tap(t *testing.T, ctx context.Context, name, code string, vk int64) {
 	hold(t, ctx, name, code, vk, func() { time.Sleep(300 * time.Millisecond) })
 }
 
-// key holds a key down for a few ticks, as a player would.
+// key holds a key down for a few ticks, as a player would: ticks counted
+// from when the page has the key down, so that a slow round trip to the
+// browser cannot let it go before the game has seen it.
 func key(t *testing.T, ctx context.Context, name, code string, vk int64, ticks int) {
 	t.Helper()
-	from := read(t, ctx).Tick
-	hold(t, ctx, name, code, vk, func() { waitTicks(t, ctx, from+ticks) })
+	hold(t, ctx, name, code, vk, func() { waitTicks(t, ctx, read(t, ctx).Tick+ticks) })
 }
 
 func TestThePagePlaysTheGame(t *testing.T) {
