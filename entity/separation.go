@@ -59,9 +59,9 @@ type crowd struct {
 	// came (plain); x, y, r and pushed follow it.
 	order   []uint64
 	x, y, r []float64
-	// pushed is whether separating moved a body or pushed it at all: a
-	// body pushed against a wall stays where it is, pressed by a body that
-	// does not part from it, and must not park (see World.settle).
+	// pushed is whether separating pushed a body at all (settleBody): one
+	// pushed against a wall stays where it is, pressed by a body that does
+	// not part from it, and must not park (see World.settle).
 	pushed []bool
 	// shift is the farthest a body moved while separating, on either axis:
 	// how far from its cell an enemy of the index may stand.
@@ -179,9 +179,18 @@ func push(ax, ay, ar float64, ai int, bx, by, br float64, bi int) (px, py int64)
 }
 
 // settleBody returns where a body at (x, y) with radius r comes to rest
+// after pushes summing (px, py), and whether separating pushed it at all:
+// moved or not, as a body pushed into a wall stays where it is (see
+// crowd.pushed).
+func (w *World) settleBody(x, y, r float64, px, py int64) (at Vec, pushed bool) {
+	at = w.restingPlace(x, y, r, px, py)
+	return at, px != 0 || py != 0 || at.X != x || at.Y != y
+}
+
+// restingPlace returns where a body at (x, y) with radius r comes to rest
 // after pushes summing (px, py): moved by them within the arena, then out
 // of the living player's body.
-func (w *World) settleBody(x, y, r float64, px, py int64) Vec {
+func (w *World) restingPlace(x, y, r float64, px, py int64) Vec {
 	a := &w.Arena
 	at := Vec{X: x, Y: y}
 	if px != 0 || py != 0 {

@@ -43,12 +43,10 @@ func (w *World) separatePlain() {
 				}
 			}
 		}
-		w.Enemies[i].Pos = w.settleBody(c.x[k], c.y[k], c.r[k], px, py)
-		c.pushed[k] = px != 0 || py != 0
+		w.Enemies[i].Pos, c.pushed[k] = w.settleBody(c.x[k], c.y[k], c.r[k], px, py)
 	}
 	for k, word := range c.order {
 		at := w.Enemies[bodyIndex(word)].Pos
-		c.pushed[k] = c.pushed[k] || at.X != c.x[k] || at.Y != c.y[k]
 		c.shift = max(c.shift, math.Abs(at.X-c.x[k]), math.Abs(at.Y-c.y[k]))
 	}
 }

@@ -75,7 +75,7 @@ func bruteForce(w *World) []Vec {
 				px, py = px+dx, py+dy
 			}
 		}
-		out[i] = w.settleBody(a.Pos.X, a.Pos.Y, a.Kind.Radius, px, py)
+		out[i], _ = w.settleBody(a.Pos.X, a.Pos.Y, a.Kind.Radius, px, py)
 	}
 	return out
 }

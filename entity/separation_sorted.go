@@ -183,9 +183,8 @@ func (s *sortedSeparation) settle(lo, hi int) (shift float64) {
 	c := &w.crowd
 	for k := lo; k < hi; k++ {
 		x, y := c.x[k], c.y[k]
-		at := w.settleBody(x, y, c.r[k], s.sumX[k], s.sumY[k])
-		c.pushed[k] = at.X != x || at.Y != y || s.sumX[k] != 0 || s.sumY[k] != 0
-		if c.pushed[k] {
+		at, pushed := w.settleBody(x, y, c.r[k], s.sumX[k], s.sumY[k])
+		if c.pushed[k] = pushed; pushed {
 			w.Enemies[bodyIndex(c.order[k])].Pos = at
 			shift = max(shift, math.Abs(at.X-x), math.Abs(at.Y-y))
 		}
