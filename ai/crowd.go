@@ -40,7 +40,8 @@ func (m *Minds) Branches(k *entity.Kind) []string { return m.trees[k].branches }
 // returns the tick's Digest, made from the same sums. It sums up what
 // changed: when it summed up the tick before, it works out again only the
 // decisions of the enemies the tick stepped (entity.World.EachStepped), a
-// parked enemy's share standing until it wakes; otherwise, after a jump in
+// parked enemy's share standing until it wakes, and of those only the ones
+// whose full instance the tick turned (bt.Instance.Turned); otherwise, after a jump in
 // time, a restore or a new tree, every decision. With nodes it counts every
 // watched living enemy's tree nodes too, which costs a pass over each one's
 // node memory (bt.Instance.CountVisits).
@@ -105,10 +106,27 @@ type sums struct {
 }
 
 // countedDecision is an enemy's decision as Count summed it up: its key
-// and the index of its branch, or noBranch.
+// and the index of its branch, or noBranch. When it was worked out from the
+// full instance of a living enemy, at is that instance's tick then, and
+// home and attacking what else it read; otherwise at is 0.
 type countedDecision struct {
-	key    uint64
-	branch uint16
+	key             uint64
+	at              uint32
+	branch          uint16
+	home, attacking bool
+}
+
+// holds reports whether the decision counted for enemy e, whose mind is mi,
+// is still its decision: it was worked out from the full instance, which no
+// tick since turned (bt.Instance.Turned), and what else it read is as it
+// was. Most enemies that step keep their decision, and this is cheaper
+// than working it out again.
+func (c *countedDecision) holds(e *entity.Enemy, mi *mind) bool {
+	if mi.in == nil || e.Dead || c.home != mi.home || c.attacking != e.Attacking() {
+		return false
+	}
+	t := mi.in.Turned() // 0 for an instance installed since, before its first tick
+	return t != 0 && t <= c.at
 }
 
 // reset empties the sums for w's kinds and trees.
@@ -128,23 +146,27 @@ func (m *Minds) enter(w *entity.World, i int) {
 	m.recount(w, i)
 }
 
-// recount works enemy i's decision out again and moves its share of the
-// sums from what it was to what it is.
+// recount moves enemy i's share of the sums from the decision counted to
+// the one it has now, working that out again unless the counted one holds.
 func (m *Minds) recount(w *entity.World, i int) {
-	e, mi := &w.Enemies[i], &m.minds[i]
-	d := m.decide(e)
-	now := countedDecision{key: d.key(), branch: mi.kt.branchOfDecision(e, d)}
-	was := &m.counted[i]
-	if now == *was {
+	e, mi, was := &w.Enemies[i], &m.minds[i], &m.counted[i]
+	if m.swapped == nil && was.holds(e, mi) {
 		return
 	}
-	sm, slot := &m.sums, mi.kt.slot
-	sm.digest += share(i, now.key) - share(i, was.key)
-	if was.branch != noBranch {
-		sm.branches[slot][was.branch]--
+	d := m.decide(e)
+	now := countedDecision{key: d.key(), branch: mi.kt.branchOfDecision(e, d)}
+	if in := mi.ticked(); in != nil && d.kt != nil {
+		now.at, now.home, now.attacking = in.Now(), mi.home, e.Attacking()
 	}
-	if now.branch != noBranch {
-		sm.branches[slot][now.branch]++
+	if now.key != was.key || now.branch != was.branch {
+		sm, slot := &m.sums, mi.kt.slot
+		sm.digest += share(i, now.key) - share(i, was.key)
+		if was.branch != noBranch {
+			sm.branches[slot][was.branch]--
+		}
+		if now.branch != noBranch {
+			sm.branches[slot][now.branch]++
+		}
 	}
 	*was = now
 }

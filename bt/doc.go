@@ -15,7 +15,7 @@
 //		moveHome,
 //	)
 //	tree, err := bt.New(root) // errors name the node: "bt: root/chase: sequence has no children"
-//	in := tree.NewInstance()   // one per agent: 112 bytes for a 10-node tree
+//	in := tree.NewInstance()   // one per agent: 120 bytes for a 10-node tree
 //	status := tree.Tick(in, enemy, tick)
 //
 // Leaves receive the agent as a typed context C (usually a pointer to the agent

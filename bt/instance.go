@@ -8,7 +8,7 @@ import (
 // Instance is one agent's memory of a tree: for every node its status, its last
 // finished-or-running status and the tick it was last visited. Nodes that count
 // or keep a deadline (Repeat, RetryUntilSuccess, Cooldown, Timeout) use one
-// more slot. An instance of the 10-node enemy tree is 112 bytes.
+// more slot. An instance of the 10-node enemy tree is 120 bytes.
 //
 // An instance belongs to the tree that made it; only that tree may tick or halt
 // it, and another tree panics even when it has the same number of nodes.
@@ -18,6 +18,8 @@ type Instance struct {
 	base    *nodeState // the first of shape.slots node states; see states
 	debug   *debugState
 	changed uint32 // the caller's tick on which a node's status last changed; see Changed
+	turned  uint32 // the caller's tick on which the path last changed; see Turned
+	visits  uint32 // how many visits to nodes the last tick made
 }
 
 // nodeState is the per-instance memory of one node. In a memo slot, tick holds
@@ -80,6 +82,14 @@ func (in *Instance) VisitedNow(id int) bool {
 // conditions read stays the same: a caller may skip it (see SkipTo).
 func (in *Instance) Changed() uint32 { return in.changed }
 
+// Turned returns the caller's tick on which a Tick or Halt last turned the
+// instance: changed a node's status, or visited nodes other than those the
+// tick before it visited; 0 if none ever did (a first tick always turns).
+// What Shape.Tip and the root's Status report stays the same over ticks
+// that do not turn it: a caller that worked out an agent's decision from
+// them after tick t may keep it while Turned is t or earlier.
+func (in *Instance) Turned() uint32 { return in.turned }
+
 // SkipTo makes the instance what ticking it on every tick after its last one
 // up to now would have made it, for a caller that skipped an agent whose
 // ticks changed nothing (see Changed): the nodes visited on its last tick
@@ -114,7 +124,7 @@ func (in *Instance) CopyFrom(src *Instance) {
 		panic("bt: CopyFrom between instances of different trees")
 	}
 	copy(in.states(), src.states())
-	in.changed = src.changed
+	in.changed, in.turned, in.visits = src.changed, src.turned, src.visits
 }
 
 // AppendState appends the instance's node memory to dst in a fixed binary

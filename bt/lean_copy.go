@@ -62,7 +62,7 @@ func (in *Instance) CopyFromLean(src *LeanInstance) {
 	for id := range layout.slot {
 		state[id].last = state[id].status
 	}
-	in.changed = 0
+	in.changed, in.turned, in.visits = 0, 0, 0
 }
 
 // runningResume returns the entry step of the action that runs in the

@@ -189,6 +189,7 @@ func agree(t *testing.T, data []byte) {
 		}
 		what := "tick"
 		before := slices.Clone(leanIn.words())
+		tipBefore, statusBefore := tree.Shape().Tip(in), in.Status(0)
 		if r.next(8) == 0 {
 			what = "halt"
 			tree.Halt(in, libAgent, now)
@@ -206,6 +207,10 @@ func agree(t *testing.T, data []byte) {
 			if switcher.isLean {
 				require.Equal(t, tip, switcher.lean.Tip(), "step %d: tip, switching", step)
 			}
+		}
+		if in.Turned() != now { // a decision worked out before still holds
+			require.Equal(t, tipBefore, tree.Shape().Tip(in), "step %d (%s): the tip, not turned\n%s", step, what, tree.Shape().Text(in))
+			require.Equal(t, statusBefore, in.Status(0), "step %d (%s): the root's status, not turned", step, what)
 		}
 		if !slices.Equal(before, leanIn.words()) { // a word may also change and change back
 			require.Equal(t, now, leanIn.Changed(), "step %d (%s): changed, lean", step, what)

@@ -10,6 +10,11 @@ type ticker[C any] struct {
 	now   uint32
 	// changed is whether a node's status changed during this tick or halt.
 	changed bool
+	// last is the instance's tick before this one; stale has a bit set if
+	// a node this tick visited was not visited then; visits counts the
+	// visits. With the instance's count of the tick before, they say
+	// whether this tick visited the nodes that one did.
+	last, stale, visits uint32
 }
 
 // Tick ticks the tree once for one agent: ctx is what the leaves receive, now
@@ -23,6 +28,10 @@ func (t *Tree[C]) Tick(in *Instance, ctx C, now uint32) Status {
 	if k.changed {
 		in.changed = now
 	}
+	if k.changed || k.stale != 0 || k.visits != in.visits {
+		in.turned = now
+	}
+	in.visits = k.visits
 	return s
 }
 
@@ -35,7 +44,7 @@ func (t *Tree[C]) Halt(in *Instance, ctx C, now uint32) {
 	k.start(t, in, ctx, now)
 	k.halt(0)
 	if k.changed {
-		in.changed = now
+		in.changed, in.turned = now, now
 	}
 }
 
@@ -44,7 +53,7 @@ func (k *ticker[C]) start(t *Tree[C], in *Instance, ctx C, now uint32) {
 	if in == nil || in.shape != t.shape {
 		panic("bt: the instance was not made by this tree's NewInstance")
 	}
-	k.nodes, k.state, k.ctx, k.debug, k.now = t.nodes, in.states(), ctx, in.debug, now
+	k.nodes, k.state, k.ctx, k.debug, k.now, k.last = t.nodes, in.states(), ctx, in.debug, now, in.Now()
 }
 
 // run ticks the whole tree and returns the root's status; nodes and state are
@@ -73,6 +82,8 @@ func (k *ticker[C]) run(nodes []flat[C], state []nodeState) Status {
 	id := int32(0)
 	for {
 		n, st := &nodes[id], &state[id]
+		k.stale |= st.tick ^ k.last
+		k.visits++
 		st.tick = k.now
 		var s Status
 		switch n.kind {

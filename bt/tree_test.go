@@ -115,7 +115,7 @@ func TestManyInstancesShareOneTree(t *testing.T) {
 func TestInstanceBytes(t *testing.T) {
 	tree, err := New(ReactiveSelector("root", Repeat("r", 2, act("a")), act("b")))
 	require.NoError(t, err)
-	assert.Equal(t, 32+5*8, tree.Shape().InstanceBytes(), "header, four nodes and one memo slot")
+	assert.Equal(t, 40+5*8, tree.Shape().InstanceBytes(), "header, four nodes and one memo slot")
 }
 
 func TestMaxCountIsAccepted(t *testing.T) {
