@@ -57,7 +57,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs := cli.NewFlagSet("sim")
 	cli.SourceFlags(fs, &o.Source)
 	fs.StringVar(&o.trace, "trace", "", "write the decision trace as JSON Lines to `file`, or - for standard output")
-	fs.IntVar(&o.ticks, "ticks", 0, "ticks to run (default: a replay's length, or until the script ends and 600 more)")
+	cli.IntVarIn(fs, &o.ticks, "ticks", 0, 0, config.MaxTicks, "run `n` ticks (default: a replay's length, or until the script ends and 600 more)")
 	fs.StringVar(&o.explain, "explain", "", "print enemy `id`'s tree with statuses and reasons at every tick its decision changes")
 	o.breaks.Flag(fs, "prints where and why with the enemy's tree, and stops")
 	fs.StringVar(&o.stats, "stats", "", "print per-node figures of `KIND`'s tree over the run: visits, ticks running, status changes, mean running streak")
@@ -73,8 +73,6 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	switch {
 	case o.ScenarioPath == "" && o.ReplayPath == "":
 		return o, errors.New("-scenario FILE or -replay FILE is required")
-	case o.ticks < 0 || o.ticks > config.MaxTicks:
-		return o, fmt.Errorf("-ticks %d: must be from 0 to %d", o.ticks, config.MaxTicks)
 	case o.diff && len(o.Set) == 0 && len(o.Trees) == 0:
 		return o, errors.New("-diff compares a run with the same run changed: give -set KIND.FIELD=VALUE or -tree KIND=FILE")
 	case o.diff && (o.trace != "" || o.explain != ""):

@@ -66,6 +66,8 @@ func TestSimBadInputExitsTwoWithAClearMessage(t *testing.T) {
 		{"no scenario", nil, "sim: -scenario FILE or -replay FILE is required"},
 		{"too many ticks", []string{"-scenario", bad, "-ticks", "99999999999"}, "-ticks 99999999999: must be from 0 to 10000000"},
 		{"too many enemies", []string{"-scenario", bad, "-enemies", "999999999"}, "-enemies 999999999: must be from 0 to 100000"},
+		{"more enemies than an int holds", []string{"-scenario", bad, "-enemies", "99999999999999999999"}, "-enemies 99999999999999999999: must be from 0 to 100000"},
+		{"more ticks than an int holds", []string{"-scenario", bad, "-ticks", "99999999999999999999"}, "-ticks 99999999999999999999: must be from 0 to 10000000"},
 		{"corrupt replay", []string{"-replay", bad}, "bad.toml:1:2: corrupt: invalid character 'a' looking for beginning of value"},
 		{"replay and scenario", []string{"-replay", bad, "-scenario", bad}, "-replay plays the configuration and scenario the file recorded"},
 		{"unknown flag", []string{"-bogus"}, "flag provided but not defined: -bogus"},

@@ -93,7 +93,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs := cli.NewFlagSet("tune")
 	fs.StringVar(&o.spec, "spec", "", "the sweep's or search's spec `file` (see assets/sweeps/)")
 	fs.StringVar(&o.out, "out", "", "write the results into this `directory`")
-	fs.IntVar(&o.run.Ticks, "ticks", 0, "play each game for `n` ticks instead of the spec's length, for a quick look")
+	cli.IntVarIn(fs, &o.run.Ticks, "ticks", 0, 0, config.MaxTicks, "play each game for `n` ticks instead of the spec's length, for a quick look")
 	fs.IntVar(&o.run.Workers, "workers", 0, "games played at once (default: one per CPU)")
 	fs.StringVar(&o.shard, "shard", "", "run only slice `I/N` of a sweep's cells, like 2/4; auto/N takes I from a Kubernetes Indexed Job or a Slurm job array")
 	fs.BoolVar(&o.replays, "replays", false, "write every game of a sweep, or the winner's confirmation games of a search, as replay files into DIR/replays")
@@ -114,8 +114,6 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("unexpected argument %q", excerpt(fs.Arg(0)))
 	case o.spec == "" || o.out == "":
 		return o, errors.New("-spec FILE and -out DIR are required")
-	case o.run.Ticks < 0 || o.run.Ticks > config.MaxTicks:
-		return o, fmt.Errorf("-ticks %d: must be from 0 to %d", o.run.Ticks, config.MaxTicks)
 	case o.run.Workers < 0:
 		return o, fmt.Errorf("-workers %d: must not be negative", o.run.Workers)
 	}

@@ -79,7 +79,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.RecordPath, "record", "", "write the session to this replay `file` when the game ends")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "run -frames updates, save the screen to this PNG `file` and quit")
 	fs.IntVar(&o.Frames, "frames", 120, "updates to run before -screenshot")
-	fs.IntVar(&o.Seek, "seek", 0, "after -frames updates, pause and go back to `tick` (as the timeline would), for -screenshot")
+	IntVarIn(fs, &o.Seek, "seek", 0, 0, config.MaxTicks, "after -frames updates, pause and go back to `tick` (as the timeline would), for -screenshot")
 	fs.Var((*kindValues)(&o.Fork), "fork", "with -seek, make a what-if there with `KIND.FIELD=VALUE` (repeatable), as tuning in the past does, and show a third of a second after its first divergence")
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
@@ -118,8 +118,6 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("-frames %d: must be at least 1", o.Frames)
 	case o.Measure < 0:
 		return o, fmt.Errorf("-measure %d: must not be negative", o.Measure)
-	case o.Seek < 0 || o.Seek > config.MaxTicks:
-		return o, fmt.Errorf("-seek %d: must be from 0 to %d", o.Seek, config.MaxTicks)
 	case len(o.Fork) > 0 && o.Seek == 0:
 		return o, errors.New("-fork makes a what-if in the past: give -seek TICK too")
 	case o.Seek > o.Frames && o.ReplayPath == "":

@@ -50,7 +50,7 @@ func TestTheStartScreenOpensUnlessTheRunSaysWhatItPlays(t *testing.T) {
 }
 
 func TestParseRefusesWhatCannotWork(t *testing.T) {
-	long := strings.Repeat("x", 100_000)
+	long, digits := strings.Repeat("x", 100_000), strings.Repeat("9", 100_000)
 	tests := []struct {
 		args []string
 		want string
@@ -59,9 +59,13 @@ func TestParseRefusesWhatCannotWork(t *testing.T) {
 		{[]string{"stray"}, `unexpected argument "stray"`},
 		{[]string{"-enemies", "-1"}, "-enemies -1: must be from 0 to 100000"},
 		{[]string{"-enemies", "100001"}, "-enemies 100001: must be from 0 to 100000"},
+		{[]string{"-enemies", "99999999999999999999"}, "-enemies 99999999999999999999: must be from 0 to 100000"},
+		{[]string{"-enemies", "-99999999999999999999"}, "-enemies -99999999999999999999: must be from 0 to 100000"},
+		{[]string{"-enemies", digits}, "-enemies " + digits[:config.QuotedChars] + "…: must be from 0 to 100000"},
 		{[]string{"-replay", "r.json", "-scenario", "arena"}, "-replay plays the configuration and scenario the file recorded: drop -config, -scenario and -enemies"},
 		{[]string{"-frames", "0"}, "-frames 0: must be at least 1"},
 		{[]string{"-seek", "-2"}, "-seek -2: must be from 0 to 10000000"},
+		{[]string{"-seek", "18446744073709551616"}, "-seek 18446744073709551616: must be from 0 to 10000000"},
 		{[]string{"-fork", "near.detect=6"}, "-fork makes a what-if in the past: give -seek TICK too"},
 		{[]string{"-fork", "near.detect=99"}, `invalid value "near.detect=99" for flag -fork: detect 99: must be from 0.25 to 40`},
 		{[]string{"-break", "near.* hp < NaN"}, `invalid value "near.* hp < NaN" for flag -break: column 13: hp is compared with "NaN": the breakpoint could never fire; give a finite number`},

@@ -41,6 +41,8 @@ func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer,
 		fmt.Fprintln(stderr, "Usage: "+usage)
 		fs.PrintDefaults()
 		return err
+	case err != nil && errors.As(bad.err, new(outOfRange)):
+		return fmt.Errorf("-%s %s: %s", bad.flag, config.Excerpt(bad.value, config.QuotedChars), bad.err)
 	case err != nil && bad.err != nil:
 		return fmt.Errorf("invalid value %s for flag -%s: %s", config.Quote(bad.value), bad.flag, config.Excerpt(bad.err.Error(), maxFlagProblem))
 	case err != nil: // the flag package's own: an unknown flag, a missing value; the name at the end
@@ -79,3 +81,42 @@ func (v *watchedValue) IsBoolFlag() bool {
 	b, ok := v.Value.(interface{ IsBoolFlag() bool })
 	return ok && b.IsBoolFlag()
 }
+
+// IntVarIn defines an integer flag that must lie from low to high. A value
+// outside, however many digits it has, is refused with the range, like
+// "-enemies 99999999999999999999: must be from 0 to 100000", where the flag
+// package would say only that it is out of range.
+func IntVarIn(fs *flag.FlagSet, p *int, name string, value, low, high int, usage string) {
+	*p = value
+	fs.Var(&intIn{p, low, high}, name, usage)
+}
+
+// intIn is an integer flag's value that must lie from low to high.
+type intIn struct {
+	p         *int
+	low, high int
+}
+
+func (v *intIn) Set(s string) error {
+	n, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return errors.New("parse error") // the flag package's words, as for its own integers
+	}
+	if err != nil || n < int64(v.low) || n > int64(v.high) {
+		return outOfRange{v.low, v.high}
+	}
+	*v.p = int(n)
+	return nil
+}
+
+func (v *intIn) String() string {
+	if v.p == nil { // the zero value the flag package makes to print a default
+		return "0"
+	}
+	return strconv.Itoa(*v.p)
+}
+
+// outOfRange is an integer flag's value outside its range.
+type outOfRange struct{ low, high int }
+
+func (e outOfRange) Error() string { return fmt.Sprintf("must be from %d to %d", e.low, e.high) }

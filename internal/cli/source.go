@@ -18,7 +18,7 @@ func SourceFlags(fs *flag.FlagSet, s *session.Source) {
 	fs.StringVar(&s.ScenarioPath, "scenario", "", "scenario `file`, or a shipped one's name like arena: its scripted player plays")
 	fs.StringVar(&s.ReplayPath, "replay", "", "play this replay `file` (from enemyai -record) instead of a new game")
 	fs.Uint64Var(&s.Seed, "seed", 1, "random seed for extra enemies")
-	fs.IntVar(&s.Enemies, "enemies", 0, "spawn `n` extra enemies at random homes; the arena grows to give each enemy 10 square units")
+	IntVarIn(fs, &s.Enemies, "enemies", 0, 0, config.MaxEnemies, "spawn `n` extra enemies at random homes; the arena grows to give each enemy 10 square units")
 	fs.Var((*kindValues)(&s.Set), "set", "play with `KIND.FIELD=VALUE` pinned, like near.detect=5 (repeatable; fields: "+config.TunableNames()+")")
 	fs.Func("tree", "play with kind KIND running tree `KIND=FILE` (repeatable)", func(v string) error {
 		kind, path, ok := strings.Cut(v, "=")
