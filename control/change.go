@@ -51,8 +51,8 @@ const undoLevels = 100
 // apply is the one door for changes of kinds and trees. At the present it
 // changes the session from the next tick on, for every enemy of the kinds,
 // remembers how to undo a change made by a key, and says what changed. Paused
-// in the past it
-// joins the what-if at the tick shown, starting one if needed, and the
+// in the past it joins the what-if on show at its tick, if the tick shown is
+// that tick or after it, else starts one at the tick shown; the
 // recorded future stays; a change from a file is also kept to be made live
 // when play goes on. It returns errNoChange for a change that changes
 // nothing there, and a tree's errors (with file, line and column) for one
@@ -127,8 +127,8 @@ func (c *Controller) applyPending() {
 }
 
 // KindShown returns a kind's values where a change would be made, as the
-// tuner shows them: in the what-if at the tick shown if it changes the kind,
-// else in the world shown.
+// tuner shows them: in the what-if a change joins if it changes the kind,
+// else in the session at the tick shown.
 func (c *Controller) KindShown(name string) entity.Kind {
 	if w := c.stacked(); w != nil {
 		if k, ok := w.kind(name); ok {
@@ -138,8 +138,8 @@ func (c *Controller) KindShown(name string) entity.Kind {
 	return *c.Run.World.Kind(name)
 }
 
-// undoLast takes back the newest change: the what-if's at the tick shown,
-// if there is one, else the newest change made by a key, through the door
+// undoLast takes back the newest change: the newest of the what-if a
+// change would join (see stacked), if there is one, else the newest change made by a key, through the door
 // (in the past, taking it back is a what-if too).
 func (c *Controller) undoLast() {
 	if w := c.stacked(); w != nil {

@@ -1,6 +1,7 @@
 package control
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -107,4 +108,57 @@ func TestDeleteSaysItDroppedTheWhatIf(t *testing.T) {
 	require.NoError(t, c.Update(Acts(DropFork)))
 	assert.Nil(t, c.What)
 	assert.Equal(t, "dropped the what-if from t 60", c.Note.Shown())
+}
+
+// TestAWhatIfWithAKindTunedBackForksOnTheOthers: a what-if that tunes one
+// kind and back, and another kind, forks with the other kind's change alone.
+func TestAWhatIfWithAKindTunedBackForksOnTheOthers(t *testing.T) {
+	c, _ := onConfigFile(t)
+	pausedInThePast(t, c)
+	selectKind(t, c, "near")
+	require.NoError(t, c.Update(Acts().With(PickField, 1).With(Adjust, 1)))
+	selectKind(t, c, "far")
+	require.NoError(t, c.Update(Acts().With(PickField, 2).With(Adjust, 2)))
+	selectKind(t, c, "near")
+	require.NoError(t, c.Update(Acts().With(PickField, 1).With(Adjust, -1)))
+	require.NotNil(t, c.What)
+	assert.Equal(t, []string{"far attack 4.00 -> 4.50"}, c.What.Changes())
+	until(t, c, func() bool { return c.What.Fork.Done() })
+	assert.Equal(t, 4.0, c.What.Fork.B.World.Kind("near").Detect)
+	assert.Equal(t, 4.5, c.What.Fork.B.World.Kind("far").Attack)
+}
+
+// TestAChangeAfterAWhatIfsTickJoinsIt: shown after its tick, a what-if's
+// values are the tuner's, and a change there joins the what-if at its tick,
+// the tick shown staying; a change before its tick starts another what-if
+// in its place, and says so.
+func TestAChangeAfterAWhatIfsTickJoinsIt(t *testing.T) {
+	c, _ := onConfigFile(t)
+	pausedInThePast(t, c)
+	at := c.Run.World.Tick
+	selectKind(t, c, "near")
+	require.NoError(t, c.Update(Acts().With(PickField, 1).With(Adjust, 8)))
+	until(t, c, func() bool { return c.What.Fork.Done() })
+	later := at + 20
+	c.Seek(later)
+	require.True(t, c.Run.Past())
+	require.Same(t, c.What.Fork.B, c.Shown(), "the what-if is drawn")
+	assert.Equal(t, 6.0, c.Shown().World.Kind("near").Detect)
+	assert.Equal(t, 6.0, c.KindShown("near").Detect, "the tuner shows the values of the what-if drawn")
+
+	require.NoError(t, c.Update(Acts().With(Adjust, 1)))
+	assert.Equal(t, at, c.What.Fork.At, "the change joins the what-if at its tick")
+	assert.Equal(t, []string{"near detect 4.00 -> 6.25"}, c.What.Changes())
+	assert.Equal(t, fmt.Sprintf("what-if at t %d: near detect 6.00 -> 6.25", at), c.Note.Shown())
+	assert.Equal(t, later, c.Run.World.Tick, "the tick shown stays")
+	until(t, c, func() bool { return c.Shown() == c.What.Fork.B })
+	assert.Equal(t, later, c.Shown().World.Tick)
+	assert.Equal(t, 6.25, c.Shown().World.Kind("near").Detect)
+
+	c.Seek(at - 10)
+	assert.Equal(t, 4.0, c.KindShown("near").Detect, "before its tick, the recorded values")
+	require.NoError(t, c.Update(Acts().With(Adjust, 1)))
+	assert.Equal(t, at-10, c.What.Fork.At)
+	assert.Equal(t, []string{"near detect 4.00 -> 4.25"}, c.What.Changes())
+	assert.Equal(t, fmt.Sprintf("what-if at t %d: near detect 4.00 -> 4.25 (in place of the what-if from t %d)", at-10, at), c.Note.Shown())
 }

@@ -45,8 +45,7 @@ type TreeEditing struct {
 }
 
 // TreeEditor returns the editor of the kind edited, with the text of the
-// tree shown now: the what-if's at the tick shown if it swapped the tree,
-// else the session's. It follows the trees changed from outside the editor
+// tree shown now (see TreeShown). It follows the trees changed from outside the editor
 // (a file reloaded, an undo, a what-if dropped), keeping the node selected
 // where it can.
 func (c *Controller) TreeEditor() *treeedit.Editor {
@@ -78,7 +77,7 @@ func (c *Controller) TreeEditor() *treeedit.Editor {
 }
 
 // TreeShown returns the tree file a kind runs where a change would be made:
-// in the what-if at the tick shown if it swaps the kind's tree, else in the
+// in the what-if a change joins if it swaps the kind's tree, else in the
 // session.
 func (c *Controller) TreeShown(kind string) session.TreeFile {
 	if w := c.stacked(); w != nil {

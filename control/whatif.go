@@ -106,28 +106,37 @@ func (c *Controller) Ghosts() (*session.Session, bool) {
 }
 
 // ChangesJoinWhatIf reports whether a change made now (a tuning, a tree
-// edit) joins the what-if made at the tick shown, whose trees and values
-// the tuner and the tree editor then show.
+// edit) joins the what-if on show, whose trees and values the tuner and the
+// tree editor then show.
 func (c *Controller) ChangesJoinWhatIf() bool { return c.stacked() != nil }
 
-// stacked returns the what-if made at the tick shown, if any: a change made
-// there joins it.
+// AtWhatIfsTick reports whether the tick shown is the tick of the what-if
+// on show, whose changes the enemies run from the next tick.
+func (c *Controller) AtWhatIfsTick() bool { return c.What != nil && c.What.Fork.At == c.Run.World.Tick }
+
+// stacked returns the what-if a change made at the tick shown joins, if
+// any: the one on show, from its tick on. A change made there or later is
+// made at its tick, so that the values shown with the what-if's future are
+// the ones a change starts from; one made before it starts another.
 func (c *Controller) stacked() *WhatIf {
-	if c.What != nil && c.What.Fork.At == c.Run.World.Tick {
+	if c.What != nil && c.Run.World.Tick >= c.What.Fork.At {
 		return c.What
 	}
 	return nil
 }
 
-// joinWhatIf makes a change at the past tick shown part of the what-if
-// there (starting one if needed) and plays the fork anew.
+// joinWhatIf makes a change made at the past tick shown part of the
+// what-if it joins (see stacked), at that what-if's tick, or of a new one at
+// the tick shown, and plays the fork anew.
 func (c *Controller) joinWhatIf(ch change) error {
-	w := &WhatIf{}
+	w, at, note := &WhatIf{}, c.Run.World.Tick, ch.what
 	if s := c.stacked(); s != nil {
-		w.changes, w.RecordedOnTop = slices.Clone(s.changes), s.RecordedOnTop
+		w.changes, w.RecordedOnTop, at = slices.Clone(s.changes), s.RecordedOnTop, s.Fork.At
+	} else if c.What != nil {
+		note += fmt.Sprintf(" (in place of the what-if from t %d)", c.What.Fork.At)
 	}
 	w.changes = append(w.changes, ch)
-	return c.refork(w, ch.what)
+	return c.refork(w, at, note)
 }
 
 // undoWhatIf takes the newest change out of the what-if w, or drops the
@@ -143,20 +152,19 @@ func (c *Controller) undoWhatIf(w *WhatIf) {
 		return
 	}
 	rest := &WhatIf{changes: slices.Clone(w.changes[:len(w.changes)-1]), RecordedOnTop: w.RecordedOnTop}
-	if err := c.refork(rest, "undone: "+last.what); err != nil {
+	if err := c.refork(rest, w.Fork.At, "undone: "+last.what); err != nil {
 		c.Say(err.Error())
 	}
 }
 
-// refork makes w's fork, which plays over the next updates, and shows it; a
-// change that cannot be made leaves the what-if shown as it was.
-func (c *Controller) refork(w *WhatIf, note string) error {
-	kinds := w.kinds()
-	for i, k := range kinds {
-		if *c.Run.World.Kind(k.Name) == k {
-			kinds = slices.Delete(kinds, i, i+1) // no change at the fork's tick
-		}
-	}
+// refork makes w's fork at tick at, which plays over the next updates, and
+// shows it at the tick shown; a change that cannot be made leaves the
+// what-if shown as it was.
+func (c *Controller) refork(w *WhatIf, at uint32, note string) error {
+	shown := c.Run.World.Tick
+	c.Run.Seek(at)
+	defer c.Run.Seek(shown)
+	kinds := slices.DeleteFunc(w.kinds(), func(k entity.Kind) bool { return *c.Run.World.Kind(k.Name) == k }) // no change at the fork's tick
 	f, err := c.Run.Fork(kinds, w.trees())
 	if err != nil {
 		return err

@@ -36,8 +36,8 @@ type graphView struct {
 	// edited is the tree editor open on the selected enemy's kind, whose
 	// tree the graph then draws, its nodes that are off too; ahead is set
 	// when the enemy does not run that tree at the tick shown (at the tick
-	// of a what-if edited, whose tree runs from the next tick), and the
-	// graph shows no statuses on it.
+	// of a what-if edited, whose tree runs from the next tick, or with the
+	// recorded future drawn on top), and the graph shows no statuses on it.
 	edited *treeedit.Editor
 	text   []byte // the editor's text the graph was drawn from
 	ahead  bool
@@ -170,10 +170,10 @@ func (v *graphView) heatUp(s *stage) {
 func (v *graphView) heading(s *stage) string {
 	_, on := s.ctl.HeatWindow()
 	switch {
-	case v.ahead && s.ctl.ChangesJoinWhatIf():
+	case v.ahead && s.ctl.AtWhatIfsTick():
 		return "Graph  (the what-if's tree: it runs from the next tick)"
 	case v.ahead:
-		return "Graph  (the recorded tree, which edits change; V draws it)"
+		return "Graph  (the what-if's tree, which edits change; V draws it)"
 	case s.ctl.Trees.Open && !on:
 		return "Graph  (editing: click a box: select; drag it onto another: move)"
 	case !on:

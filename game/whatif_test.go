@@ -79,6 +79,17 @@ func TestForkFlagShowsAWhatIf(t *testing.T) {
 	require.NotNil(t, g.ctl.What.Fork.First)
 	assert.Equal(t, g.ctl.What.Fork.First.Tick+20, g.ctl.Run.World.Tick, "a third of a second after the divergence")
 	assert.NotEmpty(t, pixels(t, g))
+	for i, e := range g.ctl.Shown().World.Enemies {
+		if e.Kind.Name == "far" {
+			g.ctl.Select(i)
+			break
+		}
+	}
+	var labels []string
+	for _, l := range g.tuning().labels {
+		labels = append(labels, l.text)
+	}
+	assert.Contains(t, labels, "2 attack 2.75", "after its tick, the tuner shows the what-if's values, which its enemies run")
 }
 
 // TestAWhatIfOnAShortFutureSaysSo: made just before the present, a what-if
