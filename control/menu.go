@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/enemyai/enemyai/assets"
 )
@@ -316,17 +317,25 @@ func ScenarioNote(name string) string {
 	if name == "" {
 		return "Your own game: you move and strike, the enemies come in waves."
 	}
-	data, err := fs.ReadFile(assets.Scenarios, name+".toml")
-	if err != nil {
-		return ""
-	}
-	var words []string
-	for line := range strings.Lines(string(data)) {
-		text, ok := strings.CutPrefix(strings.TrimSpace(line), "#")
-		if !ok || strings.TrimSpace(text) == "" {
-			break
-		}
-		words = append(words, strings.TrimSpace(text))
-	}
-	return strings.Join(words, " ")
+	return scenarioNotes()[name]
 }
+
+// scenarioNotes reads the notes of the shipped scenarios once, by name: the
+// start screen asks for one every frame.
+var scenarioNotes = sync.OnceValue(func() map[string]string {
+	notes := map[string]string{}
+	files, _ := fs.Glob(assets.Scenarios, "*.toml") // the pattern is well formed
+	for _, file := range files {
+		data, _ := fs.ReadFile(assets.Scenarios, file) // a file Glob found
+		var words []string
+		for line := range strings.Lines(string(data)) {
+			text, ok := strings.CutPrefix(strings.TrimSpace(line), "#")
+			if !ok || strings.TrimSpace(text) == "" {
+				break
+			}
+			words = append(words, strings.TrimSpace(text))
+		}
+		notes[strings.TrimSuffix(file, ".toml")] = strings.Join(words, " ")
+	}
+	return notes
+})
