@@ -37,6 +37,20 @@ func TestTextShowsStatusesStaleNodesTipAndReasons(t *testing.T) {
 `, tree.Shape().Text(in))
 }
 
+// TestALabelledNodeShowsItsLabel: a node labelled by its builder, as a tree
+// file labels a duration as written, shows that label in rows and text, in
+// place of its kind and parameters.
+func TestALabelledNodeShowsItsLabel(t *testing.T) {
+	tree, err := New(Sequence("root",
+		Cooldown("rest", 30, Action("idle", func(*dist) Status { return Success })).Labelled("cooldown 0.5 s"),
+		Timeout("wait", 120, Action("idle", func(*dist) Status { return Success }))))
+	require.NoError(t, err)
+	rows := tree.Shape().Rows(nil, nil)
+	assert.Equal(t, []string{"sequence", "cooldown 0.5 s", "action", "timeout 120", "action"},
+		[]string{rows[0].Label, rows[1].Label, rows[2].Label, rows[3].Label, rows[4].Label})
+	assert.Contains(t, tree.Shape().Text(nil), "rest [cooldown 0.5 s]")
+}
+
 func TestTextWithoutInstanceShowsTheDefinition(t *testing.T) {
 	tree, _ := enemyish(t)
 	assert.Equal(t, `root [reactive selector]

@@ -19,6 +19,7 @@ type Node[C any] struct {
 	halt  func(C)
 	why   func(C) string
 	meta  any
+	label string // what displays show after the name; "": the kind and parameters
 }
 
 // Why attaches a reason function to a leaf or guard and returns the node. After
@@ -43,6 +44,15 @@ func (n *Node[C]) With(meta any) *Node[C] {
 
 // Meta returns the value attached with With, or nil.
 func (n *Node[C]) Meta() any { return n.meta }
+
+// Labelled sets what displays show after the node's name (Row.Label,
+// Shape.Text), in place of its kind and parameters, and returns the node:
+// a tree file's "cooldown 0.5 s" for a Cooldown that counts 30 ticks, say,
+// where the label would be "cooldown 30".
+func (n *Node[C]) Labelled(label string) *Node[C] {
+	n.label = label
+	return n
+}
 
 // Condition returns a condition's function, or a guard's, or nil: for
 // builders that wrap a condition leaf into a Guard.

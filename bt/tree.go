@@ -57,7 +57,7 @@ func New[C any](root *Node[C]) (*Tree[C], error) {
 		return nil, BuildErrors{{Path: "(root)", Msg: "root is nil"}}
 	}
 	hint := size(root, MaxNodes+1)
-	b := builder[C]{tree: &Tree[C]{shape: &Shape{nodes: make([]NodeInfo, 0, hint)}, nodes: make([]flat[C], 0, hint), ids: make(map[*Node[C]]int, hint)},
+	b := builder[C]{tree: &Tree[C]{shape: &Shape{nodes: make([]NodeInfo, 0, hint), labels: make([]string, 0, hint)}, nodes: make([]flat[C], 0, hint), ids: make(map[*Node[C]]int, hint)},
 		onPath: map[*Node[C]]bool{}}
 	b.add(root, -1, 0)
 	if n := len(b.tree.nodes); n > MaxNodes {
@@ -69,7 +69,6 @@ func New[C any](root *Node[C]) (*Tree[C], error) {
 	s := b.tree.shape
 	s.slots = len(s.nodes)
 	s.memos = make([]int32, len(s.nodes))
-	s.labels = make([]string, 0, len(s.nodes))
 	for i := range s.nodes {
 		s.memos[i] = -1
 		if s.nodes[i].Kind.hasMemo() {
@@ -77,7 +76,6 @@ func New[C any](root *Node[C]) (*Tree[C], error) {
 			b.tree.nodes[i].memo = int32(s.slots)
 			s.slots++
 		}
-		s.labels = append(s.labels, s.label(i))
 	}
 	return b.tree, nil
 }
@@ -151,6 +149,11 @@ func (b *builder[C]) add(n *Node[C], parent int32, index int) int32 {
 	b.tree.shape.nodes = append(b.tree.shape.nodes, NodeInfo{
 		ID: int(id), Name: name, Kind: n.kind, Parent: int(parent), Depth: depth, Param: n.n, Meta: n.meta,
 	})
+	label := n.label
+	if label == "" {
+		label = b.tree.shape.label(int(id))
+	}
+	b.tree.shape.labels = append(b.tree.shape.labels, label)
 	if _, seen := b.tree.ids[n]; !seen {
 		b.tree.ids[n] = int(id)
 	}

@@ -109,7 +109,7 @@ func TestDiffIsDrawnAsTreesDiffDrawsIt(t *testing.T) {
 	var out strings.Builder
 	require.NoError(t, g.WriteChanges(&out))
 	assert.Equal(t, "+ root/retreat [sequence]\n+ root/retreat/hurt [condition]\n+ root/retreat/moveHome [action]\n"+
-		"- root/chase [reactive sequence]\n- root/chase/sees [condition]\n- root/chase/go [action]\n~ root/rest [timeout 120] was cooldown 120\n", out.String())
+		"- root/chase [reactive sequence]\n- root/chase/sees [condition]\n- root/chase/go [action]\n~ root/rest [timeout 2 s] was cooldown 2 s\n", out.String())
 	assert.True(t, e.Modified())
 	require.NoError(t, e.SetBase(e.Text()))
 	assert.False(t, e.Modified(), "saved")

@@ -76,7 +76,11 @@ func (b *builder[C]) node(n *Node) *bt.Node[C] {
 		}
 		return bt.Compose(n.Kind, n.Name, 0, 0, cond, kids...)
 	}
-	return bt.Compose(n.Kind, n.Name, n.Param, n.Failures, nil, kids...)
+	node := bt.Compose(n.Kind, n.Name, n.Param, n.Failures, nil, kids...)
+	if n.Duration != "" { // shown as written, "cooldown 0.5 s", not in ticks
+		node.Labelled(n.Label())
+	}
+	return node
 }
 
 // leaf looks up n's leaf, noting what is wrong with it at n's place.

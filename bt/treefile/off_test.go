@@ -124,3 +124,15 @@ func TestTreesWithNodesOffSayWhatIsWrong(t *testing.T) {
 		})
 	}
 }
+
+// TestDurationsAreShownAsWritten: a built cooldown or timeout is labelled
+// with its duration as the file wrote it, in seconds or in ticks, as the
+// editor's list and the nodes that are off show it; the tree counts ticks.
+func TestDurationsAreShownAsWritten(t *testing.T) {
+	f, problems := syntax.Read("t.tree", []byte("r [sequence]\n  c [cooldown 0.5 s]\n    a [action]\n  w [timeout 45 ticks]\n    b [action]\n  p [repeat 3]\n    d [action]\n"))
+	tree, err := treefile.Build[int](f, problems, nameLeaves{})
+	require.NoError(t, err)
+	rows := tree.Shape().Rows(nil, nil)
+	assert.Equal(t, []string{"cooldown 0.5 s", "timeout 45 ticks", "repeat 3"}, []string{rows[1].Label, rows[3].Label, rows[5].Label})
+	assert.Equal(t, []int{30, 45}, []int{tree.Shape().Node(1).Param, tree.Shape().Node(3).Param})
+}
