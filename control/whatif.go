@@ -214,11 +214,13 @@ func (c *Controller) syncFork() {
 	}
 }
 
-// keepWhatIf makes the fork the session's future.
+// keepWhatIf makes the fork the session's future, shown at the tick shown.
 func (c *Controller) keepWhatIf() {
 	w := c.What
 	changes := strings.Join(w.Changes(), ", ")
+	shown := c.Run.World.Tick
 	c.Run.Keep(w.Fork)
+	c.Run.Seek(shown)
 	c.What = nil
 	c.Say(fmt.Sprintf("kept the what-if from t %d: %s", w.Fork.At, changes))
 }

@@ -51,11 +51,14 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	assert.Same(t, g.ctl.Run, g.ctl.Shown(), "V: the recorded future on top")
 	require.NoError(t, g.update(control.Acts(control.SwapFutures)))
 
+	shown := g.ctl.Run.World.Tick
 	require.NoError(t, g.update(control.Acts(control.KeepFork)))
 	assert.Nil(t, g.ctl.What, "K: kept")
 	assert.Equal(t, head, g.ctl.Run.Head(), "the kept future reaches the same present")
-	assert.Equal(t, at, g.ctl.Run.World.Tick)
-	assert.Equal(t, 4.5, g.ctl.Run.World.Kind("far").Attack, "the change is made after the tick shown")
+	assert.Equal(t, shown, g.ctl.Run.World.Tick, "the tick shown stays")
+	assert.Equal(t, 4.5, g.ctl.Run.World.Kind("far").Attack, "the kept value, which the enemies run")
+	g.ctl.Seek(at)
+	assert.Equal(t, 4.5, g.ctl.Run.World.Kind("far").Attack, "the change is made at the what-if's tick")
 	g.ctl.Seek(at - 1)
 	assert.Equal(t, 4.0, g.ctl.Run.World.Kind("far").Attack, "before it, the old value")
 
