@@ -147,6 +147,17 @@ func ExampleCooldown() {
 	// success failure failure success failure failure success
 }
 
+// Node.Labelled gives a node the label displays show after its name: here
+// a cooldown counted in ticks of a 60-a-second clock, shown in seconds.
+func ExampleNode_Labelled() {
+	tree, _ := bt.New(bt.Cooldown("rest", 30,
+		bt.Action("look around", func(*worker) bt.Status { return bt.Success })).Labelled("cooldown 0.5 s"))
+	fmt.Print(tree.Shape().Text(nil))
+	// Output:
+	// rest [cooldown 0.5 s]
+	// └─ look around [action]
+}
+
 // Timeout halts a child that runs too long and fails.
 func ExampleTimeout() {
 	wait := bt.StatefulAction("wait for help",
