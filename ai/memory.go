@@ -153,8 +153,8 @@ func (kt *kindTree) owns(in *bt.Instance) bool { return in.Tree() == kt.tree.Sha
 
 // Clone returns minds for w, a clone of the world these minds run (see
 // entity.World.Clone), with every enemy's instance as it is now, and makes
-// them w's Brain. Recording and reasons carry over; the recorders start
-// empty.
+// them w's Brain. Recording and reasons carry over, and the recorders hold
+// the transitions recorded up to w's tick: the clone's past is the same.
 func (m *Minds) Clone(w *entity.World) *Minds {
 	m.catchUp()
 	c := &Minds{world: w, trees: map[*entity.Kind]*kindTree{}, remember: m.remember, swapped: maps.Clone(m.swapped)}
@@ -177,7 +177,12 @@ func (m *Minds) Clone(w *entity.World) *Minds {
 			cm.in.CopyFrom(mi.in)
 			cm.in.Explain(mi.in.Explaining())
 			if c.remember > 0 {
-				cm.in.Record(bt.NewRecorder(c.remember))
+				rec := bt.NewRecorder(c.remember)
+				if old := mi.in.Recorder(); old != nil {
+					rec.CopyFrom(old) // the copy's past is the enemy's
+					rec.DropAfter(w.Tick)
+				}
+				cm.in.Record(rec)
 			}
 		}
 		c.minds = append(c.minds, cm)

@@ -129,6 +129,30 @@ func TestRecorderOnlyRecordsChanges(t *testing.T) {
 	assert.Nil(t, in.Recorder())
 }
 
+// TestRecorderCopiesAnother: a copy holds what the recorder copied holds,
+// the newest that fit, counts as many, and goes on by itself.
+func TestRecorderCopiesAnother(t *testing.T) {
+	src := NewRecorder(8)
+	for tick := uint32(1); tick <= 6; tick++ {
+		src.add(Transition{Tick: tick})
+	}
+	for _, tc := range []struct {
+		capacity int
+		want     []Transition
+	}{
+		{8, []Transition{{Tick: 1}, {Tick: 2}, {Tick: 3}, {Tick: 4}, {Tick: 5}, {Tick: 6}}},
+		{3, []Transition{{Tick: 4}, {Tick: 5}, {Tick: 6}}},
+	} {
+		r := NewRecorder(tc.capacity)
+		r.add(Transition{Tick: 99})
+		r.CopyFrom(src)
+		assert.Equal(t, tc.want, r.Transitions(nil), "capacity %d", tc.capacity)
+		assert.Equal(t, uint64(6), r.Total())
+		r.add(Transition{Tick: 7})
+		assert.Equal(t, 6, src.Len(), "the original goes on apart")
+	}
+}
+
 func TestRecorderOrdersAndDrops(t *testing.T) {
 	r := NewRecorder(4)
 	for tick := uint32(1); tick <= 6; tick++ {

@@ -81,6 +81,17 @@ func (r *Recorder) DropAfter(tick uint32) {
 	}
 }
 
+// CopyFrom makes r hold the transitions src holds, the newest that fit
+// when r keeps fewer, and count as many as src does: for a game that forks
+// an agent, whose copy goes on from the same past.
+func (r *Recorder) CopyFrom(src *Recorder) {
+	r.Reset()
+	for i := max(src.Len()-len(r.ring), 0); i < src.Len(); i++ {
+		r.add(src.Oldest(i))
+	}
+	r.total = src.total
+}
+
 // Reset forgets every transition.
 func (r *Recorder) Reset() {
 	r.next, r.held, r.total = 0, 0, 0

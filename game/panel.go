@@ -85,7 +85,7 @@ func (v *panelView) layout(s *stage) {
 	}
 	w := s.ctl.Shown().World
 	v.ins = s.ctl.Shown().Minds.Inspect(w, s.ctl.Selected, control.LogLines)
-	v.marks = s.ctl.Shown().Events(s.ctl.Shown().Start(), w.Tick, v.marks)
+	v.marks = s.ctl.Shown().Events(s.ctl.Run.Start(), w.Tick, v.marks) // a what-if's past is the recorded one
 	v.ins.AddEvents(v.marks, control.LogLines)
 	if s.ctl.Graph {
 		v.graph.lay(s, v.ins.Rows)

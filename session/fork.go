@@ -99,7 +99,8 @@ func (f *Fork) Trail(changed bool, i int, t uint32, n int, dst []entity.Vec) []e
 
 // branch returns a copy of the session from the tick shown, whose present is
 // that tick and whose recorded inputs reach this session's present: it
-// replays them as it advances. Its history starts at that tick.
+// replays them as it advances. Its history starts at that tick, but for the
+// events and the enemies' transitions up to it, which are the session's.
 func (s *Session) branch() *Session {
 	t := s.World.Tick
 	b := &Session{origin: s.origin, cfg: s.cfg, steps: s.steps, head: t, unpark: s.unpark, countNodes: s.countNodes}
@@ -114,6 +115,11 @@ func (s *Session) branch() *Session {
 		}
 	}
 	b.history = newHistory(len(b.World.Enemies))
+	for i := s.events.len() - 1; i >= 0; i-- { // oldest first: the events of its past are the session's
+		if ev := s.events.at(i); ev.Tick <= t {
+			*b.events.push() = *ev
+		}
+	}
 	b.saveKeyframe()
 	return b
 }

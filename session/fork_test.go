@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -43,6 +44,36 @@ func TestAForkWithoutAChangeIsTheRecordedFuture(t *testing.T) {
 		f.B.Seek(tick)
 		require.Equal(t, s.Hash(nil), f.B.Hash(nil), "tick %d", tick)
 	}
+}
+
+// TestAForkKeepsThePastItForks: the changed future's session has the
+// session's events and every enemy's transitions up to the fork's tick,
+// none of the recorded future's, so that a debugger shows the same past
+// on both sides.
+func TestAForkKeepsThePastItForks(t *testing.T) {
+	s := forkable(t, 0)
+	s.Seek(450)
+	f, err := s.Fork(nil, nil)
+	require.NoError(t, err)
+	want := s.Events(0, 450, nil)
+	require.NotEmpty(t, want)
+	assert.Equal(t, want, f.B.Events(0, 900, nil), "the events up to the fork's tick, before the changed future plays")
+	transitions := 0
+	for i := range s.World.Enemies {
+		a, b := s.Minds.Instance(i).Recorder(), f.B.Minds.Instance(i).Recorder()
+		var up []bt.Transition
+		for _, tr := range a.Transitions(nil) {
+			if tr.Tick <= 450 {
+				up = append(up, tr)
+			}
+		}
+		assert.Equal(t, up, b.Transitions(nil), "enemy %d", i)
+		transitions += len(up)
+	}
+	assert.Positive(t, transitions)
+	f.Play(1000)
+	f.B.Seek(900)
+	assert.Equal(t, want, f.B.Events(0, 450, nil), "and its past stays")
 }
 
 func TestAForkShowsWhereAChangeDiverges(t *testing.T) {
