@@ -54,16 +54,20 @@ func (s *stage) drawGhosts(dst *ebiten.Image) {
 	}
 }
 
-// whatIfLines returns the what-if box's lines: the change, the first
-// divergence with its reasons, and the outcome table.
-func whatIfLines(w *control.WhatIf, chars int) []string {
+// whatIfLines returns the what-if box's lines at tick shown: the change,
+// what is drawn, the first divergence with its reasons, and the outcome
+// table.
+func whatIfLines(w *control.WhatIf, shown uint32, chars int) []string {
 	f := w.Fork
-	top := "what-if"
-	if w.RecordedOnTop {
-		top = "recorded"
+	drawn := "what-if (ghosts: the other)   V swaps,"
+	switch {
+	case shown <= f.At:
+		drawn = fmt.Sprintf("recorded; the futures part after t %d  ", f.At)
+	case w.RecordedOnTop:
+		drawn = "recorded (ghosts: the other)   V swaps,"
 	}
-	lines := []string{fmt.Sprintf("WHAT-IF from t %d: %s", f.At, strings.Join(w.Changes(), ", ")),
-		fmt.Sprintf("drawn: %s (ghosts: the other)   V swaps, K keeps, Del drops", top)}
+	lines := []string{fmt.Sprintf("WHAT-IF from t %d: %s", f.At, strings.Join(w.Changes(), ", "))}
+	lines = append(lines, wrap(fmt.Sprintf("drawn: %s K keeps, Del drops", drawn), chars)...)
 	if !f.Done() {
 		played, total := f.Progress()
 		return append(lines, fmt.Sprintf("playing the what-if: %d of %d ticks...", played, total))
@@ -107,7 +111,7 @@ func (s *stage) layWhatIf() whatIfLayout {
 		return whatIfLayout{}
 	}
 	width := min(whatIfBoxWidth, s.screen.w-16) // upright, the screen's width
-	lines := whatIfLines(s.ctl.What, int(width-20)/charWidth)
+	lines := whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth)
 	h := whatIfHeight(lines)
 	return whatIfLayout{open: true, lines: lines, box: rect{8, s.screen.timelineY() - h - whatIfGap/2, width, h}}
 }
