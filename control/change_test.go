@@ -91,11 +91,12 @@ func TestUndoInAWhatIfTakesOutItsNewestChange(t *testing.T) {
 	assert.Equal(t, 5.0, c.KindShown("near").Detect, "the tuner shows the what-if's value")
 	require.NoError(t, c.Update(Acts(Undo)))
 	assert.Equal(t, []string{"near detect 4.00 -> 4.75"}, c.What.Changes())
+	assert.Equal(t, "what-if at t 60: undone: near detect 5.00 -> 4.75", c.Note.Shown(), "from the value undone to the one back, as a live undo says it")
 	for range 3 {
 		require.NoError(t, c.Update(Acts(Undo)))
 	}
 	assert.Nil(t, c.What, "undoing its only change drops it")
-	assert.Contains(t, c.Note.Shown(), "no what-if left")
+	assert.Equal(t, "undone: near detect 4.25 -> 4.00; no what-if left", c.Note.Shown())
 	assert.Equal(t, 4.0, c.KindShown("near").Detect)
 }
 

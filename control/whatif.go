@@ -146,15 +146,38 @@ func (c *Controller) undoWhatIf(w *WhatIf) {
 	again := last
 	again.source = byRedo
 	c.redo = append(c.redo, again)
-	if len(w.changes) == 1 {
+	rest := &WhatIf{changes: slices.Clone(w.changes[:len(w.changes)-1]), RecordedOnTop: w.RecordedOnTop}
+	undone := "undone: " + w.undone(rest, last)
+	if len(rest.changes) == 0 {
 		c.dropWhatIf()
-		c.Say("undone: " + last.what + "; no what-if left")
+		c.Say(undone + "; no what-if left")
 		return
 	}
-	rest := &WhatIf{changes: slices.Clone(w.changes[:len(w.changes)-1]), RecordedOnTop: w.RecordedOnTop}
-	if err := c.refork(rest, w.Fork.At, "undone: "+last.what); err != nil {
+	if err := c.refork(rest, w.Fork.At, undone); err != nil {
 		c.Say(err.Error())
 	}
+}
+
+// undone says what taking its newest change, last, out of w changes, which
+// leaves rest, as Ctrl+Z says it of a change made live: from the value w
+// has to the one rest has, "near detect 5.00 -> 4.75".
+func (w *WhatIf) undone(rest *WhatIf, last change) string {
+	var parts []string
+	for _, k := range last.kinds {
+		from, _ := w.kind(k.Name)
+		to, ok := rest.kind(k.Name)
+		if !ok { // back to the value at the fork's tick
+			to = w.base[slices.IndexFunc(w.base, func(b entity.Kind) bool { return b.Name == k.Name })]
+		}
+		parts = append(parts, kindChanges(from, to)...)
+	}
+	for _, kind := range slices.Sorted(maps.Keys(last.trees)) {
+		parts = append(parts, kind+"'s tree")
+	}
+	if len(parts) == 0 {
+		return last.what
+	}
+	return strings.Join(parts, ", ")
 }
 
 // refork makes w's fork at tick at, which plays over the next updates, and
