@@ -184,9 +184,10 @@ func (w *WhatIf) undone(rest *WhatIf, last change) string {
 // shows it at the tick shown; a change that cannot be made leaves the
 // what-if shown as it was.
 func (c *Controller) refork(w *WhatIf, at uint32, note string) error {
-	shown := c.Run.World.Tick
-	c.Run.Seek(at)
-	defer c.Run.Seek(shown)
+	if shown := c.Run.World.Tick; shown != at { // a seek plays up to a keyframe's interval again
+		c.Run.Seek(at)
+		defer c.Run.Seek(shown)
+	}
 	kinds := slices.DeleteFunc(w.kinds(), func(k entity.Kind) bool { return *c.Run.World.Kind(k.Name) == k }) // no change at the fork's tick
 	f, err := c.Run.Fork(kinds, w.trees())
 	if err != nil {
@@ -242,8 +243,10 @@ func (c *Controller) keepWhatIf() {
 	w := c.What
 	changes := strings.Join(w.Changes(), ", ")
 	shown := c.Run.World.Tick
-	c.Run.Keep(w.Fork)
-	c.Run.Seek(shown)
+	c.Run.Keep(w.Fork) // which shows the fork's tick
+	if shown != w.Fork.At {
+		c.Run.Seek(shown)
+	}
 	c.What = nil
 	c.Say(fmt.Sprintf("kept the what-if from t %d: %s", w.Fork.At, changes))
 }
