@@ -43,10 +43,8 @@ func (w *World) separatePlain() {
 				}
 			}
 		}
-		w.Enemies[i].Pos, c.pushed[k] = w.settleBody(c.x[k], c.y[k], c.r[k], px, py)
-	}
-	for k, word := range c.order {
-		at := w.Enemies[bodyIndex(word)].Pos
+		at, pushed := w.settleBody(c.x[k], c.y[k], c.r[k], px, py)
+		w.Enemies[i].Pos, c.pushed[k] = at, pushed
 		c.shift = max(c.shift, math.Abs(at.X-c.x[k]), math.Abs(at.Y-c.y[k]))
 	}
 }
