@@ -59,15 +59,15 @@ func (s *stage) drawGhosts(dst *ebiten.Image) {
 // table.
 func whatIfLines(w *control.WhatIf, shown uint32, chars int) []string {
 	f := w.Fork
-	drawn := "what-if (ghosts: the other)   V swaps,"
+	drawn, keys := "what-if (ghosts: the other)", "V swaps, K keeps, Del drops"
 	switch {
-	case shown <= f.At:
-		drawn = fmt.Sprintf("recorded; the futures part after t %d  ", f.At)
+	case shown <= f.At: // nothing to swap: both futures are the recorded past
+		drawn, keys = fmt.Sprintf("recorded; the futures part after t %d", f.At), "K keeps, Del drops"
 	case w.RecordedOnTop:
-		drawn = "recorded (ghosts: the other)   V swaps,"
+		drawn = "recorded (ghosts: the other)"
 	}
 	lines := []string{fmt.Sprintf("WHAT-IF from t %d: %s", f.At, strings.Join(w.Changes(), ", "))}
-	lines = append(lines, wrap(fmt.Sprintf("drawn: %s K keeps, Del drops", drawn), chars)...)
+	lines = append(lines, wrap(fmt.Sprintf("drawn: %s   %s", drawn, keys), chars)...)
 	if !f.Done() {
 		played, total := f.Progress()
 		return append(lines, fmt.Sprintf("playing the what-if: %d of %d ticks...", played, total))
