@@ -293,11 +293,11 @@ func drawConnectors(dst *ebiten.Image, prefix string, x, y float32) int {
 // down. It returns the next y.
 func (s *stage) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 	k := s.ctl.Shown().World.Enemies[s.ctl.Selected].Kind
-	heading := fmt.Sprintf("Tune %s (every %s follows)", k.Name, k.Name)
+	where := ""
 	if s.ctl.ChangesJoinWhatIf() {
-		heading = fmt.Sprintf("Tune %s in the what-if (every %s follows)", k.Name, k.Name)
+		where = " in the what-if"
 	}
-	s.print(dst, heading, x, y, 1, colourHeading)
+	s.print(dst, fmt.Sprintf("Tune %s%s (every %s follows)", k.Name, where, k.Name), x, y, 1, colourHeading)
 	layout := s.panel.tuner
 	for _, l := range layout.labels {
 		clr := colourText
