@@ -115,10 +115,8 @@ func (s *Session) branch() *Session {
 		}
 	}
 	b.history = newHistory(len(b.World.Enemies))
-	for i := s.events.len() - 1; i >= 0; i-- { // oldest first: the events of its past are the session's
-		if ev := s.events.at(i); ev.Tick <= t {
-			*b.events.push() = *ev
-		}
+	for _, ev := range s.Events(0, t, nil) { // the events of its past are the session's
+		*b.events.push() = ev
 	}
 	b.saveKeyframe()
 	return b
