@@ -139,8 +139,9 @@ func (c *Controller) KindShown(name string) entity.Kind {
 }
 
 // undoLast takes back the newest change: the newest of the what-if a
-// change would join (see stacked), if there is one, else the newest change made by a key, through the door
-// (in the past, taking it back is a what-if too).
+// change would join (see stacked), if there is one, else the newest change
+// made by a key, through the door (in the past, taking it back is a what-if
+// too).
 func (c *Controller) undoLast() {
 	if w := c.stacked(); w != nil {
 		c.undoWhatIf(w)
