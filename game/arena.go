@@ -185,6 +185,12 @@ func (s *stage) drawProjectiles(dst *ebiten.Image) {
 	}
 }
 
+// halo is the radius of the ring drawn around the player, in pixels: a
+// little wider than its body, and never smaller than minPlayerPixels.
+func (s *stage) halo(p *entity.Player) float32 {
+	return max(s.cam.pixels(1.6*p.Stats.Radius), minPlayerPixels) + 4
+}
+
 // drawPlayer draws the player turned toward where it walks.
 func (s *stage) drawPlayer(dst *ebiten.Image) {
 	p := &s.ctl.Shown().World.Player
@@ -198,8 +204,7 @@ func (s *stage) drawPlayer(dst *ebiten.Image) {
 		vector.StrokeCircle(dst, x, y, s.cam.pixels(p.Stats.AttackRange), 3, color.NRGBA{255, 255, 255, 160}, false)
 	}
 	x, y := s.cam.screen(p.Pos)
-	halo := max(s.cam.pixels(1.6*p.Stats.Radius), minPlayerPixels) + 4
-	s.rings.add(dst, x, y, halo, 2, colourPlayerHalo) // findable in any crowd
+	s.rings.add(dst, x, y, s.halo(p), 2, colourPlayerHalo) // findable in any crowd
 	s.rings.flush(dst)
 	s.drawSprite(dst, s.art.player, p.Pos, max(2.3*p.Stats.Radius, minPlayerPixels/s.cam.scale), math.Atan2(p.Facing.Y, p.Facing.X), cs)
 	s.drawHPBar(dst, p.Pos, p.Stats.Radius, p.HP/p.Stats.HP)

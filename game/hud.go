@@ -170,33 +170,6 @@ func helpLines() []string {
 	return lines
 }
 
-// drawGameOver darkens the arena and says how to go on, in the view beside
-// the panel, each line cut to the view's width.
-func (s *stage) drawGameOver(dst *ebiten.Image) {
-	v := s.cam.view
-	s.fillBox(dst, "death screen", v, color.NRGBA{0, 0, 0, 150})
-	cx, cy := v.x+v.w/2, v.y+v.h/2
-	title := "YOU DIED"
-	s.print(dst, title, cx-s.textWidth(title, 4)/2, cy-60, 4, colourHPLow)
-	for i, msg := range s.gameOverSummary() {
-		msg = s.fitTo(msg, v.w-20, 1.5)
-		s.print(dst, msg, cx-s.textWidth(msg, 1.5)/2, cy+10+float64(i)*24, 1.5, colourText)
-	}
-}
-
-// gameOverSummary sums up the game that just ended.
-func (s *stage) gameOverSummary() []string {
-	w, survived := s.ctl.Run.World, s.ctl.Survived()
-	record := "best of this session"
-	if s.ctl.Best > survived {
-		record = fmt.Sprintf("best %.1f s", entity.Seconds(int(s.ctl.Best)))
-	}
-	return []string{
-		fmt.Sprintf("survived %.1f s (%s), %s, %s", entity.Seconds(int(survived)), record, counted(w.Kills, "kill"), counted(w.Wave, "wave")),
-		"R restarts, the timeline goes back, Esc opens the menu",
-	}
-}
-
 // banner is one of the banners under the HUD: its lines, as wrapped to the
 // view's width, and its colour.
 type banner struct {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -55,7 +56,8 @@ func deviceName(d size) string {
 // panel with the longest names, the red and amber banners, the death screen,
 // a what-if, the editors) on every device, upright and on its side, and
 // checks that every line of text stays inside the box it starts in and on
-// the screen, and that no box but the death screen covers the arena.
+// the screen, that no box but the death screen covers the arena, and that
+// the death screen's message leaves the player's body uncovered.
 func TestNoTextLeavesItsBox(t *testing.T) {
 	long := strings.Repeat("x", treefile.MaxNameBytes-6)
 	screens := []scene{
@@ -87,6 +89,14 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 			g.ctl.Select(0)
 			g.ctl.Run.World.Player.Dead = true
 			g.ctl.Run.World.Kills, g.ctl.Run.World.Wave = 123456, 7890
+		}},
+		{"the death screen, the body at the top", func(t *testing.T, g *Game) {
+			p := &g.ctl.Run.World.Player
+			p.Dead, p.Pos = true, entity.Vec{X: 16, Y: 0.5}
+		}},
+		{"the death screen, the body in the middle", func(t *testing.T, g *Game) {
+			p := &g.ctl.Run.World.Player
+			p.Dead, p.Pos = true, entity.Vec{X: 16, Y: 9}
 		}},
 		{"a what-if", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
@@ -165,7 +175,14 @@ func checkLayout(t *testing.T, g *Game) {
 	}
 	arena := g.arenaRect()
 	for _, b := range g.drawn.boxes {
-		if b.name == "death screen" || b.name == "start screen" || b.name == "menu shade" || b.name == "menu" || b.name == "menu line" {
+		if b.name == "death message" {
+			p := &g.ctl.Shown().World.Player
+			x, y := g.cam.screen(p.Pos)
+			r := float64(g.halo(p))
+			body := rect{float64(x) - r, float64(y) - r, 2 * r, 2 * r}
+			assert.False(t, overlap(b.r, body), "the %s at %v covers the player's body at %v", b.name, b.r, body)
+		}
+		if b.name == "death screen" || b.name == "death message" || b.name == "start screen" || b.name == "menu shade" || b.name == "menu" || b.name == "menu line" {
 			continue // screens that stand over the arena, as they mean to
 		}
 		assert.False(t, overlap(b.r, arena), "the %s at %v covers the arena at %v", b.name, b.r, arena)

@@ -1,0 +1,118 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/enemyai/enemyai/entity"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// deathTitle heads the death screen.
+const deathTitle = "YOU DIED"
+
+// The death screen's sizes: the title's scale, the padding around and
+// between the box's parts, and the gap kept between the box and the view's
+// edges or the body.
+const (
+	deathTitleScale = 4
+	deathPad        = 10
+	deathGap        = 12
+)
+
+// deathMessage is the death screen's box and what it says: the summary
+// wrapped to the box, and the scales of the title and the summary.
+type deathMessage struct {
+	box          rect
+	lines        []string
+	title, scale float64
+}
+
+// drawGameOver darkens the arena, draws the player's body again over the
+// shade, where it fell, and says how the game went and how to go on in a
+// box that leaves the body uncovered (see layOutDeath).
+func (s *stage) drawGameOver(dst *ebiten.Image) {
+	s.fillBox(dst, "death screen", s.cam.view, color.NRGBA{0, 0, 0, 150})
+	s.drawPlayer(dst)
+	m := s.layOutDeath()
+	s.fillBox(dst, "death message", m.box, colourPanel)
+	y := m.box.y + deathPad
+	s.print(dst, deathTitle, m.box.x+(m.box.w-s.textWidth(deathTitle, m.title))/2, y, m.title, colourHPLow)
+	y += textHeight(m.title) + deathPad
+	for _, l := range m.lines {
+		s.print(dst, l, m.box.x+(m.box.w-s.textWidth(l, m.scale))/2, y, m.scale, colourText)
+		y += lineHeight * m.scale
+	}
+}
+
+// layOutDeath places the death screen's box in the middle of the roomier
+// of the view's parts above and below the body's halo, or else of those
+// beside it, where it fits; a title half as large is tried before giving
+// up, and a view too small for any keeps the box in its middle.
+func (s *stage) layOutDeath() deathMessage {
+	v := s.cam.view
+	p := &s.ctl.Shown().World.Player
+	x, y := s.cam.screen(p.Pos)
+	bx, by, r := float64(x), float64(y), float64(s.halo(p))+deathGap
+	above, below := rect{v.x, v.y, v.w, by - r - v.y}, rect{v.x, by + r, v.w, v.y + v.h - by - r}
+	left, right := rect{v.x, v.y, bx - r - v.x, v.h}, rect{bx + r, v.y, v.x + v.w - bx - r, v.h}
+	if above.h > below.h {
+		above, below = below, above
+	}
+	if left.w > right.w {
+		left, right = right, left
+	}
+	for _, title := range []float64{deathTitleScale, deathTitleScale / 2} {
+		for _, part := range []rect{below, above, right, left} {
+			if m, ok := s.deathIn(part, title); ok {
+				return m
+			}
+		}
+	}
+	m, _ := s.deathIn(v, deathTitleScale/2)
+	return m
+}
+
+// deathIn lays the death screen's box out in the middle of part, its title
+// at the given scale and the summary wrapped to the part's width, at 1.5
+// times the panel's text where each line fits in one, else at the panel's
+// size; it reports whether the box fits in part.
+func (s *stage) deathIn(part rect, title float64) (deathMessage, bool) {
+	room := part.w - 2*deathGap - 2*deathPad
+	if room <= 0 || part.h <= 0 {
+		return deathMessage{}, false
+	}
+	m := deathMessage{title: title}
+	summary := s.gameOverSummary()
+	for _, scale := range []float64{1.5, 1} {
+		m.scale, m.lines = scale, m.lines[:0]
+		for _, l := range summary {
+			m.lines = append(m.lines, s.wrapTo(l, room, scale)...)
+		}
+		if len(m.lines) <= len(summary) {
+			break
+		}
+	}
+	width := s.textWidth(deathTitle, title)
+	for _, l := range m.lines {
+		width = max(width, s.textWidth(l, m.scale))
+	}
+	m.box.w = width + 2*deathPad
+	m.box.h = textHeight(title) + 3*deathPad + float64(len(m.lines))*lineHeight*m.scale
+	m.box.x, m.box.y = part.x+(part.w-m.box.w)/2, part.y+(part.h-m.box.h)/2
+	return m, m.box.w <= part.w-2*deathGap && m.box.h <= part.h
+}
+
+// gameOverSummary sums up the game that just ended.
+func (s *stage) gameOverSummary() []string {
+	w, survived := s.ctl.Run.World, s.ctl.Survived()
+	record := "best of this session"
+	if s.ctl.Best > survived {
+		record = fmt.Sprintf("best %.1f s", entity.Seconds(int(s.ctl.Best)))
+	}
+	return []string{
+		fmt.Sprintf("survived %.1f s (%s), %s, %s", entity.Seconds(int(survived)), record, counted(w.Kills, "kill"), counted(w.Wave, "wave")),
+		"R restarts, the timeline goes back, Esc opens the menu",
+	}
+}
