@@ -275,3 +275,41 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestTheNoteIsReadWhole: what the game says along the timeline is drawn
+// whole, on one line on its side and on two upright, where a line holds a
+// third as much; a note longer than its lines is cut at the last one.
+func TestTheNoteIsReadWhole(t *testing.T) {
+	browser := "in a browser: Ctrl+S keeps your tuning here and downloads it; files are not watched"
+	for _, tc := range []struct {
+		device size
+		note   string
+		lines  int
+	}{
+		{size{1280, 720}, browser, 1},
+		{size{390, 844}, browser, 2},
+		{size{390, 844}, strings.Repeat(browser+" ", 3), 2},
+	} {
+		t.Run(fmt.Sprintf("%s, %d characters", deviceName(tc.device), len(tc.note)), func(t *testing.T) {
+			g := onLongNames(t)
+			g.device = tc.device
+			g.ctl.Say(tc.note)
+			g.lay()
+			g.drawn = &layoutLog{}
+			drawFrame(g)
+			checkLayout(t, g)
+			var said []string
+			for _, txt := range g.drawn.texts {
+				if txt.r.y >= g.screen.timelineY() && txt.r.y < g.screen.timelineY()+float64(g.screen.notes*lineHeight) {
+					said = append(said, txt.s)
+				}
+			}
+			require.Len(t, said, tc.lines)
+			if whole := strings.Join(said, " "); len(tc.note) < 100 {
+				assert.Equal(t, tc.note, whole)
+			} else {
+				assert.True(t, strings.HasSuffix(whole, ".."), "cut where it does not fit: %q", whole)
+			}
+		})
+	}
+}

@@ -27,7 +27,7 @@ const (
 	portraitHUDHeight = 3*hudLine + 6
 	// portraitSide is how tall the panel is upright, below the arena, when
 	// the screen has the room: its title, tuner, tree, state and log.
-	portraitSide = 580
+	portraitSide = 565
 	// portraitSideShare is the most of the height between the HUD and the
 	// timeline (or the what-if box) the panel takes upright.
 	portraitSideShare = 0.65
@@ -36,12 +36,18 @@ const (
 )
 
 // screen is the logical screen of one update: its size, whether it is
-// upright, and the HUD's band. The frame computes it once per update from
-// the device's size (screenFor), and every view reads it.
+// upright, the HUD's band and the lines of the timeline's note. The frame
+// computes it once per update from the device's size (screenFor), and every
+// view reads it.
 type screen struct {
 	w, h     float64
 	portrait bool
 	hud      float64 // the HUD's height
+	// notes is how many lines the timeline gives its note: two upright,
+	// where a line holds a third of what it holds on its side, so that what
+	// the game says is read whole. They are always there, so that a note
+	// coming and going moves nothing.
+	notes int
 }
 
 // screenFor is the logical screen for a device of the given size, in its
@@ -50,14 +56,15 @@ type screen struct {
 // hands its size to Ebitengine and the frame lays out on it.
 func screenFor(device size) screen {
 	if device.h <= device.w {
-		return screen{w: ScreenWidth, h: ScreenHeight, hud: hudHeight}
+		return screen{w: ScreenWidth, h: ScreenHeight, hud: hudHeight, notes: 1}
 	}
 	h := math.Round(portraitWidth * device.h / device.w)
-	return screen{w: portraitWidth, h: min(max(h, portraitMinHeight), portraitMaxHeight), portrait: true, hud: portraitHUDHeight}
+	return screen{w: portraitWidth, h: min(max(h, portraitMinHeight), portraitMaxHeight), portrait: true, hud: portraitHUDHeight, notes: 2}
 }
 
-// timelineY is the screen y of the timeline, along the bottom.
-func (sc screen) timelineY() float64 { return sc.h - timelineHeight }
+// timelineY is the screen y of the timeline, along the bottom: its note's
+// lines, its strips and its bar.
+func (sc screen) timelineY() float64 { return sc.h - timelineHeight - float64((sc.notes-1)*lineHeight) }
 
 // barWidth is the width of the timeline's bar and strips, in whole pixels.
 func (sc screen) barWidth() int { return int(sc.w) - barX - 8 }

@@ -11,20 +11,21 @@ import (
 
 // TestTheScreenIsUprightWhenTheDeviceIs: a device taller than wide gets an
 // upright screen as wide as the panel and its margins, as tall as the
-// device's proportions make it within bounds; any other a 1280x720 screen.
+// device's proportions make it within bounds, and two lines for the
+// timeline's note; any other a 1280x720 screen and one line.
 func TestTheScreenIsUprightWhenTheDeviceIs(t *testing.T) {
 	for _, tc := range []struct {
 		device size
 		want   screen
 	}{
-		{size{}, screen{w: 1280, h: 720, hud: hudHeight}},
-		{size{1280, 720}, screen{w: 1280, h: 720, hud: hudHeight}},
-		{size{844, 390}, screen{w: 1280, h: 720, hud: hudHeight}},
-		{size{800, 800}, screen{w: 1280, h: 720, hud: hudHeight}},
-		{size{390, 844}, screen{w: 476, h: 1030, portrait: true, hud: portraitHUDHeight}},
-		{size{360, 800}, screen{w: 476, h: 1058, portrait: true, hud: portraitHUDHeight}},
-		{size{820, 1180}, screen{w: 476, h: portraitMinHeight, portrait: true, hud: portraitHUDHeight}},
-		{size{300, 1000}, screen{w: 476, h: portraitMaxHeight, portrait: true, hud: portraitHUDHeight}},
+		{size{}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
+		{size{1280, 720}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
+		{size{844, 390}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
+		{size{800, 800}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
+		{size{390, 844}, screen{w: 476, h: 1030, portrait: true, hud: portraitHUDHeight, notes: 2}},
+		{size{360, 800}, screen{w: 476, h: 1058, portrait: true, hud: portraitHUDHeight, notes: 2}},
+		{size{820, 1180}, screen{w: 476, h: portraitMinHeight, portrait: true, hud: portraitHUDHeight, notes: 2}},
+		{size{300, 1000}, screen{w: 476, h: portraitMaxHeight, portrait: true, hud: portraitHUDHeight, notes: 2}},
 	} {
 		t.Run(deviceName(tc.device), func(t *testing.T) {
 			assert.Equal(t, tc.want, screenFor(tc.device))

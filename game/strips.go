@@ -49,7 +49,7 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 		}
 	}
 	colours := make([][]color.NRGBA, len(st.kinds))
-	top := s.screen.timelineY() + stripsTop
+	top := s.screen.h - timelineHeight + stripsTop
 	for row, k := range st.kinds {
 		for _, b := range run.Minds.Branches(run.World.Kinds[k]) {
 			colours[row] = append(colours[row], ai.BranchColour(b))

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,8 +12,11 @@ import (
 
 // The timeline along the bottom of the screen: the recorded window of time,
 // its deaths and hits, and the tick shown; above the bar, a strip per kind of
-// its enemies' branches over time. Its top is the screen's timelineY, the
-// bar's width the screen's barWidth; stripsTop and barTop are from its top.
+// its enemies' branches over time; above them, the note, in the lines the
+// screen gives it (screen.notes). Its top is the screen's timelineY, the
+// bar's width the screen's barWidth; stripsTop and barTop are from the top
+// of its last timelineHeight pixels, which hold the note's last line, the
+// strips and the bar.
 const (
 	timelineHeight = 72
 	stripLabels    = 60 // the column left of the strips and the bar, where the strips' kinds are named
@@ -62,7 +66,7 @@ func barXOf(t uint32, s *stage) float32 {
 }
 
 // barYOf returns the screen y of the bar.
-func barYOf(s *stage) float32 { return float32(s.screen.timelineY() + barTop) }
+func barYOf(s *stage) float32 { return float32(s.screen.h - timelineHeight + barTop) }
 
 // onBar reports whether screen point (x, y) is on the timeline.
 func onBar(x, y int, s *stage) bool {
@@ -71,10 +75,11 @@ func onBar(x, y int, s *stage) bool {
 
 // drawTimeline draws the bar with the recorded window, deaths and hits, and
 // the tick shown; above it, what the controller says (Note) for a few
-// seconds after a key or a file change, else how to use the bar.
+// seconds after a key or a file change, else how to use the bar, wrapped
+// to the lines the screen gives it.
 func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	top := s.screen.timelineY()
-	s.fillBox(dst, "timeline", rect{0, top, s.screen.w, timelineHeight}, color.NRGBA{10, 12, 18, 255})
+	s.fillBox(dst, "timeline", rect{0, top, s.screen.w, s.screen.h - top}, color.NRGBA{10, 12, 18, 255})
 	start, head, now := s.ctl.Run.Start(), s.ctl.Run.Head(), s.ctl.Run.World.Tick
 	barY := barYOf(s)
 	vector.FillRect(dst, barX, barY, float32(s.screen.barWidth()), barHeight, colourBar, false)
@@ -109,5 +114,11 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	if note := s.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
 		label, clr = note, colourNote
 	}
-	s.print(dst, s.fitTo(label, s.screen.w-16, 1), 8, top+3, 1, clr)
+	lines := s.wrapTo(label, s.screen.w-16, 1)
+	if len(lines) > s.screen.notes {
+		lines = append(lines[:s.screen.notes-1], s.fitTo(strings.Join(lines[s.screen.notes-1:], " "), s.screen.w-16, 1))
+	}
+	for i, l := range lines {
+		s.print(dst, l, 8, top+3+float64(i*lineHeight), 1, clr)
+	}
 }
