@@ -41,7 +41,10 @@ import (
 // follows detect); its inputs are runs [first tick, ticks, move x, move y, flags]
 // of the same player intent (flags: 1 attack, 2 invulnerable), covering ticks
 // 1 to "ticks"; its changes are kind values set after a tick by tuning or a
-// reloaded configuration. Numbers are written so that they read back exactly.
+// reloaded configuration. A run whose values were pinned (Variant) and that
+// has extra enemies, drawn with the values before they were pinned, is
+// written as beginning with those, and a change after tick 0 to the pinned
+// ones. Numbers are written so that they read back exactly.
 
 // Format and Version identify replay files; a file of another version is
 // refused with a message saying which. Version 1 files, whose kinds were named
@@ -150,6 +153,9 @@ func (s *Session) WriteReplay(w io.Writer) error {
 	cur := s.seg
 	cur.Inputs.dropAfter(s.head)
 	for _, g := range append(append([]Segment{}, s.done...), cur) {
+		if g.crowd != nil && s.origin.Enemies > 0 { // see Segment.crowd: begun as drawn, the pinned values set at once
+			g.Kinds, g.Changes = g.crowd, append([]Change{{Kinds: g.Kinds}}, g.Changes...)
+		}
 		sf := segmentFile[config.KindFile]{Ticks: min(g.Ticks, g.Inputs.last()), Kinds: convertKinds[config.KindFile](g.Kinds), Trees: toTreeFiles(g.Trees),
 			Inputs: [][5]float64{}, Changes: []changeFile[config.KindFile]{}}
 		for _, r := range g.Inputs.runs {

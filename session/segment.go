@@ -14,6 +14,11 @@ type Segment struct {
 	Inputs  inputLog
 	Changes []Change
 	Ticks   uint32 // ticks played
+	// crowd holds, where a variant pinned values (Variant), the values the
+	// segment began with before it did: the extra enemies' homes are drawn
+	// with them, so that the changed run has the original's crowd. Nil:
+	// Kinds.
+	crowd []entity.Kind
 }
 
 // Change is a change of kind values made after a tick, by live tuning or a

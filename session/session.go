@@ -78,7 +78,7 @@ func New(o Origin) (*Session, error) {
 		return nil, err
 	}
 	s.origin.Trees = files
-	if err := s.begin(nil, trees, nil); err != nil {
+	if err := s.begin(nil, nil, trees, nil); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -95,13 +95,24 @@ func (s *Session) Park(on bool) {
 
 // begin builds a fresh world for a new segment whose kinds start with the
 // given values (nil: the configuration's) and trees, the files they were
-// built from by kind name (nil: the origin's).
-func (s *Session) begin(kinds []entity.Kind, trees ai.Trees, files map[string]TreeFile) error {
+// built from by kind name (nil: the origin's); its extra enemies are drawn
+// with the values of crowd (nil: kinds), as a variant's are (see
+// Segment.crowd).
+func (s *Session) begin(kinds, crowd []entity.Kind, trees ai.Trees, files map[string]TreeFile) error {
 	w := entity.NewWorld(s.cfg, s.origin.Seed)
-	for _, k := range kinds {
+	drawn := kinds
+	if crowd != nil {
+		drawn = crowd
+	}
+	for _, k := range drawn {
 		w.SetKind(k)
 	}
 	w.AddCrowd(s.origin.Enemies)
+	if crowd != nil {
+		for _, k := range kinds {
+			w.SetKind(k)
+		}
+	}
 	w.Park(!s.unpark)
 	minds, err := ai.Attach(w, trees)
 	if err != nil {
@@ -330,7 +341,7 @@ func (s *Session) Restart() error {
 	}
 	trees, files := s.currentTrees()
 	s.done = append(s.done, s.seg)
-	return s.begin(kindValues(s.World), trees, files)
+	return s.begin(kindValues(s.World), nil, trees, files)
 }
 
 // TreeFiles returns the tree file each kind runs at the tick shown, by kind
@@ -399,7 +410,7 @@ func (s *Session) enter(g Segment) error {
 		}
 		trees[kind] = tree
 	}
-	if err := s.begin(g.Kinds, trees, g.Trees); err != nil {
+	if err := s.begin(g.Kinds, g.crowd, trees, g.Trees); err != nil {
 		return err
 	}
 	s.seg = g

@@ -15,7 +15,9 @@ import (
 // and tree files swapped, so that the same inputs play again with a change
 // (cmd/sim -set and -tree, and sweeps). Since the world is a pure function of
 // its configuration, trees, seed and inputs, the changed run differs from
-// the original by the change alone.
+// the original by the change alone: the extra enemies (Origin.Enemies) are
+// placed where the original places them, though their homes keep out of
+// sight of the player by the kind's detect range as configured.
 type Variant struct {
 	// Values pin fields: the run gives each its value from the start, and
 	// every tuning or reload of the kind that a replay recorded keeps it.
@@ -52,8 +54,12 @@ func (s *Session) Vary(v Variant) error {
 	return s.enter(segs[0])
 }
 
-// apply changes a segment's starting values, trees and recorded changes.
+// apply changes a segment's starting values, trees and recorded changes;
+// its extra enemies are drawn with the values it had.
 func (v Variant) apply(g *Segment) error {
+	if g.crowd == nil {
+		g.crowd = g.Kinds
+	}
 	g.Kinds = append([]entity.Kind(nil), g.Kinds...)
 	for _, kv := range v.Values {
 		if err := kv.Apply(g.Kinds); err != nil {
