@@ -55,7 +55,7 @@ func windowsDrawn(t *testing.T, g *Game, window string) []string {
 	for _, b := range g.drawn.boxes {
 		names = append(names, b.name)
 		if b.name == window {
-			assert.False(t, overlap(b.r, g.arenaRect()), "the %s at %v covers the arena at %v", window, b.r, g.arenaRect())
+			assert.False(t, b.r.overlaps(g.arenaRect()), "the %s at %v covers the arena at %v", window, b.r, g.arenaRect())
 		}
 	}
 	return names

@@ -27,8 +27,9 @@ type frame struct {
 // right-hand column (upright: below the arena, above the what-if box or
 // the timeline), the touch controls when shown along the bottom of what is
 // left, and the arena fitted into what they leave, so that nothing covers
-// what the boxes explain, nor the player.
-func (s *stage) layOut() {
+// what the boxes explain, nor the player. windows are where the editors'
+// windows are open: the panel's parts end above one over its lower part.
+func (s *stage) layOut(windows []rect) {
 	f := &s.frame
 	f.screen = screenFor(s.device)
 	sided := s.ctl.PanelShown() || s.ctl.Editor.Open || s.ctl.ShowHelp
@@ -52,7 +53,7 @@ func (s *stage) layOut() {
 			bottom = f.side.y - viewMargin
 		}
 	}
-	f.panel = s.layPanel()
+	f.panel = s.layPanel(windows)
 	view.h = bottom - view.y
 	view.h = s.layTouch(view) - view.y
 	shown := s.ctl.Shown()

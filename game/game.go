@@ -37,6 +37,21 @@ type views struct {
 	sound    speaker // heard, not drawn
 }
 
+// windows returns where the open editors' windows are, as the last update
+// laid them out or the user moved them.
+func (v *views) windows(ctl *control.Controller) []rect {
+	var open []rect
+	for _, w := range []struct {
+		window *window
+		open   bool
+	}{{&v.editor.window, ctl.Editor.Open}, {&v.trees.window, ctl.Trees.Open}} {
+		if b := w.window.bounds; w.open && !b.Empty() {
+			open = append(open, rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())})
+		}
+	}
+	return open
+}
+
 // New loads what opts names and builds the demo. Errors name the file and
 // field at fault.
 func New(opts Options) (*Game, error) {
@@ -202,7 +217,7 @@ func (g *Game) update(in control.Input) error {
 // lay lays out this update's frame and what the views lay out on it: the
 // panel's inspection and graph.
 func (g *Game) lay() {
-	g.layOut()
+	g.layOut(g.views.windows(g.ctl))
 	g.views.panel.layout(&g.stage)
 }
 

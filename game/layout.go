@@ -8,6 +8,11 @@ package game
 // rect is an area of the screen.
 type rect struct{ x, y, w, h float64 }
 
+// overlaps reports whether r and o share more than a pixel's edge.
+func (r rect) overlaps(o rect) bool {
+	return r.x+1 < o.x+o.w && o.x+1 < r.x+r.w && r.y+1 < o.y+o.h && o.y+1 < r.y+r.h
+}
+
 // contains reports whether screen point (x, y) lies inside r.
 func (r rect) contains(x, y int) bool {
 	return float64(x) >= r.x && float64(x) < r.x+r.w && float64(y) >= r.y && float64(y) < r.y+r.h

@@ -180,12 +180,12 @@ func checkLayout(t *testing.T, g *Game) {
 			x, y := g.cam.screen(p.Pos)
 			r := float64(g.halo(p))
 			body := rect{float64(x) - r, float64(y) - r, 2 * r, 2 * r}
-			assert.False(t, overlap(b.r, body), "the %s at %v covers the player's body at %v", b.name, b.r, body)
+			assert.False(t, b.r.overlaps(body), "the %s at %v covers the player's body at %v", b.name, b.r, body)
 		}
 		if b.name == "death screen" || b.name == "death message" || b.name == "start screen" || b.name == "menu shade" || b.name == "menu" || b.name == "menu line" {
 			continue // screens that stand over the arena, as they mean to
 		}
-		assert.False(t, overlap(b.r, arena), "the %s at %v covers the arena at %v", b.name, b.r, arena)
+		assert.False(t, b.r.overlaps(arena), "the %s at %v covers the arena at %v", b.name, b.r, arena)
 	}
 }
 
@@ -204,11 +204,6 @@ func boxAt(boxes []drawnBox, x, y float64) (drawnBox, bool) {
 func within(r, box rect) bool {
 	const slack = 0.5
 	return r.x >= box.x-slack && r.y >= box.y-slack && r.x+r.w <= box.x+box.w+slack && r.y+r.h <= box.y+box.h+slack
-}
-
-// overlap reports whether a and b share more than a pixel's edge.
-func overlap(a, b rect) bool {
-	return a.x+1 < b.x+b.w && b.x+1 < a.x+a.w && a.y+1 < b.y+b.h && b.y+1 < a.y+a.h
 }
 
 // arenaRect is where the arena's playable area is on the screen.

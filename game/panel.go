@@ -45,7 +45,13 @@ type panelLayout struct {
 	open    bool
 	tuner   tunerLayout // the selected enemy's kind's tuner, under the title
 	treeTop int         // the screen y of the first tree row, or the graph's top
-	graph   rect        // the graph view, down to the room the log keeps under it
+	// graph is the graph view: down to the room the log keeps under it, or
+	// when an editor's window covers the panel's lower part, down to the
+	// window, the log under it.
+	graph rect
+	// lastLine is the screen y of the panel's last line of text: the lines
+	// below it give way (in a short panel, or under a window).
+	lastLine float64
 }
 
 // panelTitleHeight is the height of the panel's title, "near-1 decides
@@ -55,18 +61,30 @@ const panelTitleHeight = 32
 // tunerTop is the screen y of the tuner, under the panel's title.
 func (f *frame) tunerTop() int { return int(f.side.y) + panelPad + panelTitleHeight }
 
-// layPanel lays out the panel for the selected enemy, when it is open.
-func (s *stage) layPanel() panelLayout {
+// layPanel lays out the panel for the selected enemy, when it is open, in
+// the side down to the top of any of the windows (the editors') that
+// covers its lower part, under its tree's top.
+func (s *stage) layPanel(windows []rect) panelLayout {
 	if !s.ctl.PanelShown() {
 		return panelLayout{}
 	}
 	t := s.tuning()
 	side := s.side
-	top := s.tunerTop() + t.height + 8 + lineHeight + 2
-	bottom := int(side.y+side.h) - panelPad - (8 + lineHeight + 2 + graphLogLines*lineHeight)
-	return panelLayout{open: true, tuner: t, treeTop: top,
-		graph: rect{side.x + panelPad, float64(top), panelWidth - 2*panelPad, float64(bottom - top)}}
+	top := float64(s.tunerTop() + t.height + 8 + lineHeight + 2)
+	bottom, graphBottom := side.y+side.h-panelPad, side.y+side.h-panelPad-(8+lineHeight+2+graphLogLines*lineHeight)
+	for _, w := range windows {
+		if w.overlaps(side) && w.y > top+minGraphHeight {
+			bottom = min(bottom, w.y-panelPad)
+			graphBottom = min(graphBottom, bottom)
+		}
+	}
+	return panelLayout{open: true, tuner: t, treeTop: int(top), lastLine: bottom - lineHeight,
+		graph: rect{side.x + panelPad, top, panelWidth - 2*panelPad, graphBottom - top}}
 }
+
+// minGraphHeight is the least room a window leaves the graph above it, or
+// the panel lays out as if it were not there (the user moved it up).
+const minGraphHeight = 3 * lineHeight
 
 // panelView is the selected enemy's panel: its title, the tuner of its kind,
 // its tree as text or as a graph, its state and its log, as inspected at
@@ -137,7 +155,7 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 	ins := v.ins
 	s.drawSide(dst, "panel", colourPanel)
 	x, y := s.side.x+panelPad, s.side.y+panelPad
-	bottom := s.side.y + s.side.h - panelPad - lineHeight // the last line's y
+	bottom := s.panel.lastLine
 	s.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
 	y = s.drawTuning(dst, x, float64(s.tunerTop()))
 

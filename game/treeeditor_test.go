@@ -186,3 +186,46 @@ func switchChaseOffOnTheGraph(t *testing.T, g *Game) int {
 	require.NoError(t, g.update(control.Acts(control.EditOff)))
 	return chase
 }
+
+// TestThePanelEndsAboveTheEditorsWindows: with the tree editor open over
+// the panel's lower part, the graph ends above its window, and the node
+// selected in the editor, the tree's last, is drawn where the graph shows;
+// with the breakpoint editor open instead, the text tree, the state and the
+// log end above its window.
+func TestThePanelEndsAboveTheEditorsWindows(t *testing.T) {
+	needsDisplay(t)
+	g := onLongNames(t)
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+	nodes := g.ctl.TreeEditor().Nodes()
+	g.ctl.Trees.Node = nodes[len(nodes)-1].ID
+	g.lay()
+	windows := g.views.windows(g.ctl)
+	require.Len(t, windows, 1)
+	window, graph := windows[0], g.panel.graph
+	assert.LessOrEqual(t, graph.y+graph.h, window.y, "the graph at %v ends above the window at %v", graph, window)
+	x, y := g.screenOf(nodes[len(nodes)-1].Drawn)
+	assert.True(t, graph.contains(x, y), "the node selected, at (%d, %d), shows in the graph at %v", x, y, graph)
+
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
+	require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
+	require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+	g.lay()
+	windows = g.views.windows(g.ctl)
+	require.Len(t, windows, 1)
+	require.False(t, g.ctl.Graph)
+	g.drawn = &layoutLog{}
+	drawFrame(g)
+	lines := 0
+	for _, txt := range g.drawn.texts {
+		if box, ok := boxAt(g.drawn.boxes[:txt.boxes], txt.r.x, txt.r.y); ok && box.name == "panel" {
+			lines++
+			assert.LessOrEqual(t, txt.r.y+txt.r.h, windows[0].y, "%q at %v runs under the window at %v", txt.s, txt.r, windows[0])
+		}
+	}
+	assert.Greater(t, lines, 20)
+}
