@@ -137,7 +137,7 @@ func (c *Controller) selectID(id string) error {
 // restart begins a fresh world from the configuration, with the kinds as
 // they are now, tuned or reloaded. The session keeps the old one for -record.
 func (c *Controller) restart() error {
-	c.Best = max(c.Best, c.Survived())
+	c.Best = max(c.Best, Survived(c.Run))
 	c.dropWhatIf()
 	if err := c.Run.Restart(); err != nil {
 		return err
@@ -150,13 +150,13 @@ func (c *Controller) restart() error {
 	return nil
 }
 
-// Survived returns how long the player has lived this game, in ticks: until
-// their death, or so far.
-func (c *Controller) Survived() uint32 {
-	if died := c.Run.PlayerDiedAt(); died > 0 {
+// Survived returns how long the player of run (the game, or a what-if of
+// it) has lived, in ticks: until their death, or so far.
+func Survived(run *session.Session) uint32 {
+	if died := run.PlayerDiedAt(); died > 0 {
 		return died
 	}
-	return c.Run.World.Tick
+	return run.World.Tick
 }
 
 // step advances the world by one fixed step from the present: with the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -104,15 +105,21 @@ func (s *stage) deathIn(part rect, title float64) (deathMessage, bool) {
 	return m, m.box.w <= part.w-2*deathGap && m.box.h <= part.h
 }
 
-// gameOverSummary sums up the game that just ended.
+// gameOverSummary sums up the game that just ended, or the what-if shown.
 func (s *stage) gameOverSummary() []string {
-	w, survived := s.ctl.Run.World, s.ctl.Survived()
-	record := "best of this session"
-	if s.ctl.Best > survived {
-		record = fmt.Sprintf("best %.1f s", entity.Seconds(int(s.ctl.Best)))
+	shown := s.ctl.Shown()
+	w, survived := shown.World, control.Survived(shown)
+	game := fmt.Sprintf("survived %.1f s", entity.Seconds(int(survived)))
+	switch {
+	case shown != s.ctl.Run:
+		game = "in the what-if, " + game
+	case s.ctl.Best > survived:
+		game += fmt.Sprintf(" (best %.1f s)", entity.Seconds(int(s.ctl.Best)))
+	default:
+		game += " (best of this session)"
 	}
 	return []string{
-		fmt.Sprintf("survived %.1f s (%s), %s, %s", entity.Seconds(int(survived)), record, counted(w.Kills, "kill"), counted(w.Wave, "wave")),
+		fmt.Sprintf("%s, %s, %s", game, counted(w.Kills, "kill"), counted(w.Wave, "wave")),
 		"R restarts, the timeline goes back, Esc opens the menu",
 	}
 }

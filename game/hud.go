@@ -14,10 +14,10 @@ import (
 // the configuration's problems under it, and the game-over screen.
 type hudView struct{}
 
-// draw draws the status line, the banners and, after a death, the game-over
-// screen.
+// draw draws the status line, the banners and, after a death in the world
+// shown (the game's, or a what-if's), the game-over screen.
 func (hudView) draw(dst *ebiten.Image, s *stage) {
-	if s.ctl.Run.World.Player.Dead {
+	if s.ctl.Shown().World.Player.Dead {
 		s.drawGameOver(dst)
 	}
 	s.drawStatus(dst)
@@ -37,7 +37,7 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	p := &w.Player
 	parts := []string{clock(w.Tick), fmt.Sprintf("enemies %d (%d alive)", len(w.Enemies), live),
 		fmt.Sprintf("HP %3.0f/%.0f", p.HP, p.Stats.HP), fmt.Sprintf("kills %d", w.Kills),
-		fmt.Sprintf("best %.1f s", entity.Seconds(int(max(s.ctl.Best, s.ctl.Survived()))))}
+		fmt.Sprintf("best %.1f s", entity.Seconds(int(max(s.ctl.Best, control.Survived(s.ctl.Run)))))}
 	if !s.picture { // a picture for the docs is the same however fast the machine drew it
 		parts = append(parts, fmt.Sprintf("TPS %4.1f  FPS %5.1f", ebiten.ActualTPS(), ebiten.ActualFPS()))
 	}

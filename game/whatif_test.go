@@ -111,3 +111,33 @@ func TestAWhatIfOnAShortFutureSaysSo(t *testing.T) {
 	assert.Contains(t, strings.Join(lines, "\n"), "only 0.02 s recorded after t 299: play on, then rewind to compare more")
 	assert.Equal(t, "drawn: recorded; the futures part after t 299   K keeps, Del drops", lines[1], "at its tick, nothing differs yet")
 }
+
+// TestTheDeathScreenIsTheWorldShowns: the death screen shows when the
+// player of the world shown is dead: not over a what-if whose player lives
+// on where the game's died, and over one whose player died, saying so.
+func TestTheDeathScreenIsTheWorldShowns(t *testing.T) {
+	g := played(t, 300)
+	g.ctl.Paused = true
+	g.ctl.Seek(10)
+	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 2.75}}))
+	require.NotSame(t, g.ctl.Run, g.ctl.Shown(), "the what-if's future is shown")
+	drawn := func() (death bool, said string) {
+		g.lay()
+		g.drawn = &layoutLog{}
+		drawFrame(g)
+		for _, b := range g.drawn.boxes {
+			death = death || b.name == "death message"
+		}
+		for _, txt := range g.drawn.texts {
+			said += txt.s + "\n"
+		}
+		return death, said
+	}
+	g.ctl.Run.World.Player.Dead = true
+	death, _ := drawn()
+	assert.False(t, death, "the what-if's player lives")
+	g.ctl.Shown().World.Player.Dead = true
+	death, said := drawn()
+	assert.True(t, death, "the what-if's player died")
+	assert.Contains(t, said, "in the what-if, survived")
+}
