@@ -308,3 +308,26 @@ func TestTheNoteIsReadWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestThePanelsTitleBeforeTheFirstTick: an enemy selected before its first
+// tick, as after R, has not decided yet, and the title says so rather than
+// "decides" and nothing; a tick later it names its branch.
+func TestThePanelsTitleBeforeTheFirstTick(t *testing.T) {
+	g := onLongNames(t)
+	g.ctl.Select(0)
+	said := func() []string {
+		g.lay()
+		g.drawn = &layoutLog{}
+		drawFrame(g)
+		var out []string
+		for _, txt := range g.drawn.texts {
+			out = append(out, txt.s)
+		}
+		return out
+	}
+	assert.Contains(t, said(), "near-1 has not decided yet")
+	require.NoError(t, g.update(control.Input{}))
+	branch := g.ctl.Shown().Minds.Decision(&g.ctl.Shown().World.Enemies[0]).Branch
+	require.NotEmpty(t, branch)
+	assert.Contains(t, said(), fit("near-1 decides "+branch, panelChars/2))
+}

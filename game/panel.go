@@ -156,7 +156,7 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 	s.drawSide(dst, "panel", colourPanel)
 	x, y := s.side.x+panelPad, s.side.y+panelPad
 	bottom := s.panel.lastLine
-	s.print(dst, fit(fmt.Sprintf("%s decides %s", ins.ID, ins.Decision.Branch), panelChars/2), x, y, 2, colourSelect)
+	s.print(dst, fit(panelTitle(ins), panelChars/2), x, y, 2, colourSelect)
 	y = s.drawTuning(dst, x, float64(s.tunerTop()))
 
 	y += 8
@@ -179,6 +179,15 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 		s.printAbove(dst, fit(l.String(), panelChars), x, y, bottom, clr)
 		y += lineHeight
 	}
+}
+
+// panelTitle is the panel's title: what the enemy decides, or, before its
+// first tick (a game just begun), that it has not decided yet.
+func panelTitle(ins ai.Inspection) string {
+	if ins.Decision.Branch == "" {
+		return ins.ID + " has not decided yet"
+	}
+	return ins.ID + " decides " + ins.Decision.Branch
 }
 
 // printAbove prints a line of the panel's text at (x, y), unless y is below
