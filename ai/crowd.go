@@ -22,7 +22,8 @@ type KindCrowd struct {
 	// do not add up with these.
 	Shape *bt.Shape
 	// Branches counts the kind's enemies per branch, in the order of
-	// Minds.Branches: each enemy in the branch its Decision reports.
+	// BranchesOf(Shape) (Minds.Branches while the kind runs it): each enemy
+	// in the branch its Decision reports.
 	Branches []uint32
 	// Living counts the living enemies whose nodes were counted; Visits
 	// and Running are per node, empty when nodes were not counted.

@@ -146,19 +146,17 @@ func Attach(w *entity.World, trees Trees) (*Minds, error) {
 // node's top-level branch.
 func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 	shape := tree.Shape()
-	kt := &kindTree{tree: tree, keys: make([]decisionKeys, shape.Len()), slot: slot, branchOf: make([]uint16, shape.Len())}
+	kt := &kindTree{tree: tree, keys: make([]decisionKeys, shape.Len()), slot: slot, branchOf: make([]uint16, shape.Len()),
+		branches: BranchesOf(shape)}
+	kt.idle, kt.dead = uint16(len(kt.branches)-2), uint16(len(kt.branches)-1)
 	for id := range kt.branchOf {
 		branch := topBranch(shape, id)
 		kt.keys[id] = decisionKeys{branch: nameKey(branch, shape.Name(id)), idle: nameKey(BranchIdle, shape.Name(id))}
 		kt.branchOf[id] = noBranch
 		if branch != "" { // the root, as the tip, is in none
-			kt.branchOf[id] = kt.branchIndex(branch)
+			kt.branchOf[id] = uint16(slices.Index(kt.branches[:kt.idle], branch))
 		}
 	}
-	// Idle and dead are what an enemy does, not branches of its tree: slots
-	// of their own, after the tree's, even when the tree names a branch so.
-	kt.branches = append(kt.branches, BranchIdle, BranchDead)
-	kt.idle, kt.dead = uint16(len(kt.branches)-2), uint16(len(kt.branches)-1)
 	kt.declare(shape)
 	kt.lean = tree.Lean()
 	return kt
@@ -190,13 +188,19 @@ func (kt *kindTree) declare(shape *bt.Shape) {
 // has fewer nodes than that (treefile.MaxNodes).
 const noBranch = math.MaxUint16
 
-// branchIndex returns the index of the named branch, adding it if it is new.
-func (kt *kindTree) branchIndex(name string) uint16 {
-	if i := slices.Index(kt.branches, name); i >= 0 {
-		return uint16(i)
+// BranchesOf returns the branches the enemies of a kind running shape are
+// counted in (KindCrowd.Branches): the tree's top-level branches by name, in
+// the order they first come, then idle and dead, which are what an enemy
+// does, not branches of its tree: slots of their own, even when the tree
+// names a branch so.
+func BranchesOf(shape *bt.Shape) []string {
+	var branches []string
+	for id := range shape.Len() {
+		if b := topBranch(shape, id); b != "" && !slices.Contains(branches, b) {
+			branches = append(branches, b)
+		}
 	}
-	kt.branches = append(kt.branches, name)
-	return uint16(len(kt.branches) - 1)
+	return append(branches, BranchIdle, BranchDead)
 }
 
 // branchName returns the name of node id's top-level branch, or "" for the

@@ -1,11 +1,13 @@
 package game
 
 import (
-	"github.com/enemyai/enemyai/session"
-	"github.com/enemyai/enemyai/treegraph"
+	"slices"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
+	"github.com/enemyai/enemyai/treegraph"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -134,4 +136,46 @@ func TestEveryShippedTreeReadsWholeInTheGraphView(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTheStripsKeepTheHistoryBeforeANewTree: after the Near kind is given a
+// tree with a branch more, its strip still shows every tick played before,
+// in the old tree's branches, and goes on with the new tree's.
+func TestTheStripsKeepTheHistoryBeforeANewTree(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	for range 300 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	near := slices.IndexFunc(g.ctl.Run.World.Kinds, func(k *entity.Kind) bool { return k.Name == "near" })
+	require.GreaterOrEqual(t, near, 0)
+	painted := func(from, to uint32) (columns int) {
+		img := pixels(t, g)
+		row := slices.Index(g.views.timeline.strips.kinds, near)
+		require.GreaterOrEqual(t, row, 0, "near has a strip")
+		top := int(g.screen.h) - timelineHeight + stripsTop + row*stripHeight
+		for x := int(barXOf(from, &g.stage)); x < int(barXOf(to, &g.stage)); x++ {
+			for y := top; y < top+stripHeight-1; y++ {
+				if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 100 { // a branch's colour, not the timeline's ground
+					columns++
+					break
+				}
+			}
+		}
+		return columns
+	}
+	before := painted(1, 300)
+	require.Positive(t, before)
+	tree := "near [reactive selector]\n  flee [sequence]\n    hurt [condition] hpBelow(0.1)\n    goHome [action] moveHome\n" +
+		"  attack [sequence]\n    inAttackRange [condition] playerWithin(attack)\n    attackReady [condition]\n    strike [stateful action] attack\n" +
+		"  chase [reactive sequence]\n    seesPlayer [condition]\n    moveToPlayer [action]\n  return [sequence]\n    moveHome [action]\n"
+	require.NoError(t, g.ctl.Run.SetTrees(map[string]session.TreeFile{"near": {Text: []byte(tree)}}))
+	for range 120 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.Len(t, g.ctl.Run.Minds.Branches(g.ctl.Run.World.Kind("near")), 6, "flee, attack, chase, return, idle, dead")
+	assert.Equal(t, before, painted(1, 300), "the ticks before the new tree")
+	assert.Positive(t, painted(310, 420), "and those after")
 }

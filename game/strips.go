@@ -5,19 +5,42 @@ import (
 	"slices"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // strips is the timeline's strip per kind: for every tick of the recorded
 // window, the share of the kind's enemies in each branch, stacked in the
-// order of the kind's tree and coloured as ai.BranchColour says, so that a
-// designer sees when a crowd turned to attack. It is drawn as one image whose
-// pixels are written each frame.
+// order of the tree the kind ran then and coloured as ai.BranchColour says,
+// so that a designer sees when a crowd turned to attack, before and after
+// a new tree. It is drawn as one image whose pixels are written each frame.
 type strips struct {
 	img   *ebiten.Image // as wide as the bar
 	pix   []byte
 	kinds []int // the world's kinds that have a strip, top to bottom
 	rows  []int // a column's rows per branch, reused
+	// trees holds, per strip, the colours of the branches of the tree met
+	// last along the bar: a kind changes trees seldom.
+	trees []treeColours
+}
+
+// treeColours are the colours of a tree's branches, in the order a crowd
+// counts them (ai.BranchesOf).
+type treeColours struct {
+	shape   *bt.Shape
+	colours []color.NRGBA
+}
+
+// of returns the colours of shape's branches, working them out when shape
+// is not the one they were worked out for.
+func (tc *treeColours) of(shape *bt.Shape) []color.NRGBA {
+	if shape != tc.shape {
+		tc.shape, tc.colours = shape, tc.colours[:0]
+		for _, b := range ai.BranchesOf(shape) {
+			tc.colours = append(tc.colours, ai.BranchColour(b))
+		}
+	}
+	return tc.colours
 }
 
 // stripHeight is the height of one strip, with its kind's name beside it:
@@ -48,14 +71,11 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 			st.kinds = append(st.kinds, k)
 		}
 	}
-	colours := make([][]color.NRGBA, len(st.kinds))
 	top := s.screen.h - timelineHeight + stripsTop
 	for row, k := range st.kinds {
-		for _, b := range run.Minds.Branches(run.World.Kinds[k]) {
-			colours[row] = append(colours[row], ai.BranchColour(b))
-		}
 		s.print(dst, fit(run.World.Kinds[k].Name, stripLabels/charWidth-1), 8, top+float64(row*stripHeight-1), 1, colourDim)
 	}
+	st.trees = slices.Grow(st.trees[:0], len(st.kinds))[:len(st.kinds)]
 	for x := range width {
 		t := tickAt(barX+x, s)
 		if t < start || t > head {
@@ -66,8 +86,12 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 			continue
 		}
 		for row, k := range st.kinds {
-			if k < len(crowd.Kinds) && len(crowd.Kinds[k].Branches) == len(colours[row]) {
-				st.column(x, row*stripHeight, stripHeight-1, crowd.Kinds[k].Branches, colours[row])
+			if k >= len(crowd.Kinds) || crowd.Kinds[k].Shape == nil {
+				continue
+			}
+			kc := &crowd.Kinds[k]
+			if colours := st.trees[row].of(kc.Shape); len(kc.Branches) == len(colours) {
+				st.column(x, row*stripHeight, stripHeight-1, kc.Branches, colours)
 			}
 		}
 	}
