@@ -81,3 +81,26 @@ func TestCountSumsUpTheCrowd(t *testing.T) {
 	assert.Equal(t, []string{"attack", "chase", "return", "idle", "dead"}, s.minds.Branches(s.w.Kind("near")))
 	assert.Zero(t, testing.AllocsPerRun(100, func() { s.minds.Count(s.w, &c, true) }), "counting allocates nothing once sized")
 }
+
+// TestBranchesOf: a crowd counts a kind's enemies in its tree's top-level
+// branches, in the order they first come, then idle and dead, which keep
+// slots of their own even when the tree names a branch so.
+func TestBranchesOf(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"a leaf as the root", "r [action] moveHome\n", []string{"idle", "dead"}},
+		{"branches in order", "r [selector]\n  chase [sequence]\n    a [condition] seesPlayer\n  rest [action] moveHome\n",
+			[]string{"chase", "rest", "idle", "dead"}},
+		{"a branch named idle", "r [selector]\n  idle [action] moveHome\n  attack [condition] seesPlayer\n",
+			[]string{"idle", "attack", "idle", "dead"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tree, err := ai.BuildFile("t.tree", []byte(tc.src))
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, ai.BranchesOf(tree.Shape()))
+		})
+	}
+}
