@@ -109,3 +109,41 @@ func ExampleDiff() {
 	// - near/home [action]
 	// + near/wait [action]
 }
+
+// TestAStaleReasonIsFaded: a node not ticked on the tick shown keeps the
+// reason of its last tick under it, faded as the node is, and a node ticked
+// shows its reason in full.
+func TestAStaleReasonIsFaded(t *testing.T) {
+	sees := bt.Condition("sees", func(d *float64) bool { return *d < 5 }).
+		Why(func(d *float64) string { return fmt.Sprintf("dist %.0f < 5", *d) })
+	tired := bt.Condition("tired", func(d *float64) bool { return true }).
+		Why(func(d *float64) string { return fmt.Sprintf("walked %.0f", *d) })
+	tree, err := bt.New(bt.ReactiveSelector("guard",
+		bt.ReactiveSequence("alarm", sees, bt.Action("shout", func(*float64) bt.Status { return bt.Running })),
+		bt.Sequence("rest", tired, bt.Action("patrol", func(*float64) bt.Status { return bt.Running }))))
+	require.NoError(t, err)
+	in := tree.NewInstance()
+	in.Explain(true)
+	notes := func(d float64, tick uint32) map[string]uint8 {
+		tree.Tick(in, &d, tick)
+		g := treegraph.New(tree.Shape())
+		g.Notes = true
+		g.Show(tree.Shape().Rows(in, nil))
+		g.Size()
+		var l treegraph.Layouter
+		w, h := l.Layout(g, treegraph.Gap)
+		var s treegraph.Scene
+		g.Draw(w, h, &s)
+		alpha := map[string]uint8{}
+		for _, tx := range s.Texts {
+			alpha[tx.Text] = tx.Colour.A
+		}
+		return alpha
+	}
+	first := notes(9, 1)
+	assert.Equal(t, uint8(255), first["walked 9"], "ticked: in full")
+	second := notes(3, 2)
+	require.Contains(t, second, "walked 9", "rest was not ticked: its reason of tick 1 stays")
+	assert.Less(t, second["walked 9"], uint8(255), "faded")
+	assert.Equal(t, uint8(255), second["dist 3 < 5"])
+}

@@ -168,8 +168,11 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 		return
 	}
 	note := colourNote
-	if n.Mark == Changed {
+	switch {
+	case n.Mark == Changed:
 		note = markColours[Changed]
+	case g.statuses && !n.Fresh: // a reason of an earlier tick, faded as its node is
+		note.A = fadedAlpha
 	}
 	if g.Outline {
 		if g.NoteChars > 1 && n.noteText() != "" {
