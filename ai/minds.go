@@ -530,6 +530,14 @@ const (
 	Dead
 )
 
+// String names the activity in lower case, like "pursuing".
+func (a Activity) String() string {
+	if names := [...]string{"resting", "moving", "pursuing", "attacking", "dead"}; a >= 0 && int(a) < len(names) {
+		return names[a]
+	}
+	return fmt.Sprintf("Activity(%d)", int(a))
+}
+
 // Activity reports what enemy e of world w is doing.
 func (m *Minds) Activity(w *entity.World, e *entity.Enemy) Activity {
 	d := m.decide(e)

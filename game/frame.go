@@ -21,6 +21,10 @@ type frame struct {
 	picture bool
 }
 
+// sided reports whether the side is open: the panel, the breakpoint editor
+// or the key list.
+func (s *stage) sided() bool { return s.ctl.PanelShown() || s.ctl.Editor.Open || s.ctl.ShowHelp }
+
 // layOut lays out this update's frame on the logical screen the device
 // makes (screenFor): the banners under the HUD, the what-if box above the
 // timeline, the panel, the breakpoint editor and the key list in the
@@ -32,7 +36,7 @@ type frame struct {
 func (s *stage) layOut(windows []rect) {
 	f := &s.frame
 	f.screen = screenFor(s.device)
-	sided := s.ctl.PanelShown() || s.ctl.Editor.Open || s.ctl.ShowHelp
+	sided := s.sided()
 	f.whatIf = s.layWhatIf()
 	bottom := f.screen.timelineY()
 	if f.whatIf.open {

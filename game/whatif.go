@@ -77,8 +77,8 @@ func whatIfLines(w *control.WhatIf, shown uint32, chars int) []string {
 	}
 	if d := f.First; d != nil {
 		lines = append(lines, wrap(fmt.Sprintf("first divergence t %d %s:", d.Tick, d.ID), chars)...)
-		lines = append(lines, wrap("  recorded "+d.A.String(), chars)...)
-		lines = append(lines, wrap("  what-if  "+d.B.String(), chars)...)
+		lines = append(lines, hanging("  recorded ", d.A.String(), chars)...)
+		lines = append(lines, hanging("  what-if  ", d.B.String(), chars)...)
 	} else {
 		lines = append(lines, "no divergence: every enemy decides the same")
 	}
@@ -89,10 +89,10 @@ func whatIfLines(w *control.WhatIf, shown uint32, chars int) []string {
 	return lines
 }
 
-// The what-if box: its width, the height of its lines and the space kept
+// The what-if box: its widest, the height of its lines and the space kept
 // around it, in pixels.
 const (
-	whatIfBoxWidth = 480
+	whatIfBoxWidth = 800
 	whatIfLine     = 16
 	whatIfGap      = 8
 )
@@ -105,12 +105,19 @@ type whatIfLayout struct {
 }
 
 // layWhatIf lays out the what-if's box in the lower left, above the
-// timeline, when there is a what-if.
+// timeline, when there is a what-if: as wide as the room beside the side
+// (upright, the screen's width), up to whatIfBoxWidth, so that it wraps
+// its lines as little as it can and leaves the arena above it the most
+// height.
 func (s *stage) layWhatIf() whatIfLayout {
 	if s.ctl.What == nil {
 		return whatIfLayout{}
 	}
-	width := min(whatIfBoxWidth, s.screen.w-16) // upright, the screen's width
+	room := s.screen.w - 16
+	if !s.screen.portrait && s.sided() {
+		room = s.screen.side(0, 0).x - 16
+	}
+	width := min(whatIfBoxWidth, room)
 	lines := whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth)
 	h := whatIfHeight(lines)
 	return whatIfLayout{open: true, lines: lines, box: rect{8, s.screen.timelineY() - h - whatIfGap/2, width, h}}

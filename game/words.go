@@ -18,6 +18,22 @@ func fit(s string, n int) string {
 	return strings.TrimRight(string(r[:n-2]), " ") + ".."
 }
 
+// hanging wraps s into lines of at most n characters after head, which
+// starts the first line; the others are indented as far, so that what
+// follows a heading reads as one block.
+func hanging(head, s string, n int) []string {
+	width := utf8.RuneCountInString(head)
+	lines := wrap(s, n-width)
+	for i := range lines {
+		if i == 0 {
+			lines[i] = head + lines[i]
+		} else {
+			lines[i] = strings.Repeat(" ", width) + lines[i]
+		}
+	}
+	return lines
+}
+
 // counted says how many of a noun there are, in the plural unless one:
 // "1 kill", "2 kills".
 func counted(n int, noun string) string {

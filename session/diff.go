@@ -33,12 +33,18 @@ type Divergence struct {
 type Why struct {
 	Decision ai.Decision
 	Reasons  []string // like "inAttackRange failure: dist 4.6 > attack 1.0"
+	// Doing says what the enemy is doing (its Activity) when that alone
+	// tells the sides apart, like an attack under way on one side only.
+	Doing bool
 }
 
 // String formats the decision as "chase (moveToPlayer, running): reasons".
 func (w Why) String() string {
 	d := w.Decision
 	s := fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)
+	if w.Doing {
+		s = fmt.Sprintf("%s (%s, %s; %s)", d.Branch, d.Leaf, d.Status, d.Activity)
+	}
 	if d.Branch == "" {
 		s = "no decision"
 	}
@@ -90,7 +96,8 @@ func firstDifference(a, b *Session) *Divergence {
 			id = wb.Enemies[i].ID
 		}
 		ra, rb := a.explainNow(i), b.explainNow(i)
-		return &Divergence{Tick: wa.Tick, ID: id, A: Why{da, differing(ra, rb)}, B: Why{db, differing(rb, ra)}}
+		doing := da.Branch == db.Branch && da.Leaf == db.Leaf && da.Status == db.Status
+		return &Divergence{Tick: wa.Tick, ID: id, A: Why{da, differing(ra, rb), doing}, B: Why{db, differing(rb, ra), doing}}
 	}
 	return nil
 }

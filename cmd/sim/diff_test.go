@@ -70,6 +70,18 @@ func TestSimDiffFindsTheFirstDivergenceAndComparesOutcomes(t *testing.T) {
 	assert.Contains(t, out, "no divergence: every enemy decides the same on every tick\n", "the value it had changes nothing")
 }
 
+// TestSimDiffSaysWhatTheEnemyDoesWhenItAloneDiffers: where an enemy's
+// branch, tip and status are the same on both sides and only what it is
+// doing differs (here far-1 sees the player in one run, not in the other,
+// with 300 more enemies the same in both), each side says what it does.
+func TestSimDiffSaysWhatTheEnemyDoesWhenItAloneDiffers(t *testing.T) {
+	code, out, errOut := runSim("-scenario", "arena", "-enemies", "300", "-ticks", "500", "-set", "near.damage=8", "-diff")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "first divergence at tick 485 (8.08 s): far-1\n")
+	assert.Contains(t, out, "  original: chase (keepDistance, running; moving): ")
+	assert.Contains(t, out, "  changed:  chase (keepDistance, running; pursuing): ")
+}
+
 func TestSimDiffWithASwappedTree(t *testing.T) {
 	replay := recordReplay(t)
 	tree := filepath.Join(t.TempDir(), "homebody.tree")
