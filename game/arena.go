@@ -17,6 +17,7 @@ import (
 type arenaView struct {
 	rest   restLayer
 	labels labelSpots
+	placed []placedLabel // the labels of the frame, reused
 }
 
 // draw draws the arena in the frame's camera, clipped to its view.

@@ -186,3 +186,35 @@ func TestATintMakesTheSpriteLookItsColour(t *testing.T) {
 	assert.InDeltaSlice(t, []float64{0xf0 / 255.0, 0xa0 / 255.0, 0x40 / 255.0}, got, 1e-6)
 	assert.Equal(t, ebiten.ColorScale{}, g.art.tint(&entity.Kind{Sprite: "near"}), "no tint, no change")
 }
+
+// TestLabelsCoverNeitherEachOtherNorThePlayer: in a crowd pressing on the
+// player, the labels written cover no other label nor the player's halo and
+// hit points; the selected enemy's is written, whatever it covers.
+func TestLabelsCoverNeitherEachOtherNorThePlayer(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena", Enemies: 300}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	for range 420 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	g.ctl.Select(0)
+	g.lay()
+	v := &g.views.arena
+	placed := v.placeLabels(&g.stage)
+	require.Greater(t, len(placed), 20)
+	assert.Equal(t, g.label(&g.ctl.Shown().World.Enemies[0]), placed[0], "the selected enemy's first")
+	player, near := g.playerMarks(), 0
+	for i, a := range placed {
+		if i > 0 {
+			assert.False(t, a.at.overlaps(player), "a label at %v covers the player at %v", a.at, player)
+		}
+		if math.Hypot(a.at.x-player.x, a.at.y-player.y) < 100 {
+			near++
+		}
+		for _, b := range placed[i+1:] {
+			assert.False(t, a.at.overlaps(b.at), "labels at %v and %v", a.at, b.at)
+		}
+	}
+	assert.Positive(t, near, "labels are written near the player")
+}

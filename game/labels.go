@@ -7,39 +7,99 @@ import (
 )
 
 // drawLabels writes the current branch, or the ID, above every enemy not in
-// the rest layer, where no label was written yet: in a crowd, one label a
-// spot, so that the labels stay readable and the crowd stays visible; the
-// selected enemy's is always written, first.
+// the rest layer where it covers no label written before nor the player's
+// halo and hit points (see placeLabels): in a crowd the labels stay
+// readable, the crowd visible and the player findable.
 func (v *arenaView) drawLabels(dst *ebiten.Image, s *stage) {
-	enemies := s.ctl.Shown().World.Enemies
-	v.labels.clear(s.cam.view)
-	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.sees(enemies[sel].Pos, enemies[sel].Kind.Radius) {
-		v.labels.take(s.labelSpot(&enemies[sel]))
-		s.drawLabel(dst, &enemies[sel])
-	}
-	for i := range enemies {
-		if e := &enemies[i]; i != s.ctl.Selected && !v.rest.has(i) && s.cam.sees(e.Pos, e.Kind.Radius) && v.labels.take(s.labelSpot(e)) {
-			s.drawLabel(dst, e)
-		}
+	for _, l := range v.placeLabels(s) {
+		l.draw(dst)
 	}
 }
 
-// labelSpots are the spots of the view that hold a label this frame: cells
-// about a label wide and a line tall.
+// placedLabel is a label and where it is drawn, on the screen.
+type placedLabel struct {
+	img *ebiten.Image
+	at  rect
+}
+
+// draw draws the label where it is placed.
+func (l placedLabel) draw(dst *ebiten.Image) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.at.x, l.at.y)
+	dst.DrawImage(l.img, op)
+}
+
+// label returns enemy e's label, its current branch or its ID, and where it
+// is drawn: centred above it (a dead enemy's above its home).
+func (s *stage) label(e *entity.Enemy) placedLabel {
+	shown := s.ctl.Shown()
+	word := shown.Minds.Decision(e).Branch
+	if s.ctl.Labels == control.LabelsID {
+		word = e.ID
+	}
+	img := s.labelImage(word, shown.Minds.Activity(shown.World, e))
+	at := e.Pos
+	if e.Dead {
+		at = e.Home
+	}
+	x, y := s.cam.screen(at)
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	return placedLabel{img, rect{float64(x) - w/2, float64(y-s.cam.pixels(e.Kind.Radius)) - 26, w, h}}
+}
+
+// drawLabel writes enemy e's label above it, whatever it covers: in the
+// rest layer, which draws a share of a resting crowd's.
+func (s *stage) drawLabel(dst *ebiten.Image, e *entity.Enemy) { s.label(e).draw(dst) }
+
+// placeLabels works out which labels are written and where: the player's
+// marks are taken first, then the selected enemy's label, always written,
+// then every other enemy's in index order where its place is free.
+func (v *arenaView) placeLabels(s *stage) []placedLabel {
+	enemies := s.ctl.Shown().World.Enemies
+	v.placed = v.placed[:0]
+	v.labels.clear(s.cam.view)
+	v.labels.take(s.playerMarks(), true)
+	place := func(e *entity.Enemy, always bool) {
+		if l := s.label(e); v.labels.take(l.at, always) {
+			v.placed = append(v.placed, l)
+		}
+	}
+	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.sees(enemies[sel].Pos, enemies[sel].Kind.Radius) {
+		place(&enemies[sel], true)
+	}
+	for i := range enemies {
+		if e := &enemies[i]; i != s.ctl.Selected && !v.rest.has(i) && s.cam.sees(e.Pos, e.Kind.Radius) {
+			place(e, false)
+		}
+	}
+	return v.placed
+}
+
+// playerMarks is the part of the screen the player's halo and hit points
+// take, which no enemy's label covers.
+func (s *stage) playerMarks() rect {
+	p := &s.ctl.Shown().World.Player
+	x, y := s.cam.screen(p.Pos)
+	r := float64(s.halo(p))
+	top := float64(y-s.cam.pixels(p.Stats.Radius)) - 11 // the hit points' bar
+	return rect{float64(x) - r, min(float64(y)-r, top), 2 * r, float64(y) + r - min(float64(y)-r, top)}
+}
+
+// labelSpots are the parts of the view that hold a label this frame: a
+// grid of cells a few pixels wide, each taken by whatever covers it.
 type labelSpots struct {
 	taken      []bool
+	view       rect
 	cols, rows int
 }
 
-// The size of a label's spot, in pixels.
-const (
-	labelSpotWidth  = 48
-	labelSpotHeight = 14
-)
+// labelCell is the side of a label spot's cell, in pixels.
+const labelCell = 8
 
 // clear empties the spots of a view.
 func (l *labelSpots) clear(view rect) {
-	l.cols, l.rows = int(view.w/labelSpotWidth)+1, int(view.h/labelSpotHeight)+1
+	l.view = view
+	l.cols, l.rows = int(view.w/labelCell)+1, int(view.h/labelCell)+1
 	if n := l.cols * l.rows; cap(l.taken) < n {
 		l.taken = make([]bool, n)
 	} else {
@@ -48,43 +108,23 @@ func (l *labelSpots) clear(view rect) {
 	}
 }
 
-// take takes the spot at the view's point (x, y) and reports whether it
-// was free; a point beside the view has no spot and is always free.
-func (l *labelSpots) take(x, y float64) bool {
-	c, r := int(x/labelSpotWidth), int(y/labelSpotHeight)
-	if x < 0 || y < 0 || c >= l.cols || r >= l.rows {
-		return true
+// take takes the cells screen rectangle r covers in the view and reports
+// true, unless one is taken already and always is false: then it takes
+// none and reports false. What lies beside the view takes no cell.
+func (l *labelSpots) take(r rect, always bool) bool {
+	c0, r0 := max(int((r.x-l.view.x)/labelCell), 0), max(int((r.y-l.view.y)/labelCell), 0)
+	c1, r1 := min(int((r.x+r.w-l.view.x)/labelCell), l.cols-1), min(int((r.y+r.h-l.view.y)/labelCell), l.rows-1)
+	for pass := range 2 {
+		for row := r0; row <= r1; row++ {
+			for col := c0; col <= c1; col++ {
+				switch i := row*l.cols + col; {
+				case pass == 1:
+					l.taken[i] = true
+				case l.taken[i] && !always:
+					return false
+				}
+			}
+		}
 	}
-	i := r*l.cols + c
-	free := !l.taken[i]
-	l.taken[i] = true
-	return free
-}
-
-// labelSpot returns where enemy e's label is centred, in the view's pixels.
-func (s *stage) labelSpot(e *entity.Enemy) (x, y float64) {
-	at := e.Pos
-	if e.Dead {
-		at = e.Home
-	}
-	sx, sy := s.cam.screen(at)
-	return float64(sx) - s.cam.view.x, float64(sy-s.cam.pixels(e.Kind.Radius)) - s.cam.view.y
-}
-
-// drawLabel writes enemy e's current branch, or its ID, above it.
-func (s *stage) drawLabel(dst *ebiten.Image, e *entity.Enemy) {
-	at := e.Pos
-	if e.Dead {
-		at = e.Home
-	}
-	shown := s.ctl.Shown()
-	word := shown.Minds.Decision(e).Branch
-	if s.ctl.Labels == control.LabelsID {
-		word = e.ID
-	}
-	img := s.labelImage(word, shown.Minds.Activity(shown.World, e))
-	x, y := s.cam.screen(at)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(x)-float64(img.Bounds().Dx())/2, float64(y-s.cam.pixels(e.Kind.Radius)-26))
-	dst.DrawImage(img, op)
+	return true
 }
