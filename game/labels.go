@@ -38,13 +38,20 @@ func (s *stage) label(e *entity.Enemy) placedLabel {
 		word = e.ID
 	}
 	img := s.labelImage(word, shown.Minds.Activity(shown.World, e))
+	x, y := s.labelAnchor(e)
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	return placedLabel{img, rect{x - w/2, y, w, h}}
+}
+
+// labelAnchor is the screen point at the middle of the top of enemy e's
+// label: above it, or above its home when it is dead.
+func (s *stage) labelAnchor(e *entity.Enemy) (x, y float64) {
 	at := e.Pos
 	if e.Dead {
 		at = e.Home
 	}
-	x, y := s.cam.screen(at)
-	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	return placedLabel{img, rect{float64(x) - w/2, float64(y-s.cam.pixels(e.Kind.Radius)) - 26, w, h}}
+	sx, sy := s.cam.screen(at)
+	return float64(sx), float64(sy-s.cam.pixels(e.Kind.Radius)) - 26
 }
 
 // drawLabel writes enemy e's label above it, whatever it covers: in the
@@ -60,6 +67,9 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	v.labels.clear(s.cam.view)
 	v.labels.take(s.playerMarks(), true)
 	place := func(e *entity.Enemy, always bool) {
+		if !always && !v.labels.free(s.labelAnchor(e)) {
+			return // most of a crowd's: passed over before their words are looked up
+		}
 		if l := s.label(e); v.labels.take(l.at, always) {
 			v.placed = append(v.placed, l)
 		}
@@ -106,6 +116,13 @@ func (l *labelSpots) clear(view rect) {
 		l.taken = l.taken[:n]
 		clear(l.taken)
 	}
+}
+
+// free reports whether the cell at screen point (x, y) is free, or beside
+// the view.
+func (l *labelSpots) free(x, y float64) bool {
+	c, r := int((x-l.view.x)/labelCell), int((y-l.view.y)/labelCell)
+	return x < l.view.x || y < l.view.y || c >= l.cols || r >= l.rows || !l.taken[r*l.cols+c]
 }
 
 // take takes the cells screen rectangle r covers in the view and reports
