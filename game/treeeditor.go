@@ -28,6 +28,10 @@ type treeEditorView struct {
 	// handed to the controller with the devices' input.
 	pressed control.Input
 	changes changeList // the last list of what changed, kept while it holds
+	// rows is how many nodes the list shows (0: listRows): fewer while what
+	// comes under the list would not fit the window, so that the list of
+	// changes shows without scrolling (see fitRows).
+	rows int
 }
 
 // treeEditorHeight is how tall the tree editor opens, in the lower part of
@@ -71,7 +75,8 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 		}
 		e := ctl.TreeEditor()
 		title := fmt.Sprintf("Tree of %s: %s  (F2 or Esc closes)", t.Kind, ctl.EditedFile())
-		v.open(ctx, f, title, treeEditorHeight, func(debugui.ContainerLayout) {
+		v.open(ctx, f, title, treeEditorHeight, func(layout debugui.ContainerLayout) {
+			v.fitRows(layout)
 			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
 			for i, b := range editButtons {
 				ctx.IDScope(strconv.Itoa(i), func() {
@@ -109,7 +114,7 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 				ctx.Text("Not made: " + t.Problem)
 			}
 			nodes := e.Nodes()
-			from, to := listed(len(nodes), t.Node, listRows)
+			from, to := listed(len(nodes), t.Node, v.listRows())
 			if from > 0 {
 				ctx.Text(fmt.Sprintf("... %d more above", from))
 			}
@@ -171,8 +176,44 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker) {
 }
 
 // listRows is how many nodes or choices the window lists at once, around
-// the one selected, so that it is always in view.
-const listRows = 7
+// the one selected, so that it is always in view; minListRows the fewest
+// nodes it lists to make room for what comes under them.
+const (
+	listRows    = 7
+	minListRows = 3
+)
+
+// listRows is how many nodes the list shows now.
+func (v *treeEditorView) listRows() int {
+	if v.rows == 0 {
+		return listRows
+	}
+	return v.rows
+}
+
+// fitRows sets how many nodes the list shows from how the window's content
+// fit it last: a row fewer for every row's height of content that would
+// have to scroll, a row more for every row's height of room left, within
+// minListRows and listRows. The content grows by a row's height a row, so
+// the count settles at once and stays while the content does.
+func (v *treeEditorView) fitRows(layout debugui.ContainerLayout) {
+	over := layout.ContentSize.Y - layout.BodyBounds.Dy()
+	if layout.ContentSize.Y == 0 || layout.BodyBounds.Dy() <= 0 {
+		return // not laid out yet
+	}
+	rows := v.listRows()
+	switch {
+	case over > 0:
+		rows -= (over + listRowHeight - 1) / listRowHeight
+	case -over >= listRowHeight:
+		rows += -over / listRowHeight
+	}
+	v.rows = min(max(rows, minListRows), listRows)
+}
+
+// listRowHeight is the height of a row of the list (a button), in pixels:
+// debugui's line and its spacing.
+const listRowHeight = 22
 
 // listed returns the part [from, to) of n items that lists rows of them
 // with item at in view, in the middle where it can.

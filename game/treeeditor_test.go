@@ -1,8 +1,10 @@
 package game
 
 import (
+	"image"
 	"testing"
 
+	"github.com/ebitengine/debugui"
 	"github.com/enemyai/enemyai/control"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -228,4 +230,40 @@ func TestThePanelEndsAboveTheEditorsWindows(t *testing.T) {
 		}
 	}
 	assert.Greater(t, lines, 20)
+}
+
+// TestTheListMakesRoomForTheChanges: the window lists fewer nodes, down to
+// minListRows, for as many rows as the content under the list would have
+// to scroll, and more again as room comes back; with nothing changed it
+// lists listRows, and after edits the list of changes fits without
+// scrolling.
+func TestTheListMakesRoomForTheChanges(t *testing.T) {
+	tests := []struct {
+		rows, content, body, want int
+	}{
+		{0, 300, 300, listRows},
+		{0, 330, 300, listRows - 2},
+		{4, 200, 300, listRows},
+		{5, 280, 300, 5},
+		{listRows, 2000, 300, minListRows},
+		{5, 0, 300, 5}, // not laid out yet
+	}
+	for _, tc := range tests {
+		v := &treeEditorView{rows: tc.rows}
+		v.fitRows(debugui.ContainerLayout{ContentSize: image.Pt(400, tc.content), BodyBounds: image.Rect(0, 0, 400, tc.body)})
+		assert.Equal(t, tc.want, v.listRows(), "%+v", tc)
+	}
+
+	needsDisplay(t)
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	switchChaseOffOnTheGraph(t, g)
+	back, ok := g.ctl.TreeEditor().Find("near/return")
+	require.True(t, ok)
+	g.ctl.Trees.Node = back
+	require.NoError(t, g.update(control.Acts(control.EditOff)))
+	for range 3 {
+		require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+	}
+	assert.Less(t, g.views.trees.listRows(), listRows, "a row or more given to the changes")
 }
