@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
@@ -174,6 +175,8 @@ func (v *graphView) heading(s *stage) string {
 		return "Graph  (the what-if's tree: it runs from the next tick)"
 	case v.ahead:
 		return "Graph  (the what-if's tree, which edits change; V draws it)"
+	case s.ctl.Trees.Open && !on && s.ctl.Paused && !slices.ContainsFunc(v.rows, func(r bt.Row) bool { return r.Fresh }):
+		return "Graph  (editing; the tree edited runs from the next tick: P plays)"
 	case s.ctl.Trees.Open && !on:
 		return "Graph  (editing: click a box: select; drag it onto another: move)"
 	case !on:

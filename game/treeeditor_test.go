@@ -267,3 +267,26 @@ func TestTheListMakesRoomForTheChanges(t *testing.T) {
 	}
 	assert.Less(t, g.views.trees.listRows(), listRows, "a row or more given to the changes")
 }
+
+// TestAnEditWhilePausedSaysItRunsFromTheNextTick: an edit made paused at
+// the present gives the enemy the new tree, which has no statuses until it
+// ticks: the graph's heading says so, and a step on shows its statuses.
+func TestAnEditWhilePausedSaysItRunsFromTheNextTick(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	for range 60 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.update(control.Acts(control.Pause)))
+	switchChaseOffOnTheGraph(t, g)
+	require.Nil(t, g.ctl.What, "at the present: no what-if")
+	drawFrame(g)
+	v := &g.views.panel.graph
+	assert.Equal(t, "Graph  (editing; the tree edited runs from the next tick: P plays)", v.heading(&g.stage))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.NoError(t, g.update(control.Acts(control.Forward)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	drawFrame(g)
+	assert.Equal(t, "Graph  (editing: click a box: select; drag it onto another: move)", v.heading(&g.stage))
+	assert.True(t, v.graph.Nodes[0].Fresh, "a tick on, the statuses")
+}
