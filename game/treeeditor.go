@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,6 +45,19 @@ const editorKeys = "Keys: arrows select; A/B/N add; W/U wrap/unwrap; K kind; R/E
 
 // nodeIndent is how far a node's button is indented per level, in pixels.
 const nodeIndent = 14
+
+// labelButtonWidth is the width of a button holding label, in pixels: the
+// label's and a margin each side, or -1 (the rest of the row) where that is
+// more than room.
+func labelButtonWidth(label string, room float64) int {
+	if w := utf8.RuneCountInString(label)*charWidth + 2*labelButtonMargin; float64(w) < room {
+		return w
+	}
+	return -1
+}
+
+// labelButtonMargin is the room left each side of a button's label.
+const labelButtonMargin = 8
 
 // editButtons are the window's buttons and the actions they act, in the
 // order the window shows them.
@@ -126,8 +140,10 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 				if n.ID == t.Node {
 					label = "> " + label + " <"
 				}
-				// A node's button is indented by its depth, as the file is.
-				ctx.SetGridLayout([]int{1 + nodeIndent*n.Depth, -1}, nil)
+				// A node's button is indented by its depth, as the file is,
+				// and as wide as its label where that fits, so that the
+				// list shows the tree's shape.
+				ctx.SetGridLayout([]int{1 + nodeIndent*n.Depth, labelButtonWidth(label, f.side.w-2*nodeIndent-nodeIndent*float64(n.Depth))}, nil)
 				ctx.IDScope("node"+strconv.Itoa(n.ID), func() {
 					ctx.Text("")
 					ctx.Button(label).On(func() { t.Node = n.ID })
