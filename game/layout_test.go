@@ -135,9 +135,7 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 					require.NoError(t, g.update(control.Input{}))
 				}
 				s.setUp(t, g)
-				g.lay()
-				g.drawn = &layoutLog{}
-				drawFrame(g)
+				framed(g)
 				checkLayout(t, g)
 			})
 		}
@@ -255,8 +253,7 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 					g.touch.Page = page
 					g.lay()
 					require.True(t, g.frame.touch.Shown)
-					g.drawn = &layoutLog{}
-					drawFrame(g)
+					framed(g)
 					checkLayout(t, g)
 					p := g.ctl.Shown().World.Player
 					x, y := g.cam.screen(p.Pos)
@@ -289,9 +286,7 @@ func TestTheNoteIsReadWhole(t *testing.T) {
 			g := onLongNames(t)
 			g.device = tc.device
 			g.ctl.Say(tc.note)
-			g.lay()
-			g.drawn = &layoutLog{}
-			drawFrame(g)
+			framed(g)
 			checkLayout(t, g)
 			var said []string
 			for _, txt := range g.drawn.texts {
@@ -315,19 +310,27 @@ func TestTheNoteIsReadWhole(t *testing.T) {
 func TestThePanelsTitleBeforeTheFirstTick(t *testing.T) {
 	g := onLongNames(t)
 	g.ctl.Select(0)
-	said := func() []string {
-		g.lay()
-		g.drawn = &layoutLog{}
-		drawFrame(g)
-		var out []string
-		for _, txt := range g.drawn.texts {
-			out = append(out, txt.s)
-		}
-		return out
-	}
+	said := func() []string { return framed(g).said() }
 	assert.Contains(t, said(), "near-1 has not decided yet")
 	require.NoError(t, g.update(control.Input{}))
 	branch := g.ctl.Shown().Minds.Decision(&g.ctl.Shown().World.Enemies[0]).Branch
 	require.NotEmpty(t, branch)
 	assert.Contains(t, said(), fit("near-1 decides "+branch, panelChars/2))
+}
+
+// framed lays out and draws a frame of g and returns what it drew where.
+func framed(g *Game) *layoutLog {
+	g.lay()
+	g.drawn = &layoutLog{}
+	drawFrame(g)
+	return g.drawn
+}
+
+// said returns the lines of text the frame drew, in the order drawn.
+func (l *layoutLog) said() []string {
+	var out []string
+	for _, txt := range l.texts {
+		out = append(out, txt.s)
+	}
+	return out
 }

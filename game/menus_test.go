@@ -129,9 +129,7 @@ func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
 				g := onStartScreen(t)
 				g.device = device
 				tc.setUp(g)
-				g.lay()
-				g.drawn = &layoutLog{}
-				drawFrame(g)
+				framed(g)
 				checkLayout(t, g)
 			})
 		}

@@ -143,12 +143,7 @@ func TestOnTouchAFieldIsAskedForWithTheBrowsersDialog(t *testing.T) {
 // the enemy runs it and the graph shows its statuses again, unless V draws
 // the recorded future, whose enemy runs the recorded tree.
 func TestAnEditInThePastIsDrawnAsTheWhatIfsTree(t *testing.T) {
-	g := oneEnemy(t)
-	g.ctl.Select(0)
-	for range 120 {
-		require.NoError(t, g.update(control.Input{}))
-	}
-	require.NoError(t, g.update(control.Acts(control.Pause)))
+	g := pausedOnOneEnemy(t, 120)
 	require.NoError(t, g.update(control.Acts(control.Back, control.Coarse)))
 	chase := switchChaseOffOnTheGraph(t, g)
 	require.NotNil(t, g.ctl.What, "a what-if")
@@ -220,8 +215,7 @@ func TestThePanelEndsAboveTheEditorsWindows(t *testing.T) {
 	windows = g.views.windows(g.ctl)
 	require.Len(t, windows, 1)
 	require.False(t, g.ctl.Graph)
-	g.drawn = &layoutLog{}
-	drawFrame(g)
+	framed(g)
 	lines := 0
 	for _, txt := range g.drawn.texts {
 		if box, ok := boxAt(g.drawn.boxes[:txt.boxes], txt.r.x, txt.r.y); ok && box.name == "panel" {
@@ -272,12 +266,7 @@ func TestTheListMakesRoomForTheChanges(t *testing.T) {
 // the present gives the enemy the new tree, which has no statuses until it
 // ticks: the graph's heading says so, and a step on shows its statuses.
 func TestAnEditWhilePausedSaysItRunsFromTheNextTick(t *testing.T) {
-	g := oneEnemy(t)
-	g.ctl.Select(0)
-	for range 60 {
-		require.NoError(t, g.update(control.Input{}))
-	}
-	require.NoError(t, g.update(control.Acts(control.Pause)))
+	g := pausedOnOneEnemy(t, 60)
 	switchChaseOffOnTheGraph(t, g)
 	require.Nil(t, g.ctl.What, "at the present: no what-if")
 	drawFrame(g)
@@ -289,4 +278,17 @@ func TestAnEditWhilePausedSaysItRunsFromTheNextTick(t *testing.T) {
 	drawFrame(g)
 	assert.Equal(t, "Graph  (editing: click a box: select; drag it onto another: move)", v.heading(&g.stage))
 	assert.True(t, v.graph.Nodes[0].Fresh, "a tick on, the statuses")
+}
+
+// pausedOnOneEnemy returns a game of one Near enemy, selected, played for
+// ticks ticks and paused.
+func pausedOnOneEnemy(t *testing.T, ticks int) *Game {
+	t.Helper()
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	for range ticks {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.update(control.Acts(control.Pause)))
+	return g
 }

@@ -122,16 +122,11 @@ func TestTheDeathScreenIsTheWorldShowns(t *testing.T) {
 	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 2.75}}))
 	require.NotSame(t, g.ctl.Run, g.ctl.Shown(), "the what-if's future is shown")
 	drawn := func() (death bool, said string) {
-		g.lay()
-		g.drawn = &layoutLog{}
-		drawFrame(g)
-		for _, b := range g.drawn.boxes {
+		log := framed(g)
+		for _, b := range log.boxes {
 			death = death || b.name == "death message"
 		}
-		for _, txt := range g.drawn.texts {
-			said += txt.s + "\n"
-		}
-		return death, said
+		return death, strings.Join(log.said(), "\n")
 	}
 	g.ctl.Run.World.Player.Dead = true
 	death, _ := drawn()

@@ -66,11 +66,7 @@ func TestNodesThatAreOffAreDrawnDashedWhereTheFileHasThem(t *testing.T) {
 	assert.Equal(t, 2, g.Nodes[6].Depth)
 	assert.Len(t, tree.Shape().Node(0).Children, 2, "the shape's own children are not changed")
 
-	g.Size()
-	var l treegraph.Layouter
-	w, h := l.Layout(g, treegraph.Gap)
-	var s treegraph.Scene
-	g.Draw(w, h, &s)
+	s, _, _ := drawn(g)
 	short := 0 // the dashes: lines and thin shapes of a dash's length
 	for _, ln := range s.Lines {
 		if d := ln.To.X - ln.From.X + ln.To.Y - ln.From.Y; d > 0 && d <= 5 {

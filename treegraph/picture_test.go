@@ -29,6 +29,16 @@ func guardTree(t testing.TB) (*bt.Tree[*float64], *bt.Instance) {
 	return tree, in
 }
 
+// drawn sizes, lays out and draws g as a tidy tree and returns its scene
+// and size.
+func drawn(g *treegraph.Graph) (s treegraph.Scene, w, h float64) {
+	g.Size()
+	var l treegraph.Layouter
+	w, h = l.Layout(g, treegraph.Gap)
+	g.Draw(w, h, &s)
+	return s, w, h
+}
+
 // TestSceneShowsTheTick checks what the picture of a tick holds: the tip's
 // second outline, thick gold links down the path, faded stale nodes, the
 // reason under a condition, and the heat line of a crowd.
@@ -38,11 +48,7 @@ func TestSceneShowsTheTick(t *testing.T) {
 	g.Notes = true
 	g.Show(tree.Shape().Rows(in, nil))
 	g.Nodes[3].Heat = &treegraph.Heat{Visited: 0.5, Running: 0.25}
-	g.Size()
-	var l treegraph.Layouter
-	w, h := l.Layout(g, treegraph.Gap)
-	var s treegraph.Scene
-	g.Draw(w, h, &s)
+	s, w, h := drawn(g)
 	var texts []string
 	for _, tx := range s.Texts {
 		texts = append(texts, tx.Text)
@@ -78,11 +84,7 @@ func TestPicturesAreWritten(t *testing.T) {
 	tree, in := guardTree(t)
 	g := treegraph.New(tree.Shape())
 	g.Show(tree.Shape().Rows(in, nil))
-	g.Size()
-	var l treegraph.Layouter
-	w, h := l.Layout(g, treegraph.Gap)
-	var s treegraph.Scene
-	g.Draw(w, h, &s)
+	s, w, h := drawn(g)
 	var svg, pic bytes.Buffer
 	require.NoError(t, s.WriteSVG(&svg))
 	assert.True(t, strings.HasPrefix(svg.String(), "<?xml"), "%.80s", svg.String())
@@ -129,11 +131,7 @@ func TestAStaleReasonIsFaded(t *testing.T) {
 		g := treegraph.New(tree.Shape())
 		g.Notes = true
 		g.Show(tree.Shape().Rows(in, nil))
-		g.Size()
-		var l treegraph.Layouter
-		w, h := l.Layout(g, treegraph.Gap)
-		var s treegraph.Scene
-		g.Draw(w, h, &s)
+		s, _, _ := drawn(g)
 		alpha := map[string]uint8{}
 		for _, tx := range s.Texts {
 			alpha[tx.Text] = tx.Colour.A
