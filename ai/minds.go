@@ -530,12 +530,13 @@ const (
 	Dead
 )
 
-// String names the activity in lower case, like "pursuing".
-func (a Activity) String() string {
-	if names := [...]string{"resting", "moving", "pursuing", "attacking", "dead"}; a >= 0 && int(a) < len(names) {
-		return names[a]
+// Doing says what an enemy doing a is doing, in words a reader of a
+// divergence or a label's colour needs no key for, like "sees the player".
+func (a Activity) Doing() string {
+	if words := [...]string{"resting at home", "does not see the player", "sees the player", "attacking", "dead"}; a >= 0 && int(a) < len(words) {
+		return words[a]
 	}
-	return fmt.Sprintf("Activity(%d)", int(a))
+	return fmt.Sprintf("activity %d", int(a))
 }
 
 // Activity reports what enemy e of world w is doing.

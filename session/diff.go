@@ -43,7 +43,7 @@ func (w Why) String() string {
 	d := w.Decision
 	s := fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)
 	if w.Doing {
-		s = fmt.Sprintf("%s (%s, %s; %s)", d.Branch, d.Leaf, d.Status, d.Activity)
+		s = fmt.Sprintf("%s (%s, %s; %s)", d.Branch, d.Leaf, d.Status, d.Activity.Doing())
 	}
 	if d.Branch == "" {
 		s = "no decision"

@@ -78,8 +78,8 @@ func TestSimDiffSaysWhatTheEnemyDoesWhenItAloneDiffers(t *testing.T) {
 	code, out, errOut := runSim("-scenario", "arena", "-enemies", "300", "-ticks", "500", "-set", "near.damage=8", "-diff")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "first divergence at tick 485 (8.08 s): far-1\n")
-	assert.Contains(t, out, "  original: chase (keepDistance, running; moving): ")
-	assert.Contains(t, out, "  changed:  chase (keepDistance, running; pursuing): ")
+	assert.Contains(t, out, "  original: chase (keepDistance, running; does not see the player): ")
+	assert.Contains(t, out, "  changed:  chase (keepDistance, running; sees the player): ")
 }
 
 func TestSimDiffWithASwappedTree(t *testing.T) {
