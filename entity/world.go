@@ -281,10 +281,13 @@ func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *a
 	}
 }
 
+// HasWaves reports whether waves of enemies come in this world: not in a
+// scenario, which has none.
+func (w *World) HasWaves() bool { return Ticks(w.waves.Every) > 0 && w.waves.Grow > 0 }
+
 // stepWaves adds the next wave of enemies when its time comes.
 func (w *World) stepWaves() {
-	every := Ticks(w.waves.Every)
-	if every <= 0 || w.waves.Grow <= 0 || int(w.Tick)%every != 0 || w.Player.Dead {
+	if !w.HasWaves() || int(w.Tick)%Ticks(w.waves.Every) != 0 || w.Player.Dead {
 		return
 	}
 	added := w.waves.Grow * w.Wave * (w.Wave + 1) / 2 // the waves so far

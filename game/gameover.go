@@ -118,8 +118,12 @@ func (s *stage) gameOverSummary() []string {
 	default:
 		game += " (best of this session)"
 	}
+	game += ", " + counted(w.Kills, "kill")
+	if w.HasWaves() {
+		game += ", " + counted(w.Wave, "wave")
+	}
 	return []string{
-		fmt.Sprintf("%s, %s, %s", game, counted(w.Kills, "kill"), counted(w.Wave, "wave")),
+		game,
 		"R restarts, the timeline goes back, Esc opens the menu",
 	}
 }

@@ -64,8 +64,13 @@ func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 	for range 60 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills, 0 waves", "R restarts, the timeline goes back, Esc opens the menu"},
-		g.stage.gameOverSummary(), "the first game lasted 2 s: the session's best")
+	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills", "R restarts, the timeline goes back, Esc opens the menu"},
+		g.stage.gameOverSummary(), "the first game lasted 2 s: the session's best; a scenario has no waves to count")
+
+	waves, err := New(Options{}) // the default configuration: waves every 30 s
+	require.NoError(t, err)
+	t.Cleanup(func() { waves.Close() })
+	assert.Equal(t, "survived 0.0 s (best of this session), 0 kills, 0 waves", waves.stage.gameOverSummary()[0])
 }
 
 func TestBannerLinesWrapAtSpaces(t *testing.T) {
