@@ -13,7 +13,6 @@ import (
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/treeedit"
-	"github.com/enemyai/enemyai/treegraph"
 )
 
 // treeEditorView is the tree editor's window (F2, or the panel's Edit
@@ -267,28 +266,6 @@ func dropTrees(ctl *control.Controller, dropped fs.FS) {
 		ctl.DropTree(path, data)
 		return nil
 	})
-}
-
-// changesOf lists what changed from the editor's base to its text, as
-// cmd/trees -diff writes it, or "" when nothing did: worked out again only
-// when the text or the base is another one.
-func (v *treeEditorView) changesOf(e *treeedit.Editor) string {
-	c := &v.changes
-	if c.editor == e && sameBytes(c.text, e.Text()) && sameBytes(c.base, e.Base()) {
-		return c.list
-	}
-	*c = changeList{editor: e, text: e.Text(), base: e.Base()}
-	g, changed := treegraph.Diff(e.Diff())
-	if !changed {
-		return ""
-	}
-	var b strings.Builder
-	if err := g.WriteChanges(&b); err != nil {
-		c.list = err.Error()
-	} else {
-		c.list = strings.TrimSuffix(b.String(), "\n")
-	}
-	return c.list
 }
 
 // changeList is what changesOf worked out last, and of which texts: an

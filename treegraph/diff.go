@@ -122,9 +122,9 @@ func (g *Graph) WriteChanges(w io.Writer) error {
 		var err error
 		switch n.Mark {
 		case Added, Removed:
-			_, err = fmt.Fprintf(w, "%s %s [%s]\n", markGlyphs[n.Mark], g.path(i), n.Label)
+			_, err = fmt.Fprintf(w, "%s %s [%s]\n", markGlyphs[n.Mark], g.Path(i), n.Label)
 		case Changed:
-			_, err = fmt.Fprintf(w, "~ %s [%s] was %s\n", g.path(i), n.Label, n.Was)
+			_, err = fmt.Fprintf(w, "~ %s [%s] was %s\n", g.Path(i), n.Label, n.Was)
 		}
 		if err != nil {
 			return err
@@ -133,10 +133,11 @@ func (g *Graph) WriteChanges(w io.Writer) error {
 	return nil
 }
 
-// path returns the names from the root to node id, separated by "/".
-func (g *Graph) path(id int) string {
+// Path returns the names from the root to node id, separated by "/", like
+// "near/chase/seesPlayer".
+func (g *Graph) Path(id int) string {
 	if p := g.Nodes[id].Parent; p >= 0 {
-		return g.path(p) + "/" + g.Nodes[id].Name
+		return g.Path(p) + "/" + g.Nodes[id].Name
 	}
 	return g.Nodes[id].Name
 }
