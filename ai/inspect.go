@@ -81,7 +81,8 @@ func StatusColour(s bt.Status, fresh bool) color.NRGBA {
 
 // Inspect describes enemy i of w, with at most logLines decisions up to the
 // world's tick. Reasons are there only if Explain was switched on for it, the
-// log only if Remember was.
+// log only if Remember was. A dead enemy's rows are all stale, with no tip
+// and no path: its tree does not tick.
 func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
 	e := &w.Enemies[i]
 	ins := Inspection{ID: e.ID, Kind: e.Kind.Name, Decision: m.Decision(e)}
@@ -90,6 +91,9 @@ func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
 		return ins
 	}
 	for _, r := range shape.Rows(in, nil) {
+		if e.Dead { // its tree no longer ticks: the rows are of its last tick alive, none current
+			r.Fresh, r.Tip, r.OnPath = false, false, false
+		}
 		ins.Rows = append(ins.Rows, Row{Row: r, Colour: StatusColour(r.Status, r.Fresh)})
 	}
 	ins.State = agentState(w, e, ins.Decision)

@@ -222,3 +222,19 @@ func TestTheStrikeRowAndTheStateAgreeOnEveryTickOfAnAttack(t *testing.T) {
 	}
 	assert.Greater(t, attacks, 20, "ticks of attacks seen")
 }
+
+// TestADeadEnemysRowsAreAllStale: once an enemy dies its tree stops
+// ticking, and its rows, of its last tick alive, show no node as ticked,
+// no tip and no path, faded, whatever they were.
+func TestADeadEnemysRowsAreAllStale(t *testing.T) {
+	s := newSim(t, entity.Vec{X: 7, Y: 10}, spawn("near", 10, 10)) // 3 away: chasing
+	s.minds.Explain(0, true)
+	s.run(2, stand)
+	alive := s.minds.Inspect(s.w, 0, 0)
+	require.True(t, slices.ContainsFunc(alive.Rows, func(r ai.Row) bool { return r.Tip }), "alive, a tip")
+	s.w.Enemies[0].Dead = true
+	for _, r := range s.minds.Inspect(s.w, 0, 0).Rows {
+		assert.False(t, r.Fresh || r.Tip || r.OnPath, "%s", r.Name)
+		assert.Equal(t, ai.StatusColour(r.Status, false), r.Colour, "%s", r.Name)
+	}
+}
