@@ -47,7 +47,8 @@ type TreeEditing struct {
 // TreeEditor returns the editor of the kind edited, with the text of the
 // tree shown now (see TreeShown). It follows the trees changed from outside the editor
 // (a file reloaded, an undo, a what-if dropped), keeping the node selected
-// where it can.
+// where it can: the node at the same path, else its nearest ancestor there
+// is.
 func (c *Controller) TreeEditor() *treeedit.Editor {
 	t := &c.Trees
 	shown := c.TreeShown(t.Kind)
@@ -72,8 +73,27 @@ func (c *Controller) TreeEditor() *treeedit.Editor {
 		t.editors = map[string]*treeedit.Editor{}
 	}
 	t.editors[t.Kind] = next
-	t.Node = min(t.Node, next.Len()-1)
+	selected := min(t.Node, next.Len()-1)
+	if e != nil && t.Node >= 0 && t.Node < e.Len() {
+		selected = sameNode(e.Nodes()[t.Node].Path, next, selected)
+	}
+	t.Node = selected
 	return next
+}
+
+// sameNode returns the ID in e of the node at path, or of its nearest
+// ancestor e has, or otherwise fallback.
+func sameNode(path string, e *treeedit.Editor, fallback int) int {
+	for {
+		if id, ok := e.Find(path); ok {
+			return id
+		}
+		cut := strings.LastIndex(path, "/")
+		if cut < 0 {
+			return fallback
+		}
+		path = path[:cut]
+	}
 }
 
 // TreeShown returns the tree file a kind runs where a change would be made:

@@ -74,6 +74,33 @@ func TestTheEditorAddsABranchByKeyboardAndEveryEnemyOfTheKindRunsIt(t *testing.T
 	assert.Equal(t, string(edited), string(c.Run.TreeFiles()["near"].Text), "redone")
 }
 
+// TestUndoKeepsTheNodeSelected: an undo or a redo that rebuilds the text
+// keeps the node selected where it was in the tree, not at its line: chase,
+// switched off then moved down, stays selected through both taken back and
+// made again; undoing a node's adding selects its parent.
+func TestUndoKeepsTheNodeSelected(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+	selectKind(t, c, "near")
+	keys(t, c, Acts(EditTree))
+	selected := func() string { return c.TreeEditor().Nodes()[c.Trees.Node].Path }
+	id, ok := c.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	c.Trees.Node = id
+	keys(t, c, Acts(EditOff), Acts().With(EditMove, 1))
+	require.Equal(t, "near/chase", selected())
+	for _, act := range []Action{Undo, Undo, Redo, Redo} {
+		keys(t, c, Acts(act))
+		assert.Equal(t, "near/chase", selected(), "after %v", act)
+	}
+	id, ok = c.TreeEditor().Find("near/return")
+	require.True(t, ok)
+	c.Trees.Node = id
+	keys(t, c, Acts(EditAddChild), typeText("atHome"), Acts(EditChoose))
+	require.Equal(t, "near/return/atHome", selected())
+	keys(t, c, Acts(Undo))
+	assert.Equal(t, "near/return", selected(), "the node added is gone: its parent")
+}
+
 // TestAnEditThatDoesNotBuildChangesNothingAndSaysWhere: a parameter out of
 // range is refused with the line and column of the text it would make.
 func TestAnEditThatDoesNotBuildChangesNothingAndSaysWhere(t *testing.T) {
