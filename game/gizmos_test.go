@@ -188,32 +188,67 @@ func TestATintMakesTheSpriteLookItsColour(t *testing.T) {
 }
 
 // TestLabelsCoverNeitherEachOtherNorThePlayer: in a crowd pressing on the
-// player, the labels written cover no other label nor the player's halo and
-// hit points; the selected enemy's is written, whatever it covers.
+// player, the labels written, of enemies at rest (in the rest layer) and of
+// the others, cover no other label nor the player's halo and hit points;
+// the selected enemy's is written, whatever it covers.
 func TestLabelsCoverNeitherEachOtherNorThePlayer(t *testing.T) {
-	g, err := New(Options{Source: session.Source{ScenarioPath: "arena", Enemies: 300}})
+	for _, tc := range []struct {
+		name     string
+		enemies  int
+		zoom     int // index into control.ArenaZooms: lower, more enemies in view
+		resting  int // the labels of enemies at rest at least
+		scenario string
+	}{
+		{"a crowd pressing on the player", 300, -1, 20, "arena"},
+		{"the whole arena of a crowd, most at rest", 300, 0, 20, "arena"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			labelsInACrowd(t, tc.scenario, tc.enemies, tc.zoom, tc.resting)
+		})
+	}
+}
+
+// labelsInACrowd plays scenario with enemies more for 420 ticks, zoomed to
+// zoom (-1: as the game starts), and checks the labels drawn.
+func labelsInACrowd(t *testing.T, scenario string, enemies, zoom, resting int) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: scenario, Enemies: enemies}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() control.Input { return control.Input{} }
 	for range 420 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	g.ctl.Select(0)
-	g.lay()
+	if zoom >= 0 {
+		g.ctl.ArenaZoom = zoom
+	}
+	w := g.ctl.Shown().World
+	nearest := 0
+	for i := range w.Enemies {
+		if w.Enemies[i].Pos.Dist(w.Player.Pos) < w.Enemies[nearest].Pos.Dist(w.Player.Pos) {
+			nearest = i
+		}
+	}
+	g.ctl.Select(nearest)
+	framed(g) // bakes the rest layer
 	v := &g.views.arena
 	placed := v.placeLabels(&g.stage)
-	require.Greater(t, len(placed), 20)
-	assert.Equal(t, g.label(&g.ctl.Shown().World.Enemies[0]), placed[0], "the selected enemy's first")
-	player, near := g.playerMarks(), 0
-	for i, a := range placed {
-		if i > 0 {
-			assert.False(t, a.at.overlaps(player), "a label at %v covers the player at %v", a.at, player)
-		}
-		if math.Hypot(a.at.x-player.x, a.at.y-player.y) < 100 {
+	require.NotEmpty(t, placed)
+	require.GreaterOrEqual(t, len(v.rest.labelled), resting, "enemies at rest have labels")
+	assert.Equal(t, g.label(&w.Enemies[nearest]), placed[0], "the selected enemy's first")
+	player := g.playerMarks()
+	var all []rect
+	for _, l := range placed[1:] {
+		all = append(all, l.at)
+		assert.False(t, l.at.overlaps(player), "a label at %v covers the player at %v", l.at, player)
+	}
+	all = append(all, v.rest.labelled...)
+	near := 0
+	for i, a := range all {
+		if math.Hypot(a.x-player.x, a.y-player.y) < 150 {
 			near++
 		}
-		for _, b := range placed[i+1:] {
-			assert.False(t, a.at.overlaps(b.at), "labels at %v and %v", a.at, b.at)
+		for _, b := range all[i+1:] {
+			assert.False(t, a.overlaps(b), "labels at %v and %v", a, b)
 		}
 	}
 	assert.Positive(t, near, "labels are written near the player")

@@ -54,18 +54,18 @@ func (s *stage) labelAnchor(e *entity.Enemy) (x, y float64) {
 	return float64(sx), float64(sy-s.cam.pixels(e.Kind.Radius)) - 26
 }
 
-// drawLabel writes enemy e's label above it, whatever it covers: in the
-// rest layer, which draws a share of a resting crowd's.
-func (s *stage) drawLabel(dst *ebiten.Image, e *entity.Enemy) { s.label(e).draw(dst) }
-
 // placeLabels works out which labels are written and where: the player's
-// marks are taken first, then the selected enemy's label, always written,
-// then every other enemy's in index order where its place is free.
+// marks and the rest layer's labels are taken first, then the selected
+// enemy's label, always written, then every other enemy's in index order
+// where its place is free.
 func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	enemies := s.ctl.Shown().World.Enemies
 	v.placed = v.placed[:0]
 	v.labels.clear(s.cam.view)
 	v.labels.take(s.playerMarks(), true)
+	for _, r := range v.rest.labelled {
+		v.labels.take(r, true)
+	}
 	place := func(e *entity.Enemy, always bool) {
 		if !always && !v.labels.free(s.labelAnchor(e)) {
 			return // most of a crowd's: passed over before their words are looked up

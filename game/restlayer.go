@@ -25,6 +25,11 @@ type restLayer struct {
 	sinceBake int
 	version   control.Version // the controller's version the layer was drawn at: see control.Controller.Version
 	selected  int             // the enemy selected when it was drawn
+	// labelled are the places of the labels the layer wrote, each where
+	// none of the others was (spots): the labels of the enemies drawn on
+	// top give way to them.
+	labelled []rect
+	spots    labelSpots
 }
 
 // restState is what the layer shows of one enemy.
@@ -102,12 +107,17 @@ func (l *restLayer) bake(s *stage) {
 			s.drawEnemy(l.img, e, s.inFull(i, s.cam.detail.labels))
 		}
 	}
+	l.labelled = l.labelled[:0]
 	if l.labels == control.LabelsOff {
 		return
 	}
+	l.spots.clear(s.cam.view)
 	for i := range shown.World.Enemies {
 		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.sees(e.Pos, e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
-			s.drawLabel(l.img, e)
+			if lbl := s.label(e); l.spots.take(lbl.at, i == s.ctl.Selected) {
+				lbl.draw(l.img)
+				l.labelled = append(l.labelled, lbl.at)
+			}
 		}
 	}
 }
