@@ -198,7 +198,7 @@ func (c *Controller) undoText(back change) string {
 		parts = append(parts, kindChanges(c.KindShown(k.Name), k)...)
 	}
 	for _, kind := range slices.Sorted(maps.Keys(back.trees)) {
-		parts = append(parts, kind+"'s tree")
+		parts = append(parts, treeChange(kind, c.TreeShown(kind), back.trees[kind]))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -163,6 +163,13 @@ func TestAnEditInThePastIsAWhatIf(t *testing.T) {
 	assert.Contains(t, c.Note.Shown(), "what-if at t 60: far's tree edited")
 	assert.Contains(t, string(c.TreeShown("far").Text), "[cooldown 1 s]", "the editor edits the what-if's tree")
 	assert.NotContains(t, string(c.Run.TreeFiles()["far"].Text), "cooldown", "the session's stays")
+	assert.Equal(t, []string{"far's tree: + far/cooldown [cooldown 1 s] wrapped around chase, 3 nodes below"}, c.What.Changes(),
+		"the what-if says what the edit changed")
+
+	keys(t, c, Acts(EditOff)) // the cooldown, off: chase with it
+	assert.Equal(t, []string{"far's tree: - far/chase [reactive sequence], 2 nodes below"}, c.What.Changes())
+	keys(t, c, Acts(Undo))
+	assert.Contains(t, c.Note.Shown(), "undone: far's tree: ")
 }
 
 // TestSavingATreeWritesANewFileOrTheFileItRuns: on the embedded tree,

@@ -16,9 +16,10 @@ import (
 // keeps its recorded future; both futures are on the same clock, one drawn
 // normally and the other as ghosts with short trails.
 type WhatIf struct {
-	changes []change      // in the order they were made
-	base    []entity.Kind // the kinds' values at the fork's tick
-	Fork    *session.Fork
+	changes   []change                    // in the order they were made
+	base      []entity.Kind               // the kinds' values at the fork's tick
+	baseTrees map[string]session.TreeFile // the kinds' tree files at the fork's tick
+	Fork      *session.Fork
 	// RecordedOnTop draws the recorded future normally and the fork as
 	// ghosts (V switches).
 	RecordedOnTop bool
@@ -63,7 +64,8 @@ func (w *WhatIf) trees() map[string]session.TreeFile {
 
 // Changes says what the what-if changes, net: each changed field once, from
 // its value at the fork's tick to the what-if's (four steps of 0.25 read
-// "near detect 4.00 -> 5.00"), then each kind whose tree was swapped.
+// "near detect 4.00 -> 5.00"), then each kind whose tree was changed, with
+// what changed in it (see treeChange).
 func (w *WhatIf) Changes() []string {
 	var out []string
 	for _, k := range w.kinds() {
@@ -71,8 +73,9 @@ func (w *WhatIf) Changes() []string {
 			out = append(out, kindChanges(w.base[i], k)...)
 		}
 	}
-	for _, kind := range slices.Sorted(maps.Keys(w.trees())) {
-		out = append(out, kind+"'s tree swapped")
+	trees := w.trees()
+	for _, kind := range slices.Sorted(maps.Keys(trees)) {
+		out = append(out, treeChange(kind, w.baseTrees[kind], trees[kind]))
 	}
 	return out
 }
@@ -172,7 +175,11 @@ func (w *WhatIf) undone(rest *WhatIf, last change) string {
 		parts = append(parts, kindChanges(from, to)...)
 	}
 	for _, kind := range slices.Sorted(maps.Keys(last.trees)) {
-		parts = append(parts, kind+"'s tree")
+		to, ok := rest.trees()[kind]
+		if !ok { // back to the tree at the fork's tick
+			to = w.baseTrees[kind]
+		}
+		parts = append(parts, treeChange(kind, w.trees()[kind], to))
 	}
 	if len(parts) == 0 {
 		return last.what
@@ -196,7 +203,7 @@ func (c *Controller) refork(w *WhatIf, at uint32, note string) error {
 	if sel := c.Selected; sel >= 0 {
 		f.B.Minds.Explain(sel, true)
 	}
-	w.Fork, w.base = f, kindValues(c.Run.World)
+	w.Fork, w.base, w.baseTrees = f, kindValues(c.Run.World), c.Run.TreeFiles()
 	c.What = w
 	c.Say(fmt.Sprintf("what-if at t %d: %s", f.At, note))
 	return nil

@@ -35,6 +35,13 @@ func (e *Editor) Nodes() []NodeInfo { return e.nodes }
 // included.
 func (e *Editor) Len() int { return len(e.nodes) }
 
+// SwitchedOff reports whether the node at a path of names from the root is
+// in the current text, switched off.
+func (e *Editor) SwitchedOff(path string) bool {
+	id, ok := e.Find(path)
+	return ok && e.nodes[id].Node.Off
+}
+
 // Find returns the ID of the node at a path of names from the root joined
 // by "/", like "near/chase/seesPlayer", and whether there is one.
 func (e *Editor) Find(path string) (int, bool) {
