@@ -112,22 +112,27 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 		}
 	}
 	// The graph point the box's centre shows: the tip, kept off the
-	// graph's edges so that no more empty room shows than need be.
+	// graph's edges, and graphMargin around them, so that no more empty
+	// room shows than need be and a node's rings at an edge show whole.
 	centre := func(at, size, room float64) float64 {
-		half := room / 2 / zoom
-		if size <= 2*half {
+		half, m := room/2/zoom, float64(graphMargin)
+		if size+2*m <= 2*half {
 			return size / 2
 		}
-		return min(max(at, half), size-half)
+		return min(max(at, half-m), size+m-half)
 	}
 	cx := centre(tip.CentreX(), width, box.w) + s.ctl.PanX
 	cy := centre(tip.Y+tip.H/2, height, box.h) + s.ctl.PanY
-	if height*zoom <= box.h { // the whole height fits: from the top
-		cy = box.h/2/zoom + s.ctl.PanY
+	if (height+2*graphMargin)*zoom <= box.h { // the whole height fits: from the top
+		cy = box.h/2/zoom - graphMargin + s.ctl.PanY
 	}
 	v.zoom = zoom
 	v.originX, v.originY = box.x+box.w/2-cx*zoom, box.y+box.h/2-cy*zoom
 }
+
+// graphMargin is the room kept around the graph in the view, in graph
+// units: the tip's and the selection's rings reach past a node's box.
+const graphMargin = 6
 
 // fit lays out gr as a tidy tree when that is at most room wide, else as an
 // indented outline whose notes are cut to fit room: at a zoom of 1 every
