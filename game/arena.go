@@ -142,14 +142,22 @@ func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy, full bool) {
 	}
 	flash(&cs, e.FlashTicks)
 	s.drawSprite(dst, img, e.Pos, max(size, minBodyPixels/s.cam.scale), 0, cs)
-	if full || e.HP < e.Kind.HP { // in a crowd, only some show a full bar
+	// In a crowd only some show a full bar, and none where the view is
+	// zoomed so far out that bars would be wider than the bodies they
+	// stand for: a carpet of bars over the crowd.
+	if (full || e.HP < e.Kind.HP) && s.cam.pixels(2*e.Kind.Radius) >= minBarBodyPixels {
 		s.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
 	}
 }
 
 // minBodyPixels is the smallest an enemy is drawn, in pixels, however far
-// the view is zoomed out to hold a crowd: a dot that can still be seen.
-const minBodyPixels = 2
+// the view is zoomed out to hold a crowd: a dot that can still be seen;
+// minBarBodyPixels the smallest across an enemy's body is drawn with its
+// HP bar.
+const (
+	minBodyPixels    = 2
+	minBarBodyPixels = 8
+)
 
 // colourPlayerHalo rings the player, so that they stand out of a crowd.
 var colourPlayerHalo = color.NRGBA{255, 255, 255, 210}

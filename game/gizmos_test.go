@@ -253,3 +253,42 @@ func labelsInACrowd(t *testing.T, scenario string, enemies, zoom, resting int) {
 	}
 	assert.Positive(t, near, "labels are written near the player")
 }
+
+// TestNoBarsWhereBodiesAreDots: zoomed out over a charging horde until
+// bodies are a few pixels across, no HP bar is drawn, which would carpet
+// the crowd; near, the bars are there.
+func TestNoBarsWhereBodiesAreDots(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "horde", Enemies: 3000}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	bars := func(zoom int) (n int) {
+		g.ctl.ArenaZoom = zoom
+		g.lay()
+		img := pixels(t, g)
+		v, player := g.cam.view, g.playerMarks() // the player's own bar aside
+		for y := int(v.y); y < int(v.y+v.h); y++ {
+			for x := int(v.x); x < int(v.x+v.w); x++ {
+				if c := img.RGBAAt(x, y); c == (color.RGBA{colourHPGood.R, colourHPGood.G, colourHPGood.B, 255}) && !player.contains(x, y) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	far := bars(0)
+	require.Less(t, g.cam.pixels(2*g.ctl.Run.World.LargestRadius()), float32(minBarBodyPixels), "zoomed out, bodies are dots")
+	assert.Zero(t, far, "zoomed out: no bars")
+	near := 0 // the first zoom whose bodies are twice as wide as a bar needs
+	for ; near < len(control.ArenaZooms)-1; near++ {
+		g.ctl.ArenaZoom = near
+		g.lay()
+		if g.cam.pixels(2*g.ctl.Run.World.LargestRadius()) >= 2*minBarBodyPixels {
+			break
+		}
+	}
+	assert.Positive(t, bars(near), "zoomed in to zoom %d: bars", near)
+}
