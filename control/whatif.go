@@ -19,7 +19,11 @@ type WhatIf struct {
 	changes   []change                    // in the order they were made
 	base      []entity.Kind               // the kinds' values at the fork's tick
 	baseTrees map[string]session.TreeFile // the kinds' tree files at the fork's tick
-	Fork      *session.Fork
+	// treeChanges says what the what-if changes in each kind's tree (see
+	// treeChange), worked out once when it forks: saying it builds and
+	// compares trees, and the box shows it every frame.
+	treeChanges []string
+	Fork        *session.Fork
 	// RecordedOnTop draws the recorded future normally and the fork as
 	// ghosts (V switches).
 	RecordedOnTop bool
@@ -73,11 +77,7 @@ func (w *WhatIf) Changes() []string {
 			out = append(out, kindChanges(w.base[i], k)...)
 		}
 	}
-	trees := w.trees()
-	for _, kind := range slices.Sorted(maps.Keys(trees)) {
-		out = append(out, treeChange(kind, w.baseTrees[kind], trees[kind]))
-	}
-	return out
+	return append(out, w.treeChanges...)
 }
 
 // forkBudget is how many enemy-ticks a fork plays per update while it is
@@ -204,6 +204,10 @@ func (c *Controller) refork(w *WhatIf, at uint32, note string) error {
 		f.B.Minds.Explain(sel, true)
 	}
 	w.Fork, w.base, w.baseTrees = f, kindValues(c.Run.World), c.Run.TreeFiles()
+	trees := w.trees()
+	for _, kind := range slices.Sorted(maps.Keys(trees)) {
+		w.treeChanges = append(w.treeChanges, treeChange(kind, w.baseTrees[kind], trees[kind]))
+	}
 	c.What = w
 	c.Say(fmt.Sprintf("what-if at t %d: %s", f.At, note))
 	return nil
