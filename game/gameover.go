@@ -64,28 +64,28 @@ func (s *stage) layOutDeath() deathMessage {
 	if left.w > right.w {
 		left, right = right, left
 	}
+	summary := s.gameOverSummary()
 	for _, title := range []float64{deathTitleScale, deathTitleScale / 2} {
 		for _, part := range []rect{below, above, right, left} {
-			if m, ok := s.deathIn(part, title); ok {
+			if m, ok := s.deathIn(part, title, summary); ok {
 				return m
 			}
 		}
 	}
-	m, _ := s.deathIn(v, deathTitleScale/2)
+	m, _ := s.deathIn(v, deathTitleScale/2, summary)
 	return m
 }
 
 // deathIn lays the death screen's box out in the middle of part, its title
-// at the given scale and the summary wrapped to the part's width, at 1.5
-// times the panel's text where each line fits in one, else at the panel's
-// size; it reports whether the box fits in part.
-func (s *stage) deathIn(part rect, title float64) (deathMessage, bool) {
+// at the given scale and the summary's lines wrapped to the part's width,
+// at 1.5 times the panel's text where each line fits in one, else at the
+// panel's size; it reports whether the box fits in part.
+func (s *stage) deathIn(part rect, title float64, summary []string) (deathMessage, bool) {
 	room := part.w - 2*deathGap - 2*deathPad
 	if room <= 0 || part.h <= 0 {
 		return deathMessage{}, false
 	}
 	m := deathMessage{title: title}
-	summary := s.gameOverSummary()
 	for _, scale := range []float64{1.5, 1} {
 		m.scale, m.lines = scale, m.lines[:0]
 		for _, l := range summary {
