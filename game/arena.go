@@ -175,15 +175,23 @@ func flash(cs *ebiten.ColorScale, left int) {
 
 // drawHPBar draws a health bar above a body of the given radius.
 func (s *stage) drawHPBar(dst *ebiten.Image, p entity.Vec, radius, frac float64) {
-	x, y := s.cam.screen(p)
-	w := max(s.cam.pixels(2*radius), 24)
-	top := y - s.cam.pixels(radius) - 10
-	vector.FillRect(dst, x-w/2-1, top-1, w+2, 6, colourHPBack, false)
+	b := s.hpBar(p, radius)
+	vector.FillRect(dst, float32(b.x), float32(b.y), float32(b.w), float32(b.h), colourHPBack, false)
 	c := colourHPGood
 	if frac < 0.35 {
 		c = colourHPLow
 	}
-	vector.FillRect(dst, x-w/2, top, w*float32(math.Max(0, frac)), 4, c, false)
+	vector.FillRect(dst, float32(b.x+1), float32(b.y+1), float32((b.w-2)*math.Max(0, frac)), float32(b.h-2), c, false)
+}
+
+// hpBar is where the HP bar of a body at p with the given radius is drawn,
+// its dark ground with the bar inside it: above the body, as wide as it or
+// a little wider.
+func (s *stage) hpBar(p entity.Vec, radius float64) rect {
+	x, y := s.cam.screen(p)
+	w := max(s.cam.pixels(2*radius), 24)
+	top := y - s.cam.pixels(radius) - 10
+	return rect{float64(x - w/2 - 1), float64(top - 1), float64(w + 2), 6}
 }
 
 // drawProjectiles draws the shots in flight.

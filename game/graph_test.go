@@ -89,7 +89,7 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "the last 1 s")
 	coloured := 0
 	for x := barX; x < int(barXOf(g.ctl.Run.Head(), &g.stage)); x++ {
-		for y := int(g.screen.timelineY()) + stripsTop; y < int(g.screen.timelineY())+stripsTop+stripsHeight; y++ {
+		for y := int(g.screen.timelineBody()) + stripsTop; y < int(g.screen.timelineBody())+stripsTop+stripsHeight; y++ {
 			if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 150 {
 				coloured++
 			}
@@ -155,7 +155,7 @@ func TestTheStripsKeepTheHistoryBeforeANewTree(t *testing.T) {
 		img := pixels(t, g)
 		row := slices.Index(g.views.timeline.strips.kinds, near)
 		require.GreaterOrEqual(t, row, 0, "near has a strip")
-		top := int(g.screen.h) - timelineHeight + stripsTop + row*stripHeight
+		top := int(g.screen.timelineBody()) + stripsTop + row*stripHeight
 		for x := int(barXOf(from, &g.stage)); x < int(barXOf(to, &g.stage)); x++ {
 			for y := top; y < top+stripHeight-1; y++ {
 				if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 100 { // a branch's colour, not the timeline's ground

@@ -90,9 +90,9 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 func (s *stage) playerMarks() rect {
 	p := &s.ctl.Shown().World.Player
 	x, y := s.cam.screen(p.Pos)
-	r := float64(s.halo(p))
-	top := float64(y-s.cam.pixels(p.Stats.Radius)) - 11 // the hit points' bar
-	return rect{float64(x) - r, min(float64(y)-r, top), 2 * r, float64(y) + r - min(float64(y)-r, top)}
+	r, bar := float64(s.halo(p)), s.hpBar(p.Pos, p.Stats.Radius)
+	left, top := min(float64(x)-r, bar.x), min(float64(y)-r, bar.y)
+	return rect{left, top, max(float64(x)+r, bar.x+bar.w) - left, float64(y) + r - top}
 }
 
 // labelSpots are the parts of the view that hold a label this frame: a

@@ -64,7 +64,12 @@ func screenFor(device size) screen {
 
 // timelineY is the screen y of the timeline, along the bottom: its note's
 // lines, its strips and its bar.
-func (sc screen) timelineY() float64 { return sc.h - timelineHeight - float64((sc.notes-1)*lineHeight) }
+func (sc screen) timelineY() float64 { return sc.timelineBody() - float64((sc.notes-1)*lineHeight) }
+
+// timelineBody is the screen y of the timeline's last timelineHeight
+// pixels, which hold its note's last line, its strips and its bar:
+// stripsTop and barTop count from it.
+func (sc screen) timelineBody() float64 { return sc.h - timelineHeight }
 
 // barWidth is the width of the timeline's bar and strips, in whole pixels.
 func (sc screen) barWidth() int { return int(sc.w) - barX - 8 }

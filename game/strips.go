@@ -71,7 +71,7 @@ func (st *strips) draw(dst *ebiten.Image, s *stage) {
 			st.kinds = append(st.kinds, k)
 		}
 	}
-	top := s.screen.h - timelineHeight + stripsTop
+	top := s.screen.timelineBody() + stripsTop
 	for row, k := range st.kinds {
 		s.print(dst, fit(run.World.Kinds[k].Name, stripLabels/charWidth-1), 8, top+float64(row*stripHeight-1), 1, colourDim)
 	}

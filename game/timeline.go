@@ -14,9 +14,8 @@ import (
 // its deaths and hits, and the tick shown; above the bar, a strip per kind of
 // its enemies' branches over time; above them, the note, in the lines the
 // screen gives it (screen.notes). Its top is the screen's timelineY, the
-// bar's width the screen's barWidth; stripsTop and barTop are from the top
-// of its last timelineHeight pixels, which hold the note's last line, the
-// strips and the bar.
+// bar's width the screen's barWidth; stripsTop and barTop are from the
+// screen's timelineBody.
 const (
 	timelineHeight = 72
 	stripLabels    = 60 // the column left of the strips and the bar, where the strips' kinds are named
@@ -66,7 +65,7 @@ func barXOf(t uint32, s *stage) float32 {
 }
 
 // barYOf returns the screen y of the bar.
-func barYOf(s *stage) float32 { return float32(s.screen.h - timelineHeight + barTop) }
+func barYOf(s *stage) float32 { return float32(s.screen.timelineBody() + barTop) }
 
 // onBar reports whether screen point (x, y) is on the timeline.
 func onBar(x, y int, s *stage) bool {
