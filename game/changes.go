@@ -23,6 +23,20 @@ func (v *treeEditorView) changesOf(e *treeedit.Editor) string {
 	return c.list
 }
 
+// changeList is what changesOf worked out last, and of which texts: an
+// editor never changes a text it made, so the same slices are the same
+// texts.
+type changeList struct {
+	editor     *treeedit.Editor
+	text, base []byte
+	list       string
+}
+
+// sameBytes reports whether a and b are the same slice, not only equal.
+func sameBytes(a, b []byte) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
 // maxChangeLines is the most lines the list of changes shows, the rest
 // counted on one more.
 const maxChangeLines = 4

@@ -12,7 +12,6 @@ import (
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
-	"github.com/enemyai/enemyai/treeedit"
 )
 
 // treeEditorView is the tree editor's window (F2, or the panel's Edit
@@ -266,18 +265,4 @@ func dropTrees(ctl *control.Controller, dropped fs.FS) {
 		ctl.DropTree(path, data)
 		return nil
 	})
-}
-
-// changeList is what changesOf worked out last, and of which texts: an
-// editor never changes a text it made, so the same slices are the same
-// texts.
-type changeList struct {
-	editor     *treeedit.Editor
-	text, base []byte
-	list       string
-}
-
-// sameBytes reports whether a and b are the same slice, not only equal.
-func sameBytes(a, b []byte) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
