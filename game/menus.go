@@ -180,18 +180,37 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 	if sc.portrait {
 		hows = float64(len(s.wrapTo(words.how, sc.w-40, 1.25)))
 	}
-	y = sc.h - 40 - (hows-1)*bannerLine - float64(len(control.StartControls(shown)))*lineHeight*1.25
-	centre("Controls ("+words.device+")", y-24, 1.25, bannerLine, colourText)
 	menuX, _, _ := startMenuColumn(sc)
 	labelX, label := menuX-100, float64(startControlsLabel)
 	if sc.portrait {
 		labelX, label = 20, startControlsLabelUpright
 	}
 	valueX := labelX + label + 10
+	// Upright, a control's label and value wrap to their columns rather
+	// than lose their ends; on its side each fits a line.
+	cell := func(text string, width float64) []string {
+		if sc.portrait {
+			return s.wrapTo(text, width, 1.25)
+		}
+		return []string{s.fitTo(text, width, 1.25)}
+	}
+	type row struct{ label, value []string } // a control's lines
+	var rows []row
+	lines := 0
 	for _, l := range control.StartControls(shown) {
-		s.print(dst, s.fitTo(l.Label, label, 1.25), labelX, y, 1.25, colourText)
-		s.print(dst, s.fitTo(l.Value, min(startMenuWidth, sc.w-20-valueX), 1.25), valueX, y, 1.25, colourDim)
-		y += lineHeight * 1.25
+		r := row{cell(l.Label, label), cell(l.Value, min(startMenuWidth, sc.w-20-valueX))}
+		rows, lines = append(rows, r), lines+max(len(r.label), len(r.value))
+	}
+	y = sc.h - 40 - (hows-1)*bannerLine - float64(lines)*lineHeight*1.25
+	centre("Controls ("+words.device+")", y-24, 1.25, bannerLine, colourText)
+	for _, r := range rows {
+		for i, l := range r.label {
+			s.print(dst, l, labelX, y+float64(i)*lineHeight*1.25, 1.25, colourText)
+		}
+		for i, l := range r.value {
+			s.print(dst, l, valueX, y+float64(i)*lineHeight*1.25, 1.25, colourDim)
+		}
+		y += float64(max(len(r.label), len(r.value))) * lineHeight * 1.25
 	}
 	centre(words.how, sc.h-28-(hows-1)*bannerLine, 1.25, bannerLine, colourDim)
 }
