@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
@@ -132,6 +133,23 @@ func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
 				framed(g)
 				checkLayout(t, g)
 			})
+		}
+	}
+}
+
+// TestUprightTheStartScreensControlsReadWhole: on a phone held upright the
+// start screen's controls, of the keys, the pad and touch, wrap to their
+// columns instead of being cut with "..".
+func TestUprightTheStartScreensControlsReadWhole(t *testing.T) {
+	for _, device := range []control.InputDevice{control.KeysAndMouse, control.Gamepad, control.TouchScreen} {
+		g := onStartScreen(t)
+		g.device, g.lastUsed = size{390, 844}, device
+		said := framed(g).said()
+		for _, c := range control.StartControls(g.settings.Hints.Shows(device)) {
+			for _, l := range said {
+				assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Value, strings.TrimSuffix(l, "..")), "%q is cut: %q", c.Value, l)
+				assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Label, strings.TrimSuffix(l, "..")), "%q is cut: %q", c.Label, l)
+			}
 		}
 	}
 }
