@@ -125,7 +125,8 @@ func commentsAbove(lines []string) []string {
 }
 
 // Delete deletes node id with its branch and the lines above it. The node
-// after it, else the one before it, else its parent is the one to select.
+// after it, else the one before it, is the one to select. An only child is
+// not deleted: its parent, a composite or a decorator, needs a child.
 func (e *Editor) Delete(id int) (Applied, error) {
 	if err := e.checkID(id); err != nil {
 		return Applied{}, err
@@ -134,16 +135,17 @@ func (e *Editor) Delete(id int) (Applied, error) {
 	if n.Parent < 0 {
 		return Applied{}, e.refuse(id, "the root %q cannot be deleted: a tree has one root", n.Node.Name)
 	}
+	if p := e.nodes[n.Parent]; len(p.Kids) == 1 {
+		return Applied{}, e.refuse(id, "%q is the only child of %q [%s], which needs one: delete %q with it, or add another child first",
+			n.Node.Name, p.Node.Name, p.Node.Kind, p.Node.Name)
+	}
 	c := e.change(id)
 	c.remove(id)
 	kids := c.cur(n.Parent).kids
-	switch {
-	case n.Index < len(kids):
+	if n.Index < len(kids) {
 		c.focus = kids[n.Index]
-	case n.Index > 0:
+	} else {
 		c.focus = kids[n.Index-1]
-	default:
-		c.focus = c.cur(n.Parent)
 	}
 	return e.apply(c)
 }

@@ -210,7 +210,10 @@ func TestEditsThatDoNotBuildAreRefused(t *testing.T) {
 		{"delete the root", func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Delete(0) },
 			[]string{`t.tree: the root "root" cannot be deleted: a tree has one root`}, []int{0}, nil},
 		{"delete an only child", func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Delete(8) },
-			[]string{`t.tree:11:3: "rest" [cooldown] decorates exactly one child, has 0`}, []int{7}, nil},
+			[]string{`t.tree: "home" is the only child of "rest" [cooldown], which needs one: delete "rest" with it, or add another child first`}, []int{8}, nil},
+		{"delete a composite's only child", func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Delete(2) },
+			[]string{`t.tree: "near" is the only child of "attack" [sequence], which needs one: delete "attack" with it, or add another child first`}, []int{2},
+			func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Delete(3) }},
 		{"add beside the root", func(e *treeedit.Editor) (treeedit.Applied, error) {
 			return e.Add(e.After(0), treeedit.Insert{Kind: bt.KindAction, Leaf: "moveHome"})
 		}, []string{`t.tree: nothing goes beside the root "root": a tree file has one root`}, []int{0}, nil},
