@@ -445,10 +445,14 @@ func (e *Editor) SetParams(id int, params string) (Applied, error) {
 }
 
 // SetOff switches node id off (off true: the tree is built as if its
-// branch were not there) or on again.
+// branch were not there) or on again; a composite or decorator added off
+// is switched on once it has a child.
 func (e *Editor) SetOff(id int, off bool) (Applied, error) {
 	if err := e.checkID(id); err != nil {
 		return Applied{}, err
+	}
+	if info := e.nodes[id]; !off && !info.Node.Kind.IsLeaf() && len(info.Kids) == 0 {
+		return Applied{}, e.refuse(id, "%q [%s] has no children yet: add a child before switching it on", info.Node.Name, info.Node.Kind)
 	}
 	c := e.change(id)
 	n := c.node(id)

@@ -257,7 +257,7 @@ func TestEditsThatDoNotBuildAreRefused(t *testing.T) {
 			[]string{`t.tree:4:3: "attack" [sequence] has no child that is on: turn one on, or turn "attack" off too`}, []int{1},
 			func(e *treeedit.Editor) (treeedit.Applied, error) { return e.SetOff(2, true) }},
 		{"switch on a composite added off, before it has children", func(e *treeedit.Editor) (treeedit.Applied, error) { return e.SetOff(9, false) },
-			[]string{`t.tree:13:3: "selector" [selector] has no children: indent at least one node below it`}, []int{9},
+			[]string{`t.tree: "selector" [selector] has no children yet: add a child before switching it on`}, []int{9},
 			func(e *treeedit.Editor) (treeedit.Applied, error) {
 				return e.Add(e.Inside(0), treeedit.Insert{Kind: bt.KindSelector})
 			}},
