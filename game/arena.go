@@ -17,6 +17,7 @@ import (
 type arenaView struct {
 	rest   restLayer
 	labels labelSpots
+	words  wordSpots
 	placed []placedLabel // the labels of the frame, reused
 }
 
@@ -158,6 +159,13 @@ const (
 	minBodyPixels    = 2
 	minBarBodyPixels = 8
 )
+
+// bodiesAreDots reports whether the view is zoomed so far out that the
+// widest body is too small to bear an HP bar (minBarBodyPixels): then no
+// enemy has one, and labels are thinned out (see placeLabels).
+func (s *stage) bodiesAreDots() bool {
+	return s.cam.pixels(2*s.ctl.Shown().World.LargestRadius()) < minBarBodyPixels
+}
 
 // colourPlayerHalo rings the player, so that they stand out of a crowd.
 var colourPlayerHalo = color.NRGBA{255, 255, 255, 210}

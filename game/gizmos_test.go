@@ -292,3 +292,49 @@ func TestNoBarsWhereBodiesAreDots(t *testing.T) {
 	}
 	assert.Positive(t, bars(near), "zoomed in to zoom %d: bars", near)
 }
+
+// TestLabelsThinOutWhereBodiesAreDots: zoomed out over a charging horde
+// until bodies are dots, the same word is written no nearer than wordRoom
+// pixels to itself, a few times over the crowd rather than over every few
+// bodies; another word is written beside it; near, the words are as dense
+// as their places allow.
+func TestLabelsThinOutWhereBodiesAreDots(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "horde", Enemies: 3000}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	closest := func() (n int, nearest float64) {
+		framed(g)
+		placed := g.views.arena.placeLabels(&g.stage)
+		nearest = math.Inf(1)
+		for i, a := range placed {
+			for _, b := range placed[i+1:] {
+				nearest = min(nearest, math.Hypot(a.at.x-b.at.x, a.at.y-b.at.y))
+			}
+		}
+		return len(placed), nearest
+	}
+	g.ctl.ArenaZoom = 0
+	g.lay()
+	require.True(t, g.bodiesAreDots(), "zoomed all the way out, bodies are dots")
+	n, nearest := closest()
+	v := g.cam.view
+	assert.Positive(t, n, "some labels are written")
+	assert.LessOrEqual(t, float64(n), math.Ceil(v.w/wordRoom)*math.Ceil(v.h/wordRoom), "at most a word a room")
+	assert.GreaterOrEqual(t, nearest, float64(wordRoom), "the same word no nearer than wordRoom to itself")
+	g.ctl.ArenaZoom = len(control.ArenaZooms) - 1
+	g.lay()
+	require.False(t, g.bodiesAreDots(), "zoomed in, bodies are bodies")
+	_, nearest = closest()
+	assert.Less(t, nearest, float64(wordRoom), "zoomed in, labels are as dense as their places allow")
+
+	var w wordSpots
+	w.clear(rect{0, 0, 1000, 1000})
+	w.add("charge", 500, 500)
+	assert.True(t, w.near("charge", 500+wordRoom, 500), "the same word beside")
+	assert.False(t, w.near("attack", 500, 500), "another word")
+	assert.False(t, w.near("charge", 500+2*wordRoom, 500), "the same word two rooms away")
+}

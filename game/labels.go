@@ -32,6 +32,12 @@ func (l placedLabel) draw(dst *ebiten.Image) {
 // label returns enemy e's label, its current branch or its ID, and where it
 // is drawn: centred above it (a dead enemy's above its home).
 func (s *stage) label(e *entity.Enemy) placedLabel {
+	l, _ := s.labelAndWord(e)
+	return l
+}
+
+// labelAndWord returns enemy e's label and its word.
+func (s *stage) labelAndWord(e *entity.Enemy) (placedLabel, string) {
 	shown := s.ctl.Shown()
 	word := shown.Minds.Decision(e).Branch
 	if s.ctl.Labels == control.LabelsID {
@@ -40,7 +46,7 @@ func (s *stage) label(e *entity.Enemy) placedLabel {
 	img := s.labelImage(word, shown.Minds.Activity(shown.World, e))
 	x, y := s.labelAnchor(e)
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	return placedLabel{img, rect{x - w/2, y, w, h}}
+	return placedLabel{img, rect{x - w/2, y, w, h}}, word
 }
 
 // labelAnchor is the screen point at the middle of the top of enemy e's
@@ -57,7 +63,10 @@ func (s *stage) labelAnchor(e *entity.Enemy) (x, y float64) {
 // placeLabels works out which labels are written and where: the player's
 // marks and the rest layer's labels are taken first, then the selected
 // enemy's label, always written, then every other enemy's in index order
-// where its place is free.
+// where its place is free. Where bodies are dots, a word is not written
+// again within wordRoom pixels of where it was: a crowd zoomed out shows
+// what each part of it does, and an enemy doing something else stands out,
+// rather than a field of the same word over the bodies.
 func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	enemies := s.ctl.Shown().World.Enemies
 	v.placed = v.placed[:0]
@@ -66,12 +75,20 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	for _, r := range v.rest.labelled {
 		v.labels.take(r, true)
 	}
+	thin := s.bodiesAreDots()
+	v.words.clear(s.cam.view)
 	place := func(e *entity.Enemy, always bool) {
 		if !always && !v.labels.free(s.labelAnchor(e)) {
 			return // most of a crowd's: passed over before their words are looked up
 		}
-		if l := s.label(e); v.labels.take(l.at, always) {
+		l, word := s.labelAndWord(e)
+		x, y := s.labelAnchor(e)
+		if thin && !always && v.words.near(word, x, y) {
+			return
+		}
+		if v.labels.take(l.at, always) {
 			v.placed = append(v.placed, l)
+			v.words.add(word, x, y)
 		}
 	}
 	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.sees(enemies[sel].Pos, enemies[sel].Kind.Radius) {
@@ -144,4 +161,66 @@ func (l *labelSpots) take(r rect, always bool) bool {
 		}
 	}
 	return true
+}
+
+// wordSpots are where each word was written this frame, in cells of
+// wordRoom pixels.
+type wordSpots struct {
+	at         map[string][]bool // per word: the cells it was written in
+	view       rect
+	cols, rows int
+}
+
+// wordRoom is how far apart, in pixels, the same word is written where
+// bodies are dots: about the side of a cell of wordSpots.
+const wordRoom = 96
+
+// clear forgets every word, for a view.
+func (w *wordSpots) clear(view rect) {
+	w.view = view
+	w.cols, w.rows = int(view.w/wordRoom)+1, int(view.h/wordRoom)+1
+	for word, cells := range w.at {
+		if len(cells) != w.cols*w.rows {
+			delete(w.at, word)
+		} else {
+			clear(cells)
+		}
+	}
+}
+
+// cell returns the cell of screen point (x, y), clamped to the view.
+func (w *wordSpots) cell(x, y float64) (int, int) {
+	return min(max(int((x-w.view.x)/wordRoom), 0), w.cols-1), min(max(int((y-w.view.y)/wordRoom), 0), w.rows-1)
+}
+
+// near reports whether word was written in the cell of screen point (x, y)
+// or one beside it.
+func (w *wordSpots) near(word string, x, y float64) bool {
+	cells := w.at[word]
+	if cells == nil {
+		return false
+	}
+	c, r := w.cell(x, y)
+	for row := max(r-1, 0); row <= min(r+1, w.rows-1); row++ {
+		for col := max(c-1, 0); col <= min(c+1, w.cols-1); col++ {
+			if cells[row*w.cols+col] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// add notes word written at screen point (x, y).
+func (w *wordSpots) add(word string, x, y float64) {
+	if w.at == nil {
+		w.at = map[string][]bool{}
+	}
+	cells := w.at[word]
+	if cells == nil {
+		cells = make([]bool, w.cols*w.rows)
+		w.at[word] = cells
+	}
+	c, r := w.cell(x, y)
+	cells[r*w.cols+c] = true
 }
