@@ -60,6 +60,14 @@ type BreakEditor struct {
 	Problem string
 }
 
+// Type makes draft the expression being typed; a change forgets what was
+// wrong with the last one entered, which no longer says what is there.
+func (e *BreakEditor) Type(draft string) {
+	if draft != e.Draft {
+		e.Draft, e.Problem = draft, ""
+	}
+}
+
 // AddBreak sets the conditional breakpoint src (see ai.Break for the
 // grammar), from the next tick on: it fires on a tick its expression
 // becomes true. A malformed one, or one that watches no enemy of the world,
@@ -88,11 +96,16 @@ func (c *Controller) RemoveBreak(i int) {
 
 // breakpointsWith applies the breakpoint keys and clicks: a click on a tree
 // row of the panel toggles a breakpoint on that node, H toggles pausing when
-// the player is hit, X clears every breakpoint, E opens or closes the
-// editor of conditional breakpoints.
+// the player is hit, X clears every breakpoint, E opens the editor of
+// conditional breakpoints, which then takes what is typed (see Keyboard).
 func (c *Controller) breakpointsWith(in Input) {
 	if in.Acted(EditBreaks) {
 		c.Editor.Open = !c.Editor.Open
+	} else if c.Editor.Open { // it has the keyboard (see Keyboard)
+		c.Editor.Type(typed(c.Editor.Draft, in))
+		if in.Acted(EditChoose) {
+			_ = c.AddBreak(c.Editor.Draft) // a problem stays in the editor, to be mended
+		}
 	}
 	if in.Click && (in.Over == OverPanel || in.Over == OverGraph) && c.PanelShown() && in.OverRow >= 0 && !c.Trees.Open {
 		c.Breaks.toggle(in.OverRow) // while the tree editor is open, a click selects the node to edit

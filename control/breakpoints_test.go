@@ -1,8 +1,11 @@
 package control
 
 import (
-	"github.com/enemyai/enemyai/session"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/enemyai/enemyai/session"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -69,4 +72,67 @@ func TestAMalformedTypedBreakpointStaysToBeMended(t *testing.T) {
 			assert.Empty(t, c.Breaks.Conditions())
 		})
 	}
+}
+
+// keyed returns the input of typing text on a keyboard in one update: the
+// actions its keys are bound to (R restarts, E opens the breakpoint editor,
+// P pauses, ...) and the text.
+func keyed(text string) Input {
+	in := Input{Text: text}
+	for _, r := range strings.ToUpper(text) {
+		name := string(r)
+		if r == ' ' {
+			name = "Space"
+		}
+		for _, b := range append(slices.Clone(Bindings), EditorBindings...) {
+			for _, k := range b.Keys {
+				if k.Name == name && !k.Ctrl {
+					in.Act(k.Action, k.Value)
+				}
+			}
+		}
+	}
+	return in
+}
+
+// TestTheBreakpointEditorHasTheKeyboard: while the editor is open, what is
+// typed goes into its field, keys bound to the game do nothing (R does not
+// restart, P does not play on, E does not close it), Backspace erases, a
+// change forgets the last problem, Enter sets the breakpoint, and Esc or
+// the toolbar's break button closes it.
+func TestTheBreakpointEditorHasTheKeyboard(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "death_respawn"}, Options{})
+	for range 30 {
+		require.NoError(t, c.Update(Input{}))
+	}
+	require.NoError(t, c.Update(keyed("e")))
+	require.True(t, c.Editor.Open, "E opens the editor")
+	assert.Empty(t, c.Editor.Draft, "the e that opened it is not typed")
+	tick := c.Run.World.Tick
+	for _, r := range "near.* hp < 0.5 &&" {
+		require.NoError(t, c.Update(keyed(string(r))))
+	}
+	assert.Equal(t, "near.* hp < 0.5 &&", c.Editor.Draft)
+	assert.True(t, c.Editor.Open, "e typed an e")
+	assert.True(t, c.Paused, "p typed a p")
+	assert.Equal(t, tick, c.Run.World.Tick, "r typed an r: no restart, no step")
+	assert.Empty(t, c.Breaks.Conditions())
+
+	require.NoError(t, c.Update(Acts(EditChoose)))
+	assert.Contains(t, c.Editor.Problem, "missing", "Enter on a malformed one says what is wrong")
+	require.NoError(t, c.Update(Acts(EditErase)))
+	require.NoError(t, c.Update(Acts(EditErase)))
+	require.NoError(t, c.Update(Acts(EditErase)))
+	assert.Equal(t, "near.* hp < 0.5", c.Editor.Draft, "Backspace erases")
+	assert.Empty(t, c.Editor.Problem, "the problem was of the text before")
+	require.NoError(t, c.Update(Acts(EditChoose)))
+	assert.Equal(t, []string{"near.* hp < 0.5"}, c.Breaks.Conditions(), "Enter sets it")
+	assert.Empty(t, c.Editor.Draft)
+
+	require.NoError(t, c.Update(Acts(EditCancel)))
+	assert.False(t, c.Editor.Open, "Esc closes it")
+	require.NoError(t, c.Update(Acts(EditBreaks)))
+	require.True(t, c.Editor.Open)
+	require.NoError(t, c.Update(Acts(EditBreaks)))
+	assert.False(t, c.Editor.Open, "the break button, which types nothing, closes it")
 }

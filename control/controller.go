@@ -94,7 +94,9 @@ func (c *Controller) Version() Version {
 // window is in the background, plays the ticks the speed asks for.
 func (c *Controller) Update(in Input) error {
 	in = c.Keyboard(in)
-	c.treeEditWith(in)
+	if !c.Editor.Open { // the breakpoint editor has the keyboard
+		c.treeEditWith(in)
+	}
 	if in.Acted(ToggleGizmos) {
 		c.ShowGizmos = !c.ShowGizmos
 	}

@@ -60,11 +60,22 @@ func (in Input) forEditor(editing, typing bool) Input {
 	return out
 }
 
-// Keyboard returns what of in acts, as the tree editor decides: while it
-// has the keyboard, Esc closes what it has open instead of opening the
-// menu, and letters typed into it do not also mute or walk. Update reads
-// its input through it; the game's menus read theirs through it too.
+// Keyboard returns what of in acts, as the editors decide. While the
+// breakpoint editor is open the keyboard is its field's: keys type (R does
+// not restart, E types an e), Enter sets the breakpoint, Backspace erases,
+// and Esc or the toolbar's break button, which types nothing, closes it.
+// While the tree editor has the keyboard, Esc closes what it has open
+// instead of opening the menu, and letters typed into it do not also mute
+// or walk. Update reads its input through it; the game's menus read theirs
+// through it too.
 func (c *Controller) Keyboard(in Input) Input {
+	if c.Editor.Open {
+		out := in.forEditor(true, true)
+		if in.Acted(EditBreaks) && in.Text == "" || out.Acted(EditCancel) {
+			out.Act(EditBreaks, 0)
+		}
+		return out
+	}
 	t := &c.Trees
 	return in.forEditor(t.Open, t.Open && (t.Pick != nil || t.Typing != NoField))
 }

@@ -5,7 +5,8 @@ import "fmt"
 // A hold is why the world stands still while a person reads: the game
 // pauses when something opens that is read (the key list, the breakpoint
 // editor, an enemy's panel, the graph or a heat map of it) and plays on when
-// it closes, unless the person paused it themselves. P always plays on.
+// it closes, unless the person paused it themselves. P always plays on,
+// but for the breakpoint editor, which has the keyboard: Esc closes it.
 type hold int
 
 const (
@@ -22,6 +23,10 @@ func (c *Controller) holdFor(why hold, what string) {
 		return
 	}
 	c.Paused, c.held = true, why
+	if why == heldForEditor { // it has the keyboard: P types a p
+		c.Say("paused while you type a breakpoint: Esc closes the editor and plays on")
+		return
+	}
 	c.Say(fmt.Sprintf("paused while you read %s: P plays on", what))
 }
 
@@ -70,6 +75,14 @@ func (c *Controller) holdWith(in Input, shown bool) {
 	}
 }
 
-// HeldToRead reports whether the game is paused because something is being
-// read, and plays on when it closes.
-func (c *Controller) HeldToRead() bool { return c.Paused && c.held > heldByUser }
+// HeldToRead returns, when the game is paused because something is being
+// read and plays on when it closes, what the HUD says of it; else "".
+func (c *Controller) HeldToRead() string {
+	switch {
+	case !c.Paused || c.held <= heldByUser:
+		return ""
+	case c.held == heldForEditor:
+		return "HELD while you type (Esc plays on)"
+	}
+	return "HELD while you read (P plays on)"
+}

@@ -10,14 +10,15 @@ import (
 // TestWhatIsReadHoldsTheWorld: the key list, the breakpoint editor and an
 // enemy's panel (its graph, its heat map) hold a running game while they are
 // open, and closing them plays on; a game the player paused stays paused;
-// P plays on whatever held it; I switches holding for panels.
+// P plays on whatever held it, but for the breakpoint editor, where it types
+// a p; I switches holding for panels.
 func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
 		open, close Input
 	}{
 		{"the key list", Acts(ToggleHelp), Acts(ToggleHelp)},
-		{"the breakpoint editor", Acts(EditBreaks), Acts(EditBreaks)},
+		{"the breakpoint editor", Acts(EditBreaks), Acts(EditCancel)},
 		{"an enemy's panel, by Tab", Acts(NextEnemy), Input{Pointer: Pointer{RightClick: true}}},
 		{"an enemy's panel, by a click", Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: 0}}, Acts(TogglePanel)},
 	} {
@@ -29,7 +30,11 @@ func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 				require.NoError(t, c.Update(Input{}))
 			}
 			assert.Equal(t, held, c.Run.World.Tick, "nothing moves while it is read")
-			assert.Contains(t, c.Note.Shown(), "P plays on")
+			plays := "P plays on"
+			if c.Editor.Open {
+				plays = "Esc closes the editor and plays on"
+			}
+			assert.Contains(t, c.Note.Shown(), plays)
 			require.NoError(t, c.Update(tc.close))
 			require.NoError(t, c.Update(Input{}))
 			assert.Greater(t, c.Run.World.Tick, held, "closing it plays on")
@@ -41,6 +46,11 @@ func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 			require.NoError(t, c.Update(Acts(Pause)))
 
 			require.NoError(t, c.Update(tc.open))
+			if c.Editor.Open {
+				require.NoError(t, c.Update(keyed("p")))
+				assert.True(t, c.Paused, "P types a p in the breakpoint editor")
+				return
+			}
 			require.NoError(t, c.Update(Acts(Pause)))
 			at := c.Run.World.Tick
 			require.NoError(t, c.Update(Input{}))

@@ -25,7 +25,7 @@ const editorHeight = 170
 
 // editorHint is what the editor says while nothing is wrong.
 const editorHint = "Like near.* branch == attack && hp < 0.5, far-1 dist < 2 or coward.* node flee running: " +
-	"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( ). Enter sets it; E or Esc closes."
+	"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( ). Type it, Enter sets it; Esc closes."
 
 // update lays out the editor when it is open, on the last update's frame f,
 // and notes what of the input it takes.
@@ -36,14 +36,18 @@ func (e *breakEditor) update(ctl *control.Controller, f *frame) error {
 		}
 		e.open(ctx, f, "Conditional breakpoints", editorHeight, func(debugui.ContainerLayout) {
 			ctx.SetGridLayout([]int{-1, 60}, nil)
-			ctx.TextField(&ctl.Editor.Draft).On(func() {
+			draft := ctl.Editor.Draft
+			ctx.TextField(&draft).On(func() {
+				ctl.Editor.Type(draft)
 				entered := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
 				// A problem stays in the editor, shown below; a breakpoint set
 				// empties the field, which keeps its own text while focused.
 				if entered && ctl.AddBreak(ctl.Editor.Draft) == nil {
+					draft = ""
 					ctx.SetTextFieldValue("")
 				}
 			})
+			ctl.Editor.Type(draft)
 			ctx.Button("Set").On(func() { _ = ctl.AddBreak(ctl.Editor.Draft) })
 			ctx.SetGridLayout([]int{-1}, nil)
 			if ctl.Editor.Problem != "" {

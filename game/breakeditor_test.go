@@ -32,7 +32,7 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 	}
 }
 
-func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
+func TestEOpensTheEditorBesideTheArenaAndTheButtonClosesIt(t *testing.T) {
 	g := onLongNames(t)
 	drawn := func() []string {
 		require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
@@ -42,7 +42,7 @@ func TestEOpensTheEditorBesideTheArenaAndClosesIt(t *testing.T) {
 	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 	assert.Contains(t, drawn(), "breakpoint editor", "E opens it")
 	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
-	assert.NotContains(t, drawn(), "breakpoint editor", "and E closes it")
+	assert.NotContains(t, drawn(), "breakpoint editor", "and the break button closes it")
 }
 
 // windowsDrawn draws a frame of g and returns the names of the boxes drawn,

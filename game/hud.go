@@ -52,8 +52,8 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		parts = append(parts, "PAUSED (window not focused)")
 	case s.ctl.Run.Past():
 		parts = append(parts, "REWOUND (P resumes from here)")
-	case s.ctl.HeldToRead():
-		parts = append(parts, "HELD while you read (P plays on)")
+	case s.ctl.HeldToRead() != "":
+		parts = append(parts, s.ctl.HeldToRead())
 	case s.ctl.Paused:
 		parts = append(parts, "PAUSED (P resumes, arrows step)")
 	}
