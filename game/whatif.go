@@ -55,9 +55,10 @@ func (s *stage) drawGhosts(dst *ebiten.Image) {
 }
 
 // whatIfLines returns the what-if box's lines at tick shown: the change,
-// what is drawn, the first divergence with its reasons, and the outcome
-// table.
-func whatIfLines(w *control.WhatIf, shown uint32, chars int) []string {
+// what is drawn and the keys for it (while the tree editor is open, editing,
+// they are its own: Esc closes it first), the first divergence with its
+// reasons, and the outcome table.
+func whatIfLines(w *control.WhatIf, shown uint32, chars int, editing bool) []string {
 	f := w.Fork
 	drawn, keys := "what-if (ghosts: the other)", "V swaps, K keeps, Del drops"
 	switch {
@@ -65,6 +66,9 @@ func whatIfLines(w *control.WhatIf, shown uint32, chars int) []string {
 		drawn, keys = fmt.Sprintf("recorded; the futures part after t %d", f.At), "K keeps, Del drops"
 	case w.RecordedOnTop:
 		drawn = "recorded (ghosts: the other)"
+	}
+	if editing {
+		keys = "close the editor (Esc), then " + keys
 	}
 	lines := []string{fmt.Sprintf("WHAT-IF from t %d: %s", f.At, strings.Join(w.Changes(), ", "))}
 	lines = append(lines, wrap(fmt.Sprintf("drawn: %s   %s", drawn, keys), chars)...)
@@ -118,7 +122,7 @@ func (s *stage) layWhatIf() whatIfLayout {
 		room = s.screen.side(0, 0).x - 16
 	}
 	width := min(whatIfBoxWidth, room)
-	lines := whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth)
+	lines := whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth, s.ctl.Trees.Open)
 	h := whatIfHeight(lines)
 	return whatIfLayout{open: true, lines: lines, box: rect{8, s.screen.timelineY() - h - whatIfGap/2, width, h}}
 }
