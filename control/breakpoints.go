@@ -149,7 +149,7 @@ func (c *Controller) checkBreakpoints() {
 	var hits []int
 	for _, cond := range b.conds {
 		for _, hit := range cond.Check(w, c.Run.Minds) {
-			why = append(why, hit.Why)
+			why = append(why, hit.Why+" ("+cond.Source+")")
 			hits = append(hits, hit.Enemy)
 		}
 	}
@@ -161,7 +161,7 @@ func (c *Controller) checkBreakpoints() {
 		c.Select(hits[0]) // its panel, at this tick
 		c.ShowPanel = true
 	}
-	c.Stop = fmt.Sprintf("breakpoint at tick %d: %s", w.Tick, strings.Join(why, "; "))
+	c.Stop, c.stoppedAt = fmt.Sprintf("breakpoint at tick %d: %s", w.Tick, strings.Join(why, "; ")), w.Tick
 	c.Say(c.Stop)
 }
 

@@ -45,6 +45,12 @@ func TestATypedBreakpointStopsWhereTheFlagDoes(t *testing.T) {
 		require.NoError(t, typed.Update(Input{}))
 	}
 	assert.Contains(t, typed.Stop, "breakpoint at tick", "the reason stays while paused")
+	assert.Contains(t, typed.Stop, "("+expr+")", "and says which breakpoint fired")
+	assert.True(t, typed.StopIsShown(typed.Run.World.Tick))
+	typed.Seek(flagged - 10)
+	assert.False(t, typed.StopIsShown(typed.Run.World.Tick), "scrubbed back, the tick it speaks of is not shown")
+	typed.Seek(flagged)
+	assert.True(t, typed.StopIsShown(typed.Run.World.Tick))
 	assert.Equal(t, 0, typed.Selected, "the enemy that fired is selected")
 	assert.True(t, typed.PanelShown(), "with its panel open")
 	typed.RemoveBreak(0)

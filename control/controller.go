@@ -169,7 +169,7 @@ func (c *Controller) step(intent entity.PlayerIntent) error {
 	c.applyPending()
 	if replaying && !c.Run.Replaying() {
 		c.Paused, c.held = true, heldByUser
-		c.Stop = fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick)
+		c.Stop, c.stoppedAt = fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick), c.Run.World.Tick
 	}
 	if err := c.Run.TraceErr(); err != nil {
 		return fmt.Errorf("writing the trace: %w", err)

@@ -50,7 +50,8 @@ type Debugger struct {
 	Speed       int  // index into Speeds
 	PanelScroll int  // first tree row shown, within the panel's rows
 	Scrubbing   bool // the timeline is being dragged
-	// Stop says why a breakpoint stopped the game, until play goes on.
+	// Stop says why a breakpoint (or a replay's end) stopped the game, at
+	// tick stoppedAt, until play goes on (see StopIsShown).
 	Stop string
 	// HoldToRead pauses a running game while an enemy's panel, its graph or
 	// a heat map opens (see hold); I switches it.
@@ -63,7 +64,12 @@ type Debugger struct {
 	owed      float64 // fractional steps carried to the next update
 	panelRows int     // how many tree rows the panel shows
 	held      hold    // why the game is paused, when it is
+	stoppedAt uint32  // the tick Stop speaks of
 }
+
+// StopIsShown reports whether the tick shown is the one Stop speaks of:
+// scrubbed away from it, what stopped the game is not what is on screen.
+func (d *Debugger) StopIsShown(shown uint32) bool { return d.Stop != "" && shown == d.stoppedAt }
 
 func newDebugger(panelRows int) Debugger {
 	return Debugger{Selected: -1, ShowPanel: true, Speed: normalSpeed, panelRows: panelRows, GraphView: newGraphView()}

@@ -185,15 +185,19 @@ const (
 )
 
 // banners returns why a breakpoint stopped the game (blue, until play goes
-// on), the configuration file's problem (red) and its warnings (amber), if
-// any, wrapped to a width of the screen.
+// on; greyed while another tick is shown), the configuration file's problem
+// (red) and its warnings (amber), if any, wrapped to a width of the screen.
 func (s *stage) banners(width float64) []banner {
 	var out []banner
+	stop := color.NRGBA{40, 70, 130, 255}
+	if !s.ctl.StopIsShown(s.ctl.Shown().World.Tick) {
+		stop = color.NRGBA{55, 60, 72, 255} // scrubbed away: it is not what is on screen
+	}
 	for _, b := range []struct {
 		text string
 		bg   color.NRGBA
 	}{
-		{s.ctl.Stop, color.NRGBA{40, 70, 130, 255}}, // why a breakpoint stopped the game, until play goes on
+		{s.ctl.Stop, stop}, // why a breakpoint stopped the game, until play goes on
 		{s.ctl.Tuner.Problem, color.NRGBA{150, 30, 30, 255}},
 		{s.ctl.Tuner.Warnings, color.NRGBA{130, 95, 10, 255}},
 	} {
