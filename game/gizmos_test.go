@@ -338,3 +338,19 @@ func TestLabelsThinOutWhereBodiesAreDots(t *testing.T) {
 	assert.False(t, w.near("attack", 500, 500), "another word")
 	assert.False(t, w.near("charge", 500+2*wordRoom, 500), "the same word two rooms away")
 }
+
+// TestALabelAtTheTopOfTheViewGoesBelowTheBody: an enemy at the arena's top
+// edge, where the view begins, has its label below its body rather than
+// cut off above the view; elsewhere it is above.
+func TestALabelAtTheTopOfTheViewGoesBelowTheBody(t *testing.T) {
+	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 17.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 0.3]\n\n[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n")
+	framed(g)
+	w := g.ctl.Shown().World
+	top, middle := g.label(&w.Enemies[0]), g.label(&w.Enemies[1])
+	_, bodyY := g.cam.screen(w.Enemies[0].Pos)
+	assert.GreaterOrEqual(t, top.at.y, g.cam.view.y, "the label at %v stays in the view at %v", top.at, g.cam.view)
+	assert.Greater(t, top.at.y, float64(bodyY), "below the body")
+	_, bodyY = g.cam.screen(w.Enemies[1].Pos)
+	assert.Less(t, middle.at.y+middle.at.h, float64(bodyY), "elsewhere above it")
+}

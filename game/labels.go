@@ -50,15 +50,28 @@ func (s *stage) labelAndWord(e *entity.Enemy) (placedLabel, string) {
 }
 
 // labelAnchor is the screen point at the middle of the top of enemy e's
-// label: above it, or above its home when it is dead.
+// label: above it, or above its home when it is dead; below it where above
+// would leave the view, at its top edge.
 func (s *stage) labelAnchor(e *entity.Enemy) (x, y float64) {
 	at := e.Pos
 	if e.Dead {
 		at = e.Home
 	}
 	sx, sy := s.cam.screen(at)
-	return float64(sx), float64(sy-s.cam.pixels(e.Kind.Radius)) - 26
+	r := float64(s.cam.pixels(e.Kind.Radius))
+	if y = float64(sy) - r - labelAbove; y < s.cam.view.y {
+		y = float64(sy) + r + labelBelow
+	}
+	return float64(sx), y
 }
+
+// labelAbove is how far above a body the top of its label is, leaving room
+// for the HP bar between them; labelBelow how far below it a label goes
+// at the view's top edge.
+const (
+	labelAbove = 26
+	labelBelow = 4
+)
 
 // placeLabels works out which labels are written and where: the player's
 // marks and the rest layer's labels are taken first, then the selected
