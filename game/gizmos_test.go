@@ -354,3 +354,35 @@ func TestALabelAtTheTopOfTheViewGoesBelowTheBody(t *testing.T) {
 	_, bodyY = g.cam.screen(w.Enemies[1].Pos)
 	assert.Less(t, middle.at.y+middle.at.h, float64(bodyY), "elsewhere above it")
 }
+
+// TestNoRingsThatHideTheirBodies: zoomed out over a charging horde until
+// bodies are dots, no attack circle is drawn, which would be a blob over
+// each body hiding its colour; near, the circles are there.
+func TestNoRingsThatHideTheirBodies(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "horde", Enemies: 3000}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	rings := func(zoom int) (n int) {
+		g.ctl.ArenaZoom = zoom
+		g.lay()
+		img := pixels(t, g)
+		v := g.cam.view
+		for y := int(v.y); y < int(v.y+v.h); y++ {
+			for x := int(v.x); x < int(v.x+v.w); x++ {
+				if c := img.RGBAAt(x, y); c == (color.RGBA{colourAttack.R, colourAttack.G, colourAttack.B, 255}) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	require.True(t, g.ctl.ShowGizmos)
+	far := rings(0)
+	require.True(t, g.bodiesAreDots(), "zoomed out, bodies are dots")
+	assert.Zero(t, far, "zoomed out: no attack circles")
+	assert.Positive(t, rings(len(control.ArenaZooms)-1), "zoomed in: attack circles")
+}

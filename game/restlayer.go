@@ -1,6 +1,8 @@
 package game
 
 import (
+	"image/color"
+
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
@@ -150,12 +152,20 @@ func (v *arenaView) drawGizmos(dst *ebiten.Image, s *stage) {
 }
 
 // addRings queues enemy e's detect and attack circles for dst, and the
-// faint lose circle: how far the player must get once it is seen.
+// faint lose circle: how far the player must get once it is seen. A circle
+// that would not clear the body by its stroke's width is left out: zoomed
+// far out, it is a blob over the body that hides its colour.
 func (s *stage) addRings(dst *ebiten.Image, e *entity.Enemy) {
 	x, y := s.cam.screen(e.Pos)
-	if lose := e.Kind.LoseRange(); lose > e.Kind.Detect {
-		s.rings.add(dst, x, y, s.cam.pixels(lose), 1, colourLose)
+	body := max(s.cam.pixels(1.2*e.Kind.Radius), minBodyPixels/2) // half the sprite drawEnemy draws, at rest
+	ring := func(r, w float32, clr color.NRGBA) {
+		if r-w/2 >= body+w {
+			s.rings.add(dst, x, y, r, w, clr)
+		}
 	}
-	s.rings.add(dst, x, y, s.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
-	s.rings.add(dst, x, y, s.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
+	if lose := e.Kind.LoseRange(); lose > e.Kind.Detect {
+		ring(s.cam.pixels(lose), 1, colourLose)
+	}
+	ring(s.cam.pixels(e.Kind.Detect), gizmoStroke, colourDetect)
+	ring(s.cam.pixels(e.Kind.Attack), gizmoStroke, colourAttack)
 }
