@@ -91,6 +91,7 @@ func TestAForkShowsWhereAChangeDiverges(t *testing.T) {
 	assert.Equal(t, "chase", f.First.B.Decision.Branch)
 	assert.Contains(t, f.First.B.String(), "seesPlayer success: dist")
 	assert.Contains(t, f.First.B.String(), "<= detect 7.0")
+	assert.Contains(t, f.First.A.String(), "> detect 4.0", "the recorded side says why too")
 	assert.NotEqual(t, f.OutA, f.OutB)
 	assert.Equal(t, before, s.Hash(nil), "the session itself is untouched")
 	assert.Equal(t, 4.0, s.World.Kind("near").Detect)
