@@ -305,8 +305,9 @@ func countPixels(img image.Image, is func(r, g, b uint8) bool) int {
 }
 
 // TestABreakpointTypedInThePageStopsTheGame opens the breakpoint editor with
-// E on a paused game, clicks its field, types a breakpoint and Enter, and
-// plays on: the game pauses on the tick cmd/sim -break names for it.
+// E on a paused game, types a breakpoint (the editor has the keyboard: no
+// click on its field) and Enter, closes it with Esc and plays on: the game
+// pauses on the tick cmd/sim -break names for it.
 func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 	srv := httptest.NewServer(Handler(buildWeb(t)))
 	defer srv.Close()
@@ -317,41 +318,21 @@ func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 	press("p", "KeyP", 80)
 	require.Eventually(t, func() bool { return read(t, ctx).Paused }, time.Minute, 100*time.Millisecond, "P pauses")
 	press("e", "KeyE", 69)
-
-	// The game's 1280x720 screen fits the canvas with bars beside or above
-	// it; the editor's field opens at (1000, 508) on it.
-	canvas, err := chromedp.Run(ctx, chromedp.Evaluate[[4]float64](`(() => {
-		const r = document.querySelector("canvas").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`))
-	require.NoError(t, err)
-	scale := min(canvas[2]/1280, canvas[3]/720)
-	at := func(gx, gy float64) (float64, float64) {
-		return canvas[0] + (canvas[2]-1280*scale)/2 + gx*scale, canvas[1] + (canvas[3]-720*scale)/2 + gy*scale
-	}
-	x, y := at(1000, 508)
-	mouse := func(kind input.DispatchMouseEventType) {
-		_, err := chromedp.Call(ctx, input.DispatchMouseEvent,
-			input.DispatchMouseEventParams{Type: kind, X: x, Y: y, Button: input.MouseButtonLeft, ClickCount: 1})
-		require.NoError(t, err)
-		time.Sleep(300 * time.Millisecond) // a few of the page's frames
-	}
-	mouse(input.DispatchMouseEventTypeMouseMoved)
-	mouse(input.DispatchMouseEventTypeMousePressed)
-	mouse(input.DispatchMouseEventTypeMouseReleased)
+	// The editor has the keyboard as it opens: no click on its field first.
 	const expr = "near-1 branch == attack"
-	for _, r := range expr { // the field takes one character an update: wait for two
+	for _, r := range expr { // a key down and up each, as a keyboard types: wait for two updates
 		from := read(t, ctx).Updates
-		_, err := chromedp.Call(ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeChar, Text: string(r)})
-		require.NoError(t, err)
+		for _, kind := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeKeyDown, input.DispatchKeyEventTypeKeyUp} {
+			_, err := chromedp.Call(ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: kind, Key: string(r), Text: string(r)})
+			require.NoError(t, err)
+		}
 		require.Eventually(t, func() bool { return read(t, ctx).Updates >= from+2 }, time.Minute, 20*time.Millisecond)
 	}
 	press("Enter", "Enter", 13)
-	x, y = at(400, 300) // off the editor, onto the arena: the keys play again
-	mouse(input.DispatchMouseEventTypeMouseMoved)
-	mouse(input.DispatchMouseEventTypeMousePressed)
-	mouse(input.DispatchMouseEventTypeMouseReleased)
 	if path := os.Getenv("WEB_SCREENSHOT_EDITOR"); path != "" {
 		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
 	}
+	press("Escape", "Escape", 27) // closes the editor: the keys play again
 	press("p", "KeyP", 80)
 	var s state
 	require.Eventually(t, func() bool { s = read(t, ctx); return s.Paused }, 5*time.Minute, 100*time.Millisecond, "the breakpoint pauses")
