@@ -258,27 +258,8 @@ func labelsInACrowd(t *testing.T, scenario string, enemies, zoom, resting int) {
 // bodies are a few pixels across, no HP bar is drawn, which would carpet
 // the crowd; near, the bars are there.
 func TestNoBarsWhereBodiesAreDots(t *testing.T) {
-	g, err := New(Options{Source: session.Source{ScenarioPath: "horde", Enemies: 3000}})
-	require.NoError(t, err)
-	t.Cleanup(func() { g.Close() })
-	g.input = func() control.Input { return control.Input{} }
-	for range 30 {
-		require.NoError(t, g.update(control.Input{}))
-	}
-	bars := func(zoom int) (n int) {
-		g.ctl.ArenaZoom = zoom
-		g.lay()
-		img := pixels(t, g)
-		v, player := g.cam.view, g.playerMarks() // the player's own bar aside
-		for y := int(v.y); y < int(v.y+v.h); y++ {
-			for x := int(v.x); x < int(v.x+v.w); x++ {
-				if c := img.RGBAAt(x, y); c == (color.RGBA{colourHPGood.R, colourHPGood.G, colourHPGood.B, 255}) && !player.contains(x, y) {
-					n++
-				}
-			}
-		}
-		return n
-	}
+	g := chargingHorde(t)
+	bars := func(zoom int) int { return coloured(t, g, zoom, colourHPGood, true) } // the player's own bar aside
 	far := bars(0)
 	require.Less(t, g.cam.pixels(2*g.ctl.Run.World.LargestRadius()), float32(minBarBodyPixels), "zoomed out, bodies are dots")
 	assert.Zero(t, far, "zoomed out: no bars")
@@ -299,13 +280,7 @@ func TestNoBarsWhereBodiesAreDots(t *testing.T) {
 // bodies; another word is written beside it; near, the words are as dense
 // as their places allow.
 func TestLabelsThinOutWhereBodiesAreDots(t *testing.T) {
-	g, err := New(Options{Source: session.Source{ScenarioPath: "horde", Enemies: 3000}})
-	require.NoError(t, err)
-	t.Cleanup(func() { g.Close() })
-	g.input = func() control.Input { return control.Input{} }
-	for range 30 {
-		require.NoError(t, g.update(control.Input{}))
-	}
+	g := chargingHorde(t)
 	closest := func() (n int, nearest float64) {
 		framed(g)
 		placed := g.views.arena.placeLabels(&g.stage)
@@ -359,6 +334,19 @@ func TestALabelAtTheTopOfTheViewGoesBelowTheBody(t *testing.T) {
 // bodies are dots, no attack circle is drawn, which would be a blob over
 // each body hiding its colour; near, the circles are there.
 func TestNoRingsThatHideTheirBodies(t *testing.T) {
+	g := chargingHorde(t)
+	rings := func(zoom int) int { return coloured(t, g, zoom, colourAttack, false) }
+	require.True(t, g.ctl.ShowGizmos)
+	far := rings(0)
+	require.True(t, g.bodiesAreDots(), "zoomed out, bodies are dots")
+	assert.Zero(t, far, "zoomed out: no attack circles")
+	assert.Positive(t, rings(len(control.ArenaZooms)-1), "zoomed in: attack circles")
+}
+
+// chargingHorde returns a game of the horde scenario with 3,000 enemies
+// more, 30 ticks in: the crowd charges from all over the grown arena.
+func chargingHorde(t *testing.T) *Game {
+	t.Helper()
 	g, err := New(Options{Source: session.Source{ScenarioPath: "horde", Enemies: 3000}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
@@ -366,23 +354,22 @@ func TestNoRingsThatHideTheirBodies(t *testing.T) {
 	for range 30 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	rings := func(zoom int) (n int) {
-		g.ctl.ArenaZoom = zoom
-		g.lay()
-		img := pixels(t, g)
-		v := g.cam.view
-		for y := int(v.y); y < int(v.y+v.h); y++ {
-			for x := int(v.x); x < int(v.x+v.w); x++ {
-				if c := img.RGBAAt(x, y); c == (color.RGBA{colourAttack.R, colourAttack.G, colourAttack.B, 255}) {
-					n++
-				}
+	return g
+}
+
+// coloured counts the pixels of colour c in the view of g zoomed to zoom,
+// leaving out the player's marks if asked.
+func coloured(t *testing.T, g *Game, zoom int, c color.NRGBA, notPlayer bool) (n int) {
+	g.ctl.ArenaZoom = zoom
+	g.lay()
+	img := pixels(t, g)
+	v, player := g.cam.view, g.playerMarks()
+	for y := int(v.y); y < int(v.y+v.h); y++ {
+		for x := int(v.x); x < int(v.x+v.w); x++ {
+			if img.RGBAAt(x, y) == (color.RGBA{c.R, c.G, c.B, 255}) && !(notPlayer && player.contains(x, y)) {
+				n++
 			}
 		}
-		return n
 	}
-	require.True(t, g.ctl.ShowGizmos)
-	far := rings(0)
-	require.True(t, g.bodiesAreDots(), "zoomed out, bodies are dots")
-	assert.Zero(t, far, "zoomed out: no attack circles")
-	assert.Positive(t, rings(len(control.ArenaZooms)-1), "zoomed in: attack circles")
+	return n
 }
