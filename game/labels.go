@@ -95,7 +95,7 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 			return // most of a crowd's: passed over before their words are looked up
 		}
 		l, word := s.labelAndWord(e)
-		x, y := s.labelAnchor(e)
+		x, y := l.at.x+l.at.w/2, l.at.y // its anchor
 		if thin && !always && v.words.near(word, x, y) {
 			return
 		}
