@@ -38,11 +38,10 @@ func (e *breakEditor) update(ctl *control.Controller, f *frame) error {
 			ctx.SetGridLayout([]int{-1, 60}, nil)
 			draft := ctl.Editor.Draft
 			ctx.TextField(&draft).On(func() {
-				ctl.Editor.Type(draft)
 				entered := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
 				// A problem stays in the editor, shown below; a breakpoint set
 				// empties the field, which keeps its own text while focused.
-				if entered && ctl.AddBreak(ctl.Editor.Draft) == nil {
+				if entered && ctl.AddBreak(draft) == nil {
 					draft = ""
 					ctx.SetTextFieldValue("")
 				}
