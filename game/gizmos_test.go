@@ -300,6 +300,13 @@ func TestLabelsThinOutWhereBodiesAreDots(t *testing.T) {
 	assert.Positive(t, n, "some labels are written")
 	assert.LessOrEqual(t, float64(n), math.Ceil(v.w/wordRoom)*math.Ceil(v.h/wordRoom), "at most a word a room")
 	assert.GreaterOrEqual(t, nearest, float64(wordRoom), "the same word no nearer than wordRoom to itself")
+	g.ctl.Labels = control.LabelsID
+	ids, _ := closest()
+	assert.Greater(t, ids, n, "IDs, each its own word, are written wherever they have room")
+	for word := range g.views.arena.words.at {
+		assert.NotContains(t, word, "horde-", "nor remembered as words, one grid each")
+	}
+	g.ctl.Labels = control.LabelsState
 	g.ctl.ArenaZoom = len(control.ArenaZooms) - 1
 	g.lay()
 	require.False(t, g.bodiesAreDots(), "zoomed in, bodies are bodies")

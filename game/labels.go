@@ -77,7 +77,8 @@ const (
 // marks and the rest layer's labels are taken first, then the selected
 // enemy's label, always written, then every other enemy's in index order
 // where its place is free. Where bodies are dots, a word is not written
-// again within wordRoom pixels of where it was: a crowd zoomed out shows
+// again within wordRoom pixels of where it was (an ID is written wherever
+// it has room, being the only one of its word): a crowd zoomed out shows
 // what each part of it does, and an enemy doing something else stands out,
 // rather than a field of the same word over the bodies.
 func (v *arenaView) placeLabels(s *stage) []placedLabel {
@@ -88,8 +89,10 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	for _, r := range v.rest.labelled {
 		v.labels.take(r, true)
 	}
-	thin := s.bodiesAreDots()
-	v.words.clear(s.cam.view)
+	thin := s.bodiesAreDots() && s.ctl.Labels != control.LabelsID // IDs are each their own word
+	if thin {
+		v.words.clear(s.cam.view)
+	}
 	place := func(e *entity.Enemy, always bool) {
 		if !always && !v.labels.free(s.labelAnchor(e)) {
 			return // most of a crowd's: passed over before their words are looked up
@@ -101,7 +104,9 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 		}
 		if v.labels.take(l.at, always) {
 			v.placed = append(v.placed, l)
-			v.words.add(word, x, y)
+			if thin {
+				v.words.add(word, x, y)
+			}
 		}
 	}
 	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.sees(enemies[sel].Pos, enemies[sel].Kind.Radius) {
