@@ -146,7 +146,7 @@ func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy, full bool) {
 	// In a crowd only some show a full bar, and none where the view is
 	// zoomed so far out that bars would be wider than the bodies they
 	// stand for: a carpet of bars over the crowd.
-	if (full || e.HP < e.Kind.HP) && s.cam.pixels(2*e.Kind.Radius) >= minBarBodyPixels {
+	if (full || e.HP < e.Kind.HP) && s.barFits(e.Kind.Radius) {
 		s.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
 	}
 }
@@ -160,12 +160,14 @@ const (
 	minBarBodyPixels = 8
 )
 
+// barFits reports whether a body of the given radius is wide enough on
+// screen to bear an HP bar (minBarBodyPixels).
+func (s *stage) barFits(radius float64) bool { return s.cam.pixels(2*radius) >= minBarBodyPixels }
+
 // bodiesAreDots reports whether the view is zoomed so far out that the
-// widest body is too small to bear an HP bar (minBarBodyPixels): then no
-// enemy has one, and labels are thinned out (see placeLabels).
-func (s *stage) bodiesAreDots() bool {
-	return s.cam.pixels(2*s.ctl.Shown().World.LargestRadius()) < minBarBodyPixels
-}
+// widest body is too small to bear an HP bar: then no enemy has one, and
+// labels are thinned out (see placeLabels).
+func (s *stage) bodiesAreDots() bool { return !s.barFits(s.ctl.Shown().World.LargestRadius()) }
 
 // colourPlayerHalo rings the player, so that they stand out of a crowd.
 var colourPlayerHalo = color.NRGBA{255, 255, 255, 210}
