@@ -41,10 +41,11 @@ type Why struct {
 // String formats the decision as "chase (moveToPlayer, running): reasons".
 func (w Why) String() string {
 	d := w.Decision
-	s := fmt.Sprintf("%s (%s, %s)", d.Branch, d.Leaf, d.Status)
+	doing := ""
 	if w.Doing {
-		s = fmt.Sprintf("%s (%s, %s; %s)", d.Branch, d.Leaf, d.Status, d.Activity.Doing())
+		doing = "; " + d.Activity.Doing()
 	}
+	s := fmt.Sprintf("%s (%s, %s%s)", d.Branch, d.Leaf, d.Status, doing)
 	if d.Branch == "" {
 		s = "no decision"
 	}
