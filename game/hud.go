@@ -47,13 +47,13 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	case s.ctl.Run.Scripted():
 		parts = append(parts, "[scripted player]")
 	}
-	switch {
+	switch held := s.ctl.HeldToRead(); {
 	case s.unfocused:
 		parts = append(parts, "PAUSED (window not focused)")
 	case s.ctl.Run.Past():
 		parts = append(parts, "REWOUND (P resumes from here)")
-	case s.ctl.HeldToRead() != "":
-		parts = append(parts, s.ctl.HeldToRead())
+	case held != "":
+		parts = append(parts, held)
 	case s.ctl.Paused:
 		parts = append(parts, "PAUSED (P resumes, arrows step)")
 	}
