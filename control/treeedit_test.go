@@ -167,7 +167,7 @@ func TestAnEditInThePastIsAWhatIf(t *testing.T) {
 		"the what-if says what the edit changed")
 
 	keys(t, c, Acts(EditOff)) // the cooldown, off: chase with it
-	assert.Equal(t, []string{"far's tree: - far/chase [reactive sequence], 2 nodes below"}, c.What.Changes())
+	assert.Equal(t, []string{"far's tree: - far/chase [reactive sequence] switched off, 2 nodes below"}, c.What.Changes())
 	keys(t, c, Acts(Undo))
 	assert.Contains(t, c.Note.Shown(), "undone: far's tree: ")
 }

@@ -153,6 +153,14 @@ func TestNodesMapTheTextToTheTreeAsBuilt(t *testing.T) {
 	assert.Equal(t, []any{6, true}, []any{id, ok})
 	_, ok = e.Find("root/go")
 	assert.False(t, ok)
+
+	for path, off := range map[string]bool{
+		"root/chase": true, "root/chase/go": true, // switched off, and below it
+		"root/go":   true, // named without the node above it that is off
+		"root/rest": false, "root/rest/home": false, "root/nothing": false,
+	} {
+		assert.Equal(t, off, e.SwitchedOff(path), path)
+	}
 }
 
 func TestARenamedLeafKeepsRunningItsLeaf(t *testing.T) {

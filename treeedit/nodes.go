@@ -36,10 +36,30 @@ func (e *Editor) Nodes() []NodeInfo { return e.nodes }
 func (e *Editor) Len() int { return len(e.nodes) }
 
 // SwitchedOff reports whether the node at a path of names from the root is
-// in the current text, switched off.
+// in the current text but left out of the tree as built because it, or a
+// node above it, is switched off. The path may also leave out the nodes
+// above it that are off, as the tree before them names it: "far/chase"
+// is switched off once a cooldown wrapped around it ("far/hold/chase") is.
 func (e *Editor) SwitchedOff(path string) bool {
-	id, ok := e.Find(path)
-	return ok && e.nodes[id].Node.Off
+	for _, n := range e.nodes {
+		if n.Skipped && (n.Path == path || e.pathOn(n.ID) == path) {
+			return true
+		}
+	}
+	return false
+}
+
+// pathOn returns node id's path leaving out the nodes above it that are
+// switched off.
+func (e *Editor) pathOn(id int) string {
+	n := &e.nodes[id]
+	path := n.Node.Name
+	for p := n.Parent; p >= 0; p = e.nodes[p].Parent {
+		if !e.nodes[p].Node.Off {
+			path = e.nodes[p].Node.Name + "/" + path
+		}
+	}
+	return path
 }
 
 // Find returns the ID of the node at a path of names from the root joined
