@@ -319,6 +319,8 @@ func TestLabelsThinOutWhereBodiesAreDots(t *testing.T) {
 	assert.True(t, w.near("charge", 500+wordRoom, 500), "the same word beside")
 	assert.False(t, w.near("attack", 500, 500), "another word")
 	assert.False(t, w.near("charge", 500+2*wordRoom, 500), "the same word two rooms away")
+	w.add("charge", 1500, -20) // beside the view: not noted, and no cell out of range
+	assert.False(t, w.near("charge", 999, 0))
 }
 
 // TestALabelAtTheTopOfTheViewGoesBelowTheBody: an enemy at the arena's top

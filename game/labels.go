@@ -133,9 +133,8 @@ func (s *stage) playerMarks() rect {
 // labelSpots are the parts of the view that hold a label this frame: a
 // grid of cells a few pixels wide, each taken by whatever covers it.
 type labelSpots struct {
-	taken      []bool
-	view       rect
-	cols, rows int
+	screenGrid
+	taken []bool
 }
 
 // labelCell is the side of a label spot's cell, in pixels.
@@ -143,9 +142,7 @@ const labelCell = 8
 
 // clear empties the spots of a view.
 func (l *labelSpots) clear(view rect) {
-	l.view = view
-	l.cols, l.rows = int(view.w/labelCell)+1, int(view.h/labelCell)+1
-	if n := l.cols * l.rows; cap(l.taken) < n {
+	if n := l.lay(view, labelCell); cap(l.taken) < n {
 		l.taken = make([]bool, n)
 	} else {
 		l.taken = l.taken[:n]
@@ -156,16 +153,15 @@ func (l *labelSpots) clear(view rect) {
 // free reports whether the cell at screen point (x, y) is free, or beside
 // the view.
 func (l *labelSpots) free(x, y float64) bool {
-	c, r := int((x-l.view.x)/labelCell), int((y-l.view.y)/labelCell)
-	return x < l.view.x || y < l.view.y || c >= l.cols || r >= l.rows || !l.taken[r*l.cols+c]
+	c, r, in := l.cell(x, y)
+	return !in || !l.taken[r*l.cols+c]
 }
 
 // take takes the cells screen rectangle r covers in the view and reports
 // true, unless one is taken already and always is false: then it takes
 // none and reports false. What lies beside the view takes no cell.
 func (l *labelSpots) take(r rect, always bool) bool {
-	c0, r0 := max(int((r.x-l.view.x)/labelCell), 0), max(int((r.y-l.view.y)/labelCell), 0)
-	c1, r1 := min(int((r.x+r.w-l.view.x)/labelCell), l.cols-1), min(int((r.y+r.h-l.view.y)/labelCell), l.rows-1)
+	c0, r0, c1, r1 := l.span(r)
 	for pass := range 2 {
 		for row := r0; row <= r1; row++ {
 			for col := c0; col <= c1; col++ {
@@ -184,9 +180,8 @@ func (l *labelSpots) take(r rect, always bool) bool {
 // wordSpots are where each word was written this frame, in cells of
 // wordRoom pixels.
 type wordSpots struct {
-	at         map[string][]bool // per word: the cells it was written in
-	view       rect
-	cols, rows int
+	screenGrid
+	at map[string][]bool // per word: the cells it was written in
 }
 
 // wordRoom is how far apart, in pixels, the same word is written where
@@ -195,20 +190,14 @@ const wordRoom = 96
 
 // clear forgets every word, for a view.
 func (w *wordSpots) clear(view rect) {
-	w.view = view
-	w.cols, w.rows = int(view.w/wordRoom)+1, int(view.h/wordRoom)+1
+	n := w.lay(view, wordRoom)
 	for word, cells := range w.at {
-		if len(cells) != w.cols*w.rows {
+		if len(cells) != n {
 			delete(w.at, word)
 		} else {
 			clear(cells)
 		}
 	}
-}
-
-// cell returns the cell of screen point (x, y), clamped to the view.
-func (w *wordSpots) cell(x, y float64) (int, int) {
-	return min(max(int((x-w.view.x)/wordRoom), 0), w.cols-1), min(max(int((y-w.view.y)/wordRoom), 0), w.rows-1)
 }
 
 // near reports whether word was written in the cell of screen point (x, y)
@@ -218,9 +207,9 @@ func (w *wordSpots) near(word string, x, y float64) bool {
 	if cells == nil {
 		return false
 	}
-	c, r := w.cell(x, y)
-	for row := max(r-1, 0); row <= min(r+1, w.rows-1); row++ {
-		for col := max(c-1, 0); col <= min(c+1, w.cols-1); col++ {
+	c0, r0, c1, r1 := w.span(rect{x - wordRoom, y - wordRoom, 2 * wordRoom, 2 * wordRoom})
+	for row := r0; row <= r1; row++ {
+		for col := c0; col <= c1; col++ {
 			if cells[row*w.cols+col] {
 				return true
 			}
@@ -229,8 +218,12 @@ func (w *wordSpots) near(word string, x, y float64) bool {
 	return false
 }
 
-// add notes word written at screen point (x, y).
+// add notes word written at screen point (x, y), if it is in the view.
 func (w *wordSpots) add(word string, x, y float64) {
+	c, r, in := w.cell(x, y)
+	if !in {
+		return
+	}
 	if w.at == nil {
 		w.at = map[string][]bool{}
 	}
@@ -239,6 +232,38 @@ func (w *wordSpots) add(word string, x, y float64) {
 		cells = make([]bool, w.cols*w.rows)
 		w.at[word] = cells
 	}
-	c, r := w.cell(x, y)
 	cells[r*w.cols+c] = true
+}
+
+// screenGrid cuts a view into square cells of side pixels, numbered row by
+// row.
+type screenGrid struct {
+	view       rect
+	side       float64
+	cols, rows int
+}
+
+// lay cuts view into cells of side pixels and returns how many there are.
+func (g *screenGrid) lay(view rect, side float64) int {
+	g.view, g.side = view, side
+	g.cols, g.rows = int(view.w/side)+1, int(view.h/side)+1
+	return g.cols * g.rows
+}
+
+// cell returns the column and row of the cell holding screen point (x, y),
+// and whether it is in the view.
+func (g *screenGrid) cell(x, y float64) (col, row int, in bool) {
+	if x < g.view.x || y < g.view.y {
+		return 0, 0, false
+	}
+	col, row = int((x-g.view.x)/g.side), int((y-g.view.y)/g.side)
+	return col, row, col < g.cols && row < g.rows
+}
+
+// span returns the first and last columns and rows of the cells screen
+// rectangle r covers, kept within the grid.
+func (g *screenGrid) span(r rect) (c0, r0, c1, r1 int) {
+	c0, r0 = max(int((r.x-g.view.x)/g.side), 0), max(int((r.y-g.view.y)/g.side), 0)
+	c1, r1 = min(int((r.x+r.w-g.view.x)/g.side), g.cols-1), min(int((r.y+r.h-g.view.y)/g.side), g.rows-1)
+	return c0, r0, c1, r1
 }
