@@ -16,8 +16,7 @@ import (
 // a what-if's ghosts, shots, labels and the player.
 type arenaView struct {
 	rest   restLayer
-	labels labelSpots
-	words  wordSpots
+	labels labelPlacer
 	placed []placedLabel // the labels of the frame, reused
 }
 

@@ -303,7 +303,7 @@ func TestLabelsThinOutWhereBodiesAreDots(t *testing.T) {
 	g.ctl.Labels = control.LabelsID
 	ids, _ := closest()
 	assert.Greater(t, ids, n, "IDs, each its own word, are written wherever they have room")
-	for word := range g.views.arena.words.at {
+	for word := range g.views.arena.labels.words.at {
 		assert.NotContains(t, word, "horde-", "nor remembered as words, one grid each")
 	}
 	g.ctl.Labels = control.LabelsState

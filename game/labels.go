@@ -73,40 +73,24 @@ const (
 	labelBelow = 4
 )
 
-// placeLabels works out which labels are written and where: the player's
-// marks and the rest layer's labels are taken first, then the selected
-// enemy's label, always written, then every other enemy's in index order
-// where its place is free. Where bodies are dots, a word is not written
-// again within wordRoom pixels of where it was (an ID is written wherever
-// it has room, being the only one of its word): a crowd zoomed out shows
-// what each part of it does, and an enemy doing something else stands out,
-// rather than a field of the same word over the bodies.
+// placeLabels works out which labels are written and where (see
+// labelPlacer): the player's marks and the rest layer's labels are taken
+// first, then the selected enemy's label, always written, then every other
+// enemy's in index order where its place is free.
 func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	enemies := s.ctl.Shown().World.Enemies
 	v.placed = v.placed[:0]
-	v.labels.clear(s.cam.view)
-	v.labels.take(s.playerMarks(), true)
+	v.labels.begin(s)
+	v.labels.spots.take(s.playerMarks(), true)
 	for _, r := range v.rest.labelled {
-		v.labels.take(r, true)
-	}
-	thin := s.bodiesAreDots() && s.ctl.Labels != control.LabelsID // IDs are each their own word
-	if thin {
-		v.words.clear(s.cam.view)
+		v.labels.spots.take(r, true)
 	}
 	place := func(e *entity.Enemy, always bool) {
-		if !always && !v.labels.free(s.labelAnchor(e)) {
+		if !always && !v.labels.spots.free(s.labelAnchor(e)) {
 			return // most of a crowd's: passed over before their words are looked up
 		}
-		l, word := s.labelAndWord(e)
-		x, y := l.at.x+l.at.w/2, l.at.y // its anchor
-		if thin && !always && v.words.near(word, x, y) {
-			return
-		}
-		if v.labels.take(l.at, always) {
+		if l, word := s.labelAndWord(e); v.labels.place(l, word, always) {
 			v.placed = append(v.placed, l)
-			if thin {
-				v.words.add(word, x, y)
-			}
 		}
 	}
 	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.sees(enemies[sel].Pos, enemies[sel].Kind.Radius) {
@@ -128,6 +112,45 @@ func (s *stage) playerMarks() rect {
 	r, bar := float64(s.halo(p)), s.hpBar(p.Pos, p.Stats.Radius)
 	left, top := min(float64(x)-r, bar.x), min(float64(y)-r, bar.y)
 	return rect{left, top, max(float64(x)+r, bar.x+bar.w) - left, float64(y) + r - top}
+}
+
+// labelPlacer decides which labels of a frame, or of the rest layer, are
+// written: a label takes the cells it covers where they are free. Where
+// bodies are dots, a word is not written again within wordRoom pixels of
+// where it was (an ID is written wherever it has room, being the only one
+// of its word): a crowd zoomed out shows what each part of it does, and an
+// enemy doing something else stands out, rather than a field of the same
+// word over the bodies.
+type labelPlacer struct {
+	spots labelSpots
+	words wordSpots
+	thin  bool
+}
+
+// begin empties the placer for the view of s.
+func (p *labelPlacer) begin(s *stage) {
+	p.spots.clear(s.cam.view)
+	p.thin = s.bodiesAreDots() && s.ctl.Labels != control.LabelsID
+	if p.thin {
+		p.words.clear(s.cam.view)
+	}
+}
+
+// place reports whether label l, of word, is written, and takes its place
+// if so: always, or where its cells are free and its word was not written
+// near.
+func (p *labelPlacer) place(l placedLabel, word string, always bool) bool {
+	x, y := l.at.x+l.at.w/2, l.at.y // its anchor
+	if p.thin && !always && p.words.near(word, x, y) {
+		return false
+	}
+	if !p.spots.take(l.at, always) {
+		return false
+	}
+	if p.thin {
+		p.words.add(word, x, y)
+	}
+	return true
 }
 
 // labelSpots are the parts of the view that hold a label this frame: a

@@ -28,10 +28,10 @@ type restLayer struct {
 	version   control.Version // the controller's version the layer was drawn at: see control.Controller.Version
 	selected  int             // the enemy selected when it was drawn
 	// labelled are the places of the labels the layer wrote, each where
-	// none of the others was (spots): the labels of the enemies drawn on
+	// none of the others was (placer): the labels of the enemies drawn on
 	// top give way to them.
 	labelled []rect
-	spots    labelSpots
+	placer   labelPlacer
 }
 
 // restState is what the layer shows of one enemy.
@@ -113,10 +113,10 @@ func (l *restLayer) bake(s *stage) {
 	if l.labels == control.LabelsOff {
 		return
 	}
-	l.spots.clear(s.cam.view)
+	l.placer.begin(s)
 	for i := range shown.World.Enemies {
 		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.sees(e.Pos, e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
-			if lbl := s.label(e); l.spots.take(lbl.at, i == s.ctl.Selected) {
+			if lbl, word := s.labelAndWord(e); l.placer.place(lbl, word, i == s.ctl.Selected) {
 				lbl.draw(l.img)
 				l.labelled = append(l.labelled, lbl.at)
 			}
