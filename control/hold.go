@@ -75,14 +75,6 @@ func (c *Controller) holdWith(in Input, shown bool) {
 	}
 }
 
-// HeldToRead returns, when the game is paused because something is being
-// read and plays on when it closes, what the HUD says of it; else "".
-func (c *Controller) HeldToRead() string {
-	switch {
-	case !c.Paused || c.held <= heldByUser:
-		return ""
-	case c.held == heldForEditor:
-		return "HELD while you type (Esc plays on)"
-	}
-	return "HELD while you read (P plays on)"
-}
+// HeldToRead reports whether the game is paused because something is being
+// read, and plays on when it closes.
+func (c *Controller) HeldToRead() bool { return c.Paused && c.held > heldByUser }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ebitengine/debugui"
@@ -59,4 +60,22 @@ func windowsDrawn(t *testing.T, g *Game, window string) []string {
 		}
 	}
 	return names
+}
+
+// TestTheHUDSaysTheEditorHasTheKeyboard: while the breakpoint editor is
+// open, the HUD says the game is paused while you type and Esc closes the
+// editor, whatever paused it: P would type a p, not resume.
+func TestTheHUDSaysTheEditorHasTheKeyboard(t *testing.T) {
+	g := played(t, 60)
+	for _, pause := range []control.Input{{}, control.Acts(control.Pause)} {
+		require.NoError(t, g.update(pause))
+		require.NoError(t, g.update(control.Acts(control.EditBreaks)))
+		require.True(t, g.ctl.Paused)
+		said := strings.Join(framed(g).said(), "\n")
+		assert.Contains(t, said, "PAUSED while you type (Esc closes)")
+		assert.NotContains(t, said, "P plays on")
+		assert.NotContains(t, said, "P resumes")
+		require.NoError(t, g.update(control.Acts(control.EditCancel)))
+		require.False(t, g.ctl.Editor.Open)
+	}
 }

@@ -47,13 +47,15 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	case s.ctl.Run.Scripted():
 		parts = append(parts, "[scripted player]")
 	}
-	switch held := s.ctl.HeldToRead(); {
+	switch {
 	case s.unfocused:
 		parts = append(parts, "PAUSED (window not focused)")
+	case s.ctl.Editor.Open && s.ctl.Paused: // it has the keyboard: P types
+		parts = append(parts, "PAUSED while you type (Esc closes)")
 	case s.ctl.Run.Past():
 		parts = append(parts, "REWOUND (P resumes from here)")
-	case held != "":
-		parts = append(parts, held)
+	case s.ctl.HeldToRead():
+		parts = append(parts, "HELD while you read (P plays on)")
 	case s.ctl.Paused:
 		parts = append(parts, "PAUSED (P resumes, arrows step)")
 	}
