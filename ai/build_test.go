@@ -41,7 +41,7 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 				`t.tree:3:3: unknown leaf "playerwithin" (did you mean playerWithin(range)?)`}},
 		{"layout and leaves in one pass", "r [sequence]\n  a [condition] nope\n  b [sequnce]\n   c [action] moveHome\n  d [action] moveHom\n",
 			[]string{`t.tree:2:3: unknown leaf "nope"`, "t.tree:3:6: unknown node kind [sequnce]",
-				`t.tree:4:4: "c" is indented by 1 below the node at line 3, where the file indents by 2: indent every level alike`,
+				`t.tree:4:4: "c" is indented by 1 below "b", where the file indents by 2: indent every level alike`,
 				`t.tree:5:3: unknown leaf "moveHom" (did you mean moveHome?)`}},
 		{"problems are capped", unknownLeaves(50),
 			append(slices.Repeat([]string{`t.tree:`}, treefile.MaxProblems), "t.tree: and 30 more problems")},

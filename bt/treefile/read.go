@@ -139,9 +139,6 @@ func (p *treeParser) parse(src string) *Node {
 			break
 		}
 		n := p.node(line, col, body)
-		if n == nil {
-			n = &Node{Name: fmt.Sprintf("(line %d)", line), Line: line, Column: col, broken: true}
-		}
 		if root == nil {
 			if col != 1 {
 				p.fail(line, col, "the root node must start at column 1")
@@ -154,7 +151,7 @@ func (p *treeParser) parse(src string) *Node {
 			stack = stack[:len(stack)-1]
 		}
 		if len(stack) == 0 {
-			p.fail(line, col, "a second root: %q at column %d is not below %q", n.Name, col, root.Name)
+			p.fail(line, col, "a second root: %s at column %d is not below %s", n.describe(), col, root.describe())
 			continue
 		}
 		if len(stack) > MaxDepth {
@@ -169,11 +166,11 @@ func (p *treeParser) parse(src string) *Node {
 			if step == 0 {
 				step = col - parent.node.Column
 			} else if col-parent.node.Column != step {
-				p.fail(line, col, "%q is indented by %d below %s, where the file indents by %d: indent every level alike",
-					n.Name, col-parent.node.Column, parent.node.describe(), step)
+				p.fail(line, col, "%s is indented by %d below %s, where the file indents by %d: indent every level alike",
+					n.describe(), col-parent.node.Column, parent.node.describe(), step)
 			}
 		case col != parent.childCol:
-			p.fail(line, col, "bad indentation: %q is at column %d, its siblings under %s at column %d", n.Name, col, parent.node.describe(), parent.childCol)
+			p.fail(line, col, "bad indentation: %s is at column %d, its siblings under %s at column %d", n.describe(), col, parent.node.describe(), parent.childCol)
 			continue
 		}
 		if key := (sibling{parent.node, n.Name}); !n.broken {
@@ -226,35 +223,55 @@ func indentation(raw string) (int, string) {
 	return col, ""
 }
 
-// node reads one line's node: name [kind params] leaf(args) # comment.
+// node reads the node written on a line at column col: name [kind params]
+// leaf(args) # comment. A line with a problem gives a broken node, which
+// keeps the lines below it in place and holds nothing but where it is and
+// its name: as written when that could be read, else its line.
 func (p *treeParser) node(line, col int, body string) *Node {
+	n := &Node{Line: line, Column: col}
+	if p.read(n, body) {
+		return n
+	}
+	name := n.Name
+	if name == "" {
+		name = fmt.Sprintf("(line %d)", line)
+	}
+	return &Node{Name: name, Line: line, Column: col, broken: true}
+}
+
+// read reads the line's body into n and reports whether it is a node,
+// else its problem: n keeps its name if that could be read.
+func (p *treeParser) read(n *Node, body string) bool {
+	line, col := n.Line, n.Column
 	if cut := strings.Index(body, "#"); cut >= 0 {
 		body = strings.TrimSpace(body[:cut])
 	}
-	n := &Node{Line: line, Column: col}
 	open := strings.IndexByte(body, '[')
 	if open < 0 {
 		p.fail(line, col, "%q needs its kind in brackets, like [sequence] (kinds: %s)", excerpt(body, excerptChars), kindList())
-		return nil
+		return false
 	}
 	n.Name = strings.TrimSpace(body[:open])
 	close := strings.IndexByte(body[open:], ']')
 	switch {
 	case n.Name == "":
 		p.fail(line, col, "a node needs a name before its [kind]")
-		return nil
+		return false
 	case strings.ContainsAny(n.Name, "/ "):
 		p.fail(line, col, "name %q: use letters, digits and _ (no spaces or '/')", excerpt(n.Name, excerptChars))
-		return nil
+		n.Name = ""
+		return false
 	case !printable(n.Name):
 		p.fail(line, col, "name %q: not valid UTF-8, or holds a control character", excerpt(n.Name, excerptChars))
-		return nil
+		n.Name = ""
+		return false
 	case len(n.Name) > MaxNameBytes:
 		p.fail(line, col, "name %q is %d bytes long: at most %d", excerpt(n.Name, excerptChars), len(n.Name), MaxNameBytes)
-		return nil
+		n.Name = ""
+		return false
 	case close < 0:
 		p.fail(line, col+utf8.RuneCountInString(body[:open]), "the [kind] is not closed with ]")
-		return nil
+		return false
 	}
 	kindCol := col + utf8.RuneCountInString(body[:open]) + 1
 	inner := body[open+1 : open+close]
@@ -264,14 +281,14 @@ func (p *treeParser) node(line, col int, body string) *Node {
 			spaces := len(inner[comma+1:]) - len(strings.TrimLeft(inner[comma+1:], " "))
 			p.fail(line, kindCol+utf8.RuneCountInString(inner[:comma+1])+spaces,
 				"unknown mark %q after the comma in [%s]: the only mark is %q, as in [sequence, off]", excerpt(mark, excerptChars), excerpt(inner, excerptChars), offMark)
-			return nil
+			return false
 		}
 		n.Off, inner = true, inner[:comma]
 	}
 	if kind, ok := kindByName[strings.TrimSpace(inner)]; ok && !hasParams(kind) {
 		n.Kind = kind // the common case, read without splitting it into words
 	} else if !p.kind(n, strings.Fields(inner), line, kindCol) {
-		return nil
+		return false
 	}
 	rest := strings.TrimSpace(body[open+close+1:])
 	restCol := col + utf8.RuneCountInString(body) - utf8.RuneCountInString(rest)
@@ -279,7 +296,7 @@ func (p *treeParser) node(line, col int, body string) *Node {
 	case n.Kind.IsLeaf() || n.Kind == bt.KindGuard:
 		if rest == "" && n.Kind == bt.KindGuard {
 			p.fail(line, restCol, "a guard needs the condition it checks, like: [guard] playerWithin(detect)")
-			return nil
+			return false
 		}
 		if rest == "" {
 			rest = n.Name
@@ -287,9 +304,9 @@ func (p *treeParser) node(line, col int, body string) *Node {
 		return p.call(n, rest, line, restCol)
 	case rest != "":
 		p.fail(line, restCol, "unexpected %q after [%s]: only leaves and guards name a leaf", excerpt(rest, excerptChars), n.Kind)
-		return nil
+		return false
 	}
-	return n
+	return true
 }
 
 // hasParams reports whether nodes of the kind take parameters in brackets.
@@ -377,38 +394,38 @@ func (r Reader) DurationTicks(value, unit string) (ticks int, ok bool) {
 	return int(x), true
 }
 
-// call reads the leaf a leaf or guard runs: a vocabulary name, with
-// arguments in parentheses.
-func (p *treeParser) call(n *Node, text string, line, col int) *Node {
+// call reads the leaf a leaf or guard runs, a vocabulary name with
+// arguments in parentheses, and reports whether it could.
+func (p *treeParser) call(n *Node, text string, line, col int) bool {
 	name, args, hasArgs := strings.Cut(text, "(")
 	n.Leaf = strings.TrimSpace(name)
 	switch {
 	case !isIdentifier(n.Leaf):
 		p.fail(line, col, "%q is not a leaf name: want a name, with arguments in parentheses like playerWithin(detect)", excerpt(text, excerptChars))
-		return nil
+		return false
 	case len(n.Leaf) > MaxNameBytes:
 		p.fail(line, col, "leaf name %q is %d bytes long: at most %d", excerpt(n.Leaf, excerptChars), len(n.Leaf), MaxNameBytes)
-		return nil
+		return false
 	}
 	if !hasArgs {
-		return n
+		return true
 	}
 	if !strings.HasSuffix(args, ")") {
 		p.fail(line, col+utf8.RuneCountInString(text), "the arguments of %s are not closed with )", n.Leaf)
-		return nil
+		return false
 	}
 	args = strings.TrimSuffix(args, ")")
 	if strings.TrimSpace(args) == "" {
-		return n
+		return true
 	}
 	if commas := strings.Count(args, ","); commas >= MaxLeafArgs {
 		p.fail(line, col, "%s has %d arguments: a leaf takes at most %d", n.Leaf, commas+1, MaxLeafArgs)
-		return nil
+		return false
 	}
 	for _, a := range strings.Split(args, ",") {
 		n.Args = append(n.Args, strings.TrimSpace(a))
 	}
-	return n
+	return true
 }
 
 // printable reports whether s is valid UTF-8 without control characters:

@@ -156,7 +156,11 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"many duplicates, each said once", siblings(999, true),
 			append(slices.Repeat([]string{`t.tree:`}, treefile.MaxProblems), "t.tree: and 978 more problems")},
 		{"the parent of duplicates could not be read", "root [sequence]\n  pick [selektor]\n    a [action] moveHome\n    a [action] moveHome\n",
-			[]string{"t.tree:2:9: unknown node kind [selektor]", `t.tree:4:5: two children of the node at line 2 are named "a" (the other at line 3)`}},
+			[]string{"t.tree:2:9: unknown node kind [selektor]", `t.tree:4:5: two children of "pick" are named "a" (the other at line 3)`}},
+		{"the name of the parent of duplicates could not be read", "root [sequence]\n  pi/ck [selector]\n    a [action] moveHome\n    a [action] moveHome\n",
+			[]string{`t.tree:2:3: name "pi/ck"`, `t.tree:4:5: two children of the node at line 2 are named "a" (the other at line 3)`}},
+		{"a misplaced node that does not read is named", "root [sequence]\n  a [sequence]\n    x [action] moveHome\n   b [acton] moveHome\n",
+			[]string{`t.tree:4:4: bad indentation: "b" is at column 4, its siblings under "a" at column 5`, "t.tree:4:7: unknown node kind [acton]"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
