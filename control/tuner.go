@@ -204,7 +204,7 @@ func (c *Controller) save() {
 	}
 	out, err := config.SetKindValues(path, src, c.edits())
 	if err != nil {
-		t.Problem = "not saved: " + firstLines(problemLines(err))
+		t.Problem = "not saved: " + firstLines(problemLines(err), "")
 		return
 	}
 	sum, err := atomicfile.WriteFile(path, out)
@@ -232,7 +232,7 @@ func (c *Controller) saveInBrowser() {
 	t := &c.Tuner
 	out, err := config.SetKindValues(DefaultSaveName, c.Run.Origin().Config, c.edits())
 	if err != nil {
-		t.Problem = "not saved: " + firstLines(problemLines(err))
+		t.Problem = "not saved: " + firstLines(problemLines(err), "")
 		return
 	}
 	keep(out)
@@ -291,7 +291,7 @@ func (c *Controller) pollWatcher() {
 func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]) {
 	t := &c.Tuner
 	if u.Err != nil {
-		t.Problem = firstLines(problemLines(u.Err)) + "  (still running the last good tree)"
+		t.Problem = firstLines(problemLines(u.Err), checkCommand(path)) + "  (still running the last good tree)"
 		return
 	}
 	if c.savedByEditor(path, u.Sum) {
@@ -312,7 +312,7 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 	case errors.Is(err, errNoChange):
 		t.Problem = ""
 	case err != nil:
-		t.Problem = firstLines(problemLines(err)) + "  (still running the last good tree)"
+		t.Problem = firstLines(problemLines(err), checkCommand(path)) + "  (still running the last good tree)"
 	default:
 		t.Problem = ""
 	}
@@ -324,7 +324,7 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 func (c *Controller) applyUpdate(u config.ConfigUpdate) {
 	t := &c.Tuner
 	if u.Err != nil {
-		t.Problem = firstLines(problemLines(u.Err)) + "  (still running on the last good configuration)"
+		t.Problem = firstLines(problemLines(u.Err), "") + "  (still running on the last good configuration)"
 		return
 	}
 	t.Problem, t.Warnings = "", warningText(u.Value.Warnings)
@@ -364,13 +364,25 @@ func problemLines(err error) []string {
 	return lines
 }
 
-// firstLines joins the first two lines and says how many more there are.
-func firstLines(lines []string) string {
-	if len(lines) > 2 {
-		lines = append(lines[:2:2], fmt.Sprintf("and %d more", len(lines)-2))
+// problemsShown is how many of a file's problems a banner lists.
+const problemsShown = 4
+
+// firstLines joins the first problemsShown lines and says how many more
+// there are and, when all is not empty, the command that lists them all.
+func firstLines(lines []string, all string) string {
+	if len(lines) > problemsShown {
+		more := fmt.Sprintf("and %d more", len(lines)-problemsShown)
+		if all != "" {
+			more += ": " + all + " lists them all"
+		}
+		lines = append(lines[:problemsShown:problemsShown], more)
 	}
 	return strings.Join(lines, "\n")
 }
+
+// checkCommand is the command that lists every problem of the tree file at
+// path.
+func checkCommand(path string) string { return "go run ./cmd/trees -check " + path }
 
 func warningText(ws []error) string {
 	if len(ws) == 0 {
@@ -380,5 +392,5 @@ func warningText(ws []error) string {
 	for _, w := range ws {
 		lines = append(lines, w.Error())
 	}
-	return "warning: " + firstLines(lines)
+	return "warning: " + firstLines(lines, "")
 }

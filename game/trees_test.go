@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"github.com/enemyai/enemyai/session"
 	"io/fs"
 	"os"
@@ -80,6 +81,18 @@ func TestEditingATreeFileAppliesAtATickBoundary(t *testing.T) {
 	require.NoError(t, os.WriteFile(tree, []byte(strings.Replace(retreat, "    hurt [condition] hpBelow(0.5)\n", "\thurt [condition] hpBelow(0.5)\n", 1)), 0o644))
 	until(t, g, func() bool { return strings.Contains(g.ctl.Tuner.Problem, "tab") })
 	assert.Contains(t, g.ctl.Tuner.Problem, "near.tree:3:1: a tab in the indentation: indent with spaces")
+
+	var leaves strings.Builder // six problems: the banner lists four and says how to see them all
+	leaves.WriteString("near [selector]\n")
+	for i := range 6 {
+		fmt.Fprintf(&leaves, "  a%d [action] nope%d\n", i, i)
+	}
+	require.NoError(t, os.WriteFile(tree, []byte(leaves.String()), 0o644))
+	until(t, g, func() bool { return strings.Contains(g.ctl.Tuner.Problem, "nope") })
+	lines := strings.Split(g.ctl.Tuner.Problem, "\n")
+	require.Len(t, lines, 5, g.ctl.Tuner.Problem)
+	assert.Contains(t, lines[3], `near.tree:5:3: unknown leaf "nope3"`)
+	assert.Equal(t, "and 2 more: go run ./cmd/trees -check "+tree+" lists them all  (still running the last good tree)", lines[4])
 
 	require.NoError(t, os.WriteFile(tree, []byte(retreat), 0o644))
 	until(t, g, func() bool { return g.ctl.Tuner.Problem == "" })
