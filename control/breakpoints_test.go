@@ -53,6 +53,23 @@ func TestATypedBreakpointStopsWhereTheFlagDoes(t *testing.T) {
 	assert.True(t, typed.StopIsShown(typed.Run.World.Tick))
 	assert.Equal(t, 0, typed.Selected, "the enemy that fired is selected")
 	assert.True(t, typed.PanelShown(), "with its panel open")
+	keptBefore := open(t, session.Source{ScenarioPath: "death_respawn"}, Options{}, expr) // a future kept in place of the one it fired in
+	require.Equal(t, flagged, pausedAt(keptBefore))
+	keptBefore.Seek(flagged - 30)
+	selectKind(t, keptBefore, "near")
+	keys(t, keptBefore, Acts(EditTree))
+	id, ok := keptBefore.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	keptBefore.Trees.Node = id
+	keys(t, keptBefore, Acts(EditOff), Acts(EditCancel))
+	require.NotNil(t, keptBefore.What)
+	until(t, keptBefore, keptBefore.What.Fork.Done)
+	keptBefore.Seek(flagged)
+	require.NotEmpty(t, keptBefore.Stop, "a what-if leaves the recorded future, and the stop in it, alone")
+	keys(t, keptBefore, Acts(KeepFork))
+	require.Nil(t, keptBefore.What, "kept")
+	assert.Empty(t, keptBefore.Stop, "kept, the what-if replaces the future the breakpoint fired in: nothing says it fired")
+
 	typed.RemoveBreak(0)
 	assert.Empty(t, typed.Breaks.Conditions())
 	assert.Contains(t, typed.Note.Shown(), "breakpoint removed: "+expr)

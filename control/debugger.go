@@ -71,6 +71,14 @@ type Debugger struct {
 // scrubbed away from it, what stopped the game is not what is on screen.
 func (d *Debugger) StopIsShown(shown uint32) bool { return d.Stop != "" && shown == d.stoppedAt }
 
+// forgetStopAfter forgets why the game stopped if that was after tick t,
+// in a future that has just been replaced: it happened in no future left.
+func (d *Debugger) forgetStopAfter(t uint32) {
+	if d.stoppedAt > t {
+		d.Stop = ""
+	}
+}
+
 func newDebugger(panelRows int) Debugger {
 	return Debugger{Selected: -1, ShowPanel: true, Speed: normalSpeed, panelRows: panelRows, GraphView: newGraphView()}
 }

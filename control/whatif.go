@@ -258,6 +258,7 @@ func (c *Controller) keepWhatIf() {
 	if shown != w.Fork.At {
 		c.Run.Seek(shown)
 	}
+	c.forgetStopAfter(w.Fork.At)
 	c.What = nil
 	c.Say(fmt.Sprintf("kept the what-if from t %d: %s", w.Fork.At, changes))
 }
