@@ -45,7 +45,8 @@ func playerWithin(a *Agent, r float64) bool {
 	return !a.W.Player.Dead && d.X*d.X+d.Y*d.Y <= r*r // no square root: every enemy asks every tick
 }
 
-// whyPlayerWithin explains playerWithin against the range called name.
+// whyPlayerWithin explains playerWithin against the range called name, or
+// "" for a distance written as a number.
 func whyPlayerWithin(a *Agent, name string, r float64) string {
 	if a.W.Player.Dead {
 		return "player is dead"
@@ -76,14 +77,18 @@ func whyAttackReady(a *Agent) string {
 func secondsLeftAfterThisTick(ticks int32) float64 { return entity.Seconds(max(ticks-1, 0)) }
 
 // compare states how a measured value stands against a limit, like
-// "dist 5.2 > detect 4.0", as the check that decided (within) found it: a
+// "dist 5.2 > detect 4.0" (or "dist 5.2 > 4.0" for a limit with no name), as the check that decided (within) found it: a
 // distance checked on its square may be within a limit its square root
 // exceeds by a rounding error.
 func compare(what string, v float64, limit string, l float64, within bool) string {
-	if !within {
-		return fmt.Sprintf("%s %s > %s %s", what, apart(v, l), limit, limitText(l))
+	bound := limitText(l)
+	if limit != "" {
+		bound = limit + " " + bound
 	}
-	return fmt.Sprintf("%s %.1f <= %s %s", what, v, limit, limitText(l))
+	if !within {
+		return fmt.Sprintf("%s %s > %s", what, apart(v, l), bound)
+	}
+	return fmt.Sprintf("%s %.1f <= %s", what, v, bound)
 }
 
 // limitText formats a configured limit with one or two decimals, as many as

@@ -16,6 +16,8 @@ func TestReadingsShowLimitsAsTunedAndNeverReadAsTheirLimit(t *testing.T) {
 		{compare("dist", 3.94, "detect", 4, true), "dist 3.9 <= detect 4.0"},
 		{compare("dist", 4.04, "detect", 4, false), "dist 4.04 > detect 4.0"},
 		{compare("dist", 4, "detect", 4, true), "dist 4.0 <= detect 4.0"},
+		{compare("dist", 5.74, "", 10, true), "dist 5.7 <= 10.0"}, // playerWithin(10): a distance, not a named range
+		{compare("dist", 10.5, "", 10, false), "dist 10.5 > 10.0"},
 		{compare("dist", 7.24, "detect", 7.25, true), "dist 7.2 <= detect 7.25"},
 		{compare("dist", 5.2, "detect", 7.25, true), "dist 5.2 <= detect 7.25"},
 		{compare("dist", 4.0001, "detect", 4, false), "dist 4.0001 > detect 4.0"},

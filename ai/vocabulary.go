@@ -88,13 +88,6 @@ func (d distance) of(k *entity.Kind) float64 {
 	return d.value
 }
 
-func (d distance) name() string {
-	if d.field != "" {
-		return d.field
-	}
-	return strconv.FormatFloat(d.value, 'f', -1, 64)
-}
-
 var rangeParam = ParamSpec{Name: "range", Doc: "detect, attack, min_distance (the kind's, as tuned) or a distance in world units", Default: "detect",
 	read: func(s string) (any, error) {
 		switch s {
@@ -171,7 +164,7 @@ func init() {
 		build: func(node string, args []any) *bt.Node[*Agent] {
 			d := args[0].(distance)
 			return bt.Condition(node, func(a *Agent) bool { return playerWithin(a, d.of(a.E.Kind)) }).
-				Why(func(a *Agent) string { return whyPlayerWithin(a, d.name(), d.of(a.E.Kind)) })
+				Why(func(a *Agent) string { return whyPlayerWithin(a, d.field, d.of(a.E.Kind)) })
 		}})
 	register(&LeafSpec{Name: "seesPlayer", Kind: bt.KindCondition,
 		Doc:   "the enemy sees the living player: within detect, or within lose while it keeps track of them",
