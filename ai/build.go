@@ -65,7 +65,9 @@ func (vocabularyLeaves) Leaf(n *treefile.Node, kind bt.Kind) (*bt.Node[*Agent], 
 		}
 		args[i] = v
 	}
-	return spec.build(n.Name, args).With(spec.reads(args)), nil
+	reads := spec.reads(args)
+	reads.call = fmt.Sprint(n.Leaf, args)
+	return spec.build(n.Name, args).With(reads), nil
 }
 
 // unknownLeaf says that n's leaf is not in the vocabulary, with the leaf it

@@ -215,7 +215,10 @@ func (kt *kindTree) branchName(id int) string {
 // SetTree gives every enemy of the kind named kind a fresh instance of tree,
 // from the next tick on: the running nodes of each living one are halted
 // first, exactly once, deepest first, so an attack under way is cancelled by
-// its halt hook. Recording and reasons carry over to the new instances.
+// its halt hook. A tree that only renames nodes of the one an enemy runs
+// (renamesOnly) halts nothing: the enemy goes on where it is in it, as it
+// would have in the old one. Recording and reasons carry over to the new
+// instances.
 func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 	k := w.Kind(kind)
 	if k == nil {
@@ -225,13 +228,18 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 	m.sums.tick = 0 // the kind's branches are the new tree's
 	kt := newKindTree(tree, m.trees[k].slot)
 	m.trees[k] = kt
+	var was *kindTree // the tree the last enemy ran, and whether the new one renames it
+	renames := false
 	for i := range m.minds {
 		e := &w.Enemies[i]
 		if e.Kind != k {
 			continue
 		}
 		old := &m.minds[i]
-		if !e.Dead {
+		if old.kt != was {
+			was, renames = old.kt, renamesOnly(old.kt.tree.Shape(), tree.Shape())
+		}
+		if !e.Dead && !renames {
 			if _, ok := m.swapped[i]; !ok {
 				if m.swapped == nil {
 					m.swapped = map[int]*Decision{}
@@ -252,10 +260,36 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 			rec.eras = append(rec.eras, era{from: w.Tick + 1, shape: tree.Shape()})
 		}
 		if old.kt = kt; old.in != nil {
-			old.in = carry(kt.tree.NewInstance(), old.in)
+			in := carry(kt.tree.NewInstance(), old.in)
+			if renames {
+				in.CopyFrom(old.in)
+			}
+			old.in = in
 		}
-		old.lean = kt.lean.NewInstances(1)[0]
+		lean := kt.lean.NewInstances(1)[0]
+		if renames {
+			lean.CopyLean(&old.lean)
+		}
+		old.lean = lean
 	}
+}
+
+// renamesOnly reports whether a tree of shape to is one of shape from with
+// nodes renamed, and nothing else: alike (bt.Shape.Alike), every leaf the
+// same vocabulary leaf with the same arguments. Its enemies go on where
+// they are in it, with nothing halted.
+func renamesOnly(from, to *bt.Shape) bool {
+	if !from.Alike(to) {
+		return false
+	}
+	for id := range from.Len() {
+		a, aDeclared := from.Meta(id).(leafReads)
+		b, bDeclared := to.Meta(id).(leafReads)
+		if kind := from.Node(id).Kind; (kind.IsLeaf() || kind == bt.KindGuard) && (!aDeclared || !bDeclared || a.call != b.call) {
+			return false
+		}
+	}
+	return true
 }
 
 // Tree returns the tree enemies of kind k run now.

@@ -27,9 +27,13 @@ type LeafSpec struct {
 }
 
 // leafReads is what a vocabulary leaf declares it reads besides the enemy's
-// own state, attached to its node (bt.Node.With). A node without it is
-// taken to read anything, and an enemy that ticked one is never parked.
+// own state, and which leaf it is, attached to its node (bt.Node.With). A
+// node without it is taken to read anything, and an enemy that ticked one
+// is never parked.
 type leafReads struct {
+	// call is the vocabulary leaf and the values of its arguments, like
+	// "playerWithin[{attack 0}]": two nodes with the same call do the same.
+	call string
 	// moving is set for a leaf that reads something that changes by itself
 	// from tick to tick: the player's position (to move or aim by it) or
 	// the clock.

@@ -116,12 +116,15 @@ func (in *Instance) Tree() *Shape { return in.shape }
 
 // CopyFrom makes in's node memory a copy of src's, so that in goes on exactly
 // as src would: for keyframes of a deterministic game that rewinds, or to
-// fork an agent. Both must be instances of the same tree; it panics otherwise.
-// The recorder and reasons of in are kept, not copied; a reason given after
-// src's last tick of its node is no longer returned (see Reason).
+// fork an agent. Both must be instances of the same tree, or of trees whose
+// shapes are alike (Shape.Alike) and whose leaves do the same, as after a
+// rename: then in goes on as src would have in its own tree. It panics when
+// the shapes are not alike. The recorder and reasons of in are kept, not
+// copied; a reason given after src's last tick of its node is no longer
+// returned (see Reason).
 func (in *Instance) CopyFrom(src *Instance) {
-	if in.shape != src.shape {
-		panic("bt: CopyFrom between instances of different trees")
+	if in.shape != src.shape && !in.shape.Alike(src.shape) {
+		panic("bt: CopyFrom between instances of trees that are not alike")
 	}
 	copy(in.states(), src.states())
 	in.changed, in.turned, in.visits = src.changed, src.turned, src.visits

@@ -1,6 +1,9 @@
 package bt
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // CopyFrom makes in go on exactly as the full instance src would: for an agent
 // a debugger stops watching. Both must belong to the same tree; it panics
@@ -126,11 +129,12 @@ func (s *Shape) childOffset(id, index int) int {
 }
 
 // CopyLean makes in what src is: its words, tip and clocks, for saving and
-// restoring an agent. Both must belong to the same tree; it panics
-// otherwise.
+// restoring an agent. Both must belong to the same tree, or to trees whose
+// shapes are alike (Shape.Alike) and whose leaves do the same, as after a
+// rename (see Instance.CopyFrom); it panics when the shapes are not alike.
 func (in *LeanInstance) CopyLean(src *LeanInstance) {
-	if in.layout != src.layout {
-		panic("bt: LeanInstance.CopyLean between instances of different trees")
+	if in.layout != src.layout && !in.layout.alike(src.layout) {
+		panic("bt: LeanInstance.CopyLean between instances of trees that are not alike")
 	}
 	copy(in.words(), src.words())
 	in.now, in.changed, in.tip = src.now, src.changed, src.tip
@@ -154,4 +158,11 @@ func (in *LeanInstance) AppendState(dst []byte) []byte {
 		}
 	}
 	return binary.LittleEndian.AppendUint32(dst, uint32(in.tip))
+}
+
+// alike reports whether layouts l and o lay out the memory of trees whose
+// shapes are alike in the same words.
+func (l *leanLayout) alike(o *leanLayout) bool {
+	return l.shape.Alike(o.shape) && l.words == o.words && slices.Equal(l.slot, o.slot) &&
+		slices.Equal(l.region, o.region) && slices.Equal(l.resume, o.resume)
 }

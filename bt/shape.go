@@ -33,6 +33,7 @@ type NodeInfo struct {
 	Children []int // IDs, in order
 	Depth    int   // 0 for the root
 	Param    int   // Repeat, RetryUntilSuccess, Cooldown, Timeout: the count; Parallel: the success threshold
+	Failures int   // Parallel: the failures that end it, as it counts them (at most what puts success out of reach)
 	Meta     any   // what the builder attached with Node.With, or nil
 }
 
@@ -46,6 +47,28 @@ func (s *Shape) Name(id int) string { return s.nodes[id].Name }
 // Meta returns what the builder attached to node id with Node.With, or nil,
 // without building its path.
 func (s *Shape) Meta(id int) any { return s.nodes[id].Meta }
+
+// Alike reports whether the trees of shapes s and o tick alike but for their
+// nodes' names: the same nodes in the same places, of the same kinds with
+// the same parameters. What their leaves do the shapes do not know: a caller
+// that made both trees says whether their leaves are the same (with what it
+// attached as Meta, say) before an instance of one goes on as the other
+// (see Instance.CopyFrom), as a tree whose nodes were only renamed does.
+func (s *Shape) Alike(o *Shape) bool {
+	if s == o {
+		return true
+	}
+	if len(s.nodes) != len(o.nodes) || s.slots != o.slots {
+		return false
+	}
+	for id := range s.nodes {
+		a, b := &s.nodes[id], &o.nodes[id]
+		if a.Kind != b.Kind || a.Parent != b.Parent || a.Param != b.Param || a.Failures != b.Failures || !slices.Equal(a.Children, b.Children) {
+			return false
+		}
+	}
+	return true
+}
 
 // Node returns the node with the given ID; building its Path allocates.
 func (s *Shape) Node(id int) NodeInfo {

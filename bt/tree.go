@@ -179,6 +179,7 @@ func (b *builder[C]) add(n *Node[C], parent int32, index int) int32 {
 	}
 	if n.kind == KindParallel {
 		b.tree.nodes[id].failures = min(n.failures, len(kids)-n.n+1)
+		b.tree.shape.nodes[id].Failures = b.tree.nodes[id].failures
 	}
 	b.tree.nodes[id].next = int32(len(b.tree.nodes))
 	b.tree.shape.nodes[id].Children = kids

@@ -285,3 +285,31 @@ func TestANodeDraggedOnTheGraphMovesThere(t *testing.T) {
 	require.Empty(t, c.Trees.Problem)
 	assert.Contains(t, string(c.Run.TreeFiles()["near"].Text), "    strike [stateful action] attack\n    seesPlayer [condition]\n  chase [reactive sequence]\n    moveToPlayer", "moved into attack, last")
 }
+
+// TestARenameInThePastChangesNothingTheEnemiesDo: renaming a node of Near's
+// tree in the past, while near-1 winds up a strike, makes a what-if whose
+// future is the recorded one, hit for hit: the enemies go on where they are
+// in the renamed tree, nothing halted, and differ by the names alone.
+func TestARenameInThePastChangesNothingTheEnemiesDo(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "death_respawn"}, Options{})
+	pausedInThePast(t, c)
+	for c.Seek(c.Run.World.Tick - 1); !c.Run.World.Enemies[0].Attacking(); c.Seek(c.Run.World.Tick - 1) { // back to a strike under way
+		require.Positive(t, c.Run.World.Tick)
+	}
+	require.Equal(t, "near", c.Run.World.Enemies[0].Kind.Name)
+	c.Select(0)
+	keys(t, c, Acts(EditTree))
+	id, ok := c.TreeEditor().Find("near/attack/strike")
+	require.True(t, ok)
+	c.Trees.Node = id
+	keys(t, c, Acts(EditRename), typeText("hit"), Acts(EditChoose))
+	require.Empty(t, c.Trees.Problem)
+	require.NotNil(t, c.What, "a what-if")
+	until(t, c, c.What.Fork.Done)
+	f := c.What.Fork
+	assert.Equal(t, f.OutA, f.OutB, "the same future")
+	require.NotNil(t, f.First, "the names differ")
+	assert.Equal(t, "attack (strike, running): strike running: wind-up, 0.12 s left", f.First.A.String())
+	assert.Equal(t, "attack (hit, running): hit running: wind-up, 0.12 s left", f.First.B.String(), "the strike goes on, under its new name")
+	assert.Equal(t, []string{"near's tree: ~ near/attack/hit [stateful action] was named strike"}, c.What.Changes())
+}
