@@ -83,13 +83,19 @@ func (c *Controller) apply(ch change) error {
 		c.redo = nil
 	}
 	if ch.source == byKey || ch.source == byRedo {
-		c.undo = append(c.undo, undo)
-		if len(c.undo) > undoLevels {
-			c.undo = slices.Delete(c.undo, 0, len(c.undo)-undoLevels)
-		}
+		c.pushUndo(undo)
 	}
 	c.Say(ch.what)
 	return nil
+}
+
+// pushUndo makes back the change Ctrl+Z takes back next, keeping the newest
+// undoLevels.
+func (c *Controller) pushUndo(back change) {
+	c.undo = append(c.undo, back)
+	if len(c.undo) > undoLevels {
+		c.undo = slices.Delete(c.undo, 0, len(c.undo)-undoLevels)
+	}
 }
 
 // inverse returns the change that gives back what ch would change in the

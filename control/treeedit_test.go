@@ -313,3 +313,30 @@ func TestARenameInThePastChangesNothingTheEnemiesDo(t *testing.T) {
 	assert.Equal(t, "attack (hit, running): hit running: wind-up, 0.12 s left", f.First.B.String(), "the strike goes on, under its new name")
 	assert.Equal(t, []string{"near's tree: ~ near/attack/hit [stateful action] was named strike"}, c.What.Changes())
 }
+
+// TestAKeptEditIsTakenBackByUndo: a tree edit kept from a what-if is
+// Ctrl+Z's to take back, as one made live is: in the past, as a what-if of
+// the old tree at the tick shown, which kept gives the shipped text back.
+func TestAKeptEditIsTakenBackByUndo(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "arena"}, Options{})
+	shipped := string(c.Run.TreeFiles()["near"].Text)
+	pausedInThePast(t, c)
+	selectKind(t, c, "near")
+	keys(t, c, Acts(EditTree))
+	id, ok := c.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	c.Trees.Node = id
+	keys(t, c, Acts(EditOff), Acts(EditCancel))
+	until(t, c, c.What.Fork.Done)
+	keys(t, c, Acts(KeepFork))
+	require.Nil(t, c.What)
+	require.Contains(t, string(c.Run.TreeFiles()["near"].Text), "chase [reactive sequence, off]", "kept")
+
+	keys(t, c, Acts(Undo))
+	require.NotNil(t, c.What, "taken back in the past: a what-if")
+	assert.Contains(t, c.Note.Shown(), "undone: near's tree: + near/chase [reactive sequence]")
+	assert.Equal(t, shipped, string(c.TreeShown("near").Text))
+	until(t, c, c.What.Fork.Done)
+	keys(t, c, Acts(KeepFork))
+	assert.Equal(t, shipped, string(c.Run.TreeFiles()["near"].Text), "kept, the shipped tree again")
+}

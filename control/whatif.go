@@ -260,7 +260,26 @@ func (c *Controller) keepWhatIf() {
 	}
 	c.forgetStopAfter(w.Fork.At)
 	c.What = nil
+	c.redo = nil
+	c.pushUndo(w.takenBack())
 	c.Say(fmt.Sprintf("kept the what-if from t %d: %s", w.Fork.At, changes))
+}
+
+// takenBack returns the change that gives back what w changes: the kinds'
+// values and the tree files they had at its tick. Made after w is kept, it
+// is a what-if of its own at the tick shown (see undoLast).
+func (w *WhatIf) takenBack() change {
+	back := change{source: byUndo, what: strings.Join(w.Changes(), ", ")}
+	for _, k := range w.kinds() {
+		back.kinds = append(back.kinds, w.base[slices.IndexFunc(w.base, func(b entity.Kind) bool { return b.Name == k.Name })])
+	}
+	for kind := range w.trees() {
+		if back.trees == nil {
+			back.trees = map[string]session.TreeFile{}
+		}
+		back.trees[kind] = w.baseTrees[kind]
+	}
+	return back
 }
 
 // dropWhatIf forgets the what-if.
