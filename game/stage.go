@@ -135,7 +135,7 @@ func wrap(s string, n int) []string {
 	return append(lines, s)
 }
 
-// labelImage returns the word drawn once in the colour of what the enemy
+// labelImage returns the word drawn once, outlined in dark, in the colour of what the enemy
 // does, so a thousand labels are a thousand quads rather than thousands of
 // glyphs.
 func (k *kit) labelImage(word string, a ai.Activity) *ebiten.Image {
@@ -143,11 +143,24 @@ func (k *kit) labelImage(word string, a ai.Activity) *ebiten.Image {
 	if img, ok := k.labels[key]; ok {
 		return img
 	}
-	img := ebiten.NewImage(max(len(word), 1)*charWidth, lineHeight)
-	k.print(img, word, 0, 0, 1, activityColours[a])
+	img := ebiten.NewImage(max(len(word), 1)*charWidth+2*labelOutline, lineHeight+2*labelOutline)
+	for dx := range 2*labelOutline + 1 { // a dark outline, which keeps the word readable over bodies and bars
+		for dy := range 2*labelOutline + 1 {
+			if dx != labelOutline || dy != labelOutline {
+				k.printClipped(img, word, float64(dx), float64(dy), 1, colourLabelOutline)
+			}
+		}
+	}
+	k.print(img, word, labelOutline, labelOutline, 1, activityColours[a])
 	k.labels[key] = img
 	return img
 }
+
+// labelOutline is how wide, in pixels, the dark outline around a label's
+// word is, in colourLabelOutline.
+const labelOutline = 1
+
+var colourLabelOutline = color.NRGBA{12, 14, 20, 220}
 
 // labelKey names a drawn label.
 type labelKey struct {
