@@ -69,7 +69,7 @@ func TestABreakpointFiresOnTheTickItsConditionBecomesTrue(t *testing.T) {
 	assert.Less(t, len(fired), 600/2, "on entering, not on every tick")
 	for _, w := range why {
 		assert.Contains(t, w, "near-1 attack (strike); dist ")
-		assert.Contains(t, w, ", hp 0.17 of 60")
+		assert.Contains(t, w, ", hp 0.17 (10 of 60)")
 	}
 
 	nobody, err := ai.ParseBreak("boss.* dist < 2")

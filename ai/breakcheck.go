@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
@@ -12,7 +13,8 @@ import (
 
 // BreakHit is a breakpoint firing for one enemy: its index in the world and
 // why, its decision and the values the expression read, like "near-1 attack
-// (strike); dist 0.85, hp 0.17 of 60".
+// (strike); dist 0.85, hp 0.17 (10 of 60)": hp as expressions read it, a
+// fraction, then the hit points it is a fraction of.
 type BreakHit struct {
 	Enemy int
 	Why   string
@@ -223,7 +225,8 @@ func (b *Break) watches(e *entity.Enemy) bool {
 // expression read.
 func (b *Break) explain(w *entity.World, m *Minds, e *entity.Enemy) string {
 	d := m.Decision(e)
-	return fmt.Sprintf("%s %s (%s); dist %.2f, hp %.2f of %g", e.ID, d.Branch, d.Leaf, e.Pos.Dist(w.Player.Pos), e.HP/e.Kind.HP, e.Kind.HP)
+	hp := strconv.FormatFloat(math.Round(e.HP*100)/100, 'f', -1, 64)
+	return fmt.Sprintf("%s %s (%s); dist %.2f, hp %.2f (%s of %g)", e.ID, d.Branch, d.Leaf, e.Pos.Dist(w.Player.Pos), e.HP/e.Kind.HP, hp, e.Kind.HP)
 }
 
 // holds evaluates the expression for enemy e on the tick w just played.

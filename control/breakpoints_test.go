@@ -21,7 +21,7 @@ func TestATypedBreakpointStopsWhereTheFlagDoes(t *testing.T) {
 			require.NoError(t, c.Update(Input{}))
 			if c.Paused {
 				assert.Contains(t, c.Stop, "breakpoint at tick")
-				assert.Contains(t, c.Stop, "near-1 attack (strike); dist 0.85, hp 0.17 of 60")
+				assert.Contains(t, c.Stop, "near-1 attack (strike); dist 0.85, hp 0.17 (10 of 60)")
 				return c.Run.World.Tick
 			}
 		}

@@ -26,7 +26,7 @@ func TestABreakpointStopsOnTheSameTickLiveInAReplayAndHere(t *testing.T) {
 		for range 600 {
 			require.NoError(t, c.Update(control.Input{}))
 			if c.Paused {
-				assert.Contains(t, c.Stop, "near-1 attack (strike); dist 0.85, hp 0.17 of 60")
+				assert.Contains(t, c.Stop, "near-1 attack (strike); dist 0.85, hp 0.17 (10 of 60)")
 				return c.Run.World.Tick
 			}
 		}
@@ -39,7 +39,7 @@ func TestABreakpointStopsOnTheSameTickLiveInAReplayAndHere(t *testing.T) {
 
 	code, out, errOut := runSim("-replay", path, "-break", expr)
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "break at tick 76: near-1 attack (strike); dist 0.85, hp 0.17 of 60 ("+expr+")\n")
+	assert.Contains(t, out, "break at tick 76: near-1 attack (strike); dist 0.85, hp 0.17 (10 of 60) ("+expr+")\n")
 	assert.Contains(t, out, "│  └─ strike [stateful action] ● running — recovery, 0.30 s left ◀\n", "with the tree and its reasons")
 }
 
