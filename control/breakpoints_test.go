@@ -57,11 +57,7 @@ func TestATypedBreakpointStopsWhereTheFlagDoes(t *testing.T) {
 	require.Equal(t, flagged, pausedAt(keptBefore))
 	keptBefore.Seek(flagged - 30)
 	selectKind(t, keptBefore, "near")
-	keys(t, keptBefore, Acts(EditTree))
-	id, ok := keptBefore.TreeEditor().Find("near/chase")
-	require.True(t, ok)
-	keptBefore.Trees.Node = id
-	keys(t, keptBefore, Acts(EditOff), Acts(EditCancel))
+	editNode(t, keptBefore, "near/chase", Acts(EditOff), Acts(EditCancel))
 	require.NotNil(t, keptBefore.What)
 	until(t, keptBefore, keptBefore.What.Fork.Done)
 	keptBefore.Seek(flagged)

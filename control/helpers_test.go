@@ -47,3 +47,14 @@ func onScenario(t *testing.T, scenario string) *Controller {
 	require.NoError(t, os.WriteFile(path, []byte(scenario), 0o644))
 	return open(t, session.Source{ScenarioPath: path}, Options{})
 }
+
+// editNode opens the tree editor on the selected enemy's kind, selects the
+// node at path and edits it with the inputs edit.
+func editNode(t *testing.T, c *Controller, path string, edit ...Input) {
+	t.Helper()
+	keys(t, c, Acts(EditTree))
+	id, ok := c.TreeEditor().Find(path)
+	require.True(t, ok, path)
+	c.Trees.Node = id
+	keys(t, c, edit...)
+}

@@ -152,11 +152,7 @@ func TestAnEditInThePastIsAWhatIf(t *testing.T) {
 	pausedInThePast(t, c)
 	selectKind(t, c, "far")
 	head := c.Run.Head()
-	keys(t, c, Acts(EditTree))
-	id, ok := c.TreeEditor().Find("far/chase")
-	require.True(t, ok)
-	c.Trees.Node = id
-	keys(t, c, Acts(EditWrap), typeText("cooldown"), Acts(EditChoose))
+	editNode(t, c, "far/chase", Acts(EditWrap), typeText("cooldown"), Acts(EditChoose))
 	require.Empty(t, c.Trees.Problem)
 	require.NotNil(t, c.What, "a what-if")
 	assert.Equal(t, head, c.Run.Head(), "the recorded future stays")
@@ -298,11 +294,7 @@ func TestARenameInThePastChangesNothingTheEnemiesDo(t *testing.T) {
 	}
 	require.Equal(t, "near", c.Run.World.Enemies[0].Kind.Name)
 	c.Select(0)
-	keys(t, c, Acts(EditTree))
-	id, ok := c.TreeEditor().Find("near/attack/strike")
-	require.True(t, ok)
-	c.Trees.Node = id
-	keys(t, c, Acts(EditRename), typeText("hit"), Acts(EditChoose))
+	editNode(t, c, "near/attack/strike", Acts(EditRename), typeText("hit"), Acts(EditChoose))
 	require.Empty(t, c.Trees.Problem)
 	require.NotNil(t, c.What, "a what-if")
 	until(t, c, c.What.Fork.Done)
@@ -322,11 +314,7 @@ func TestAKeptEditIsTakenBackByUndo(t *testing.T) {
 	shipped := string(c.Run.TreeFiles()["near"].Text)
 	pausedInThePast(t, c)
 	selectKind(t, c, "near")
-	keys(t, c, Acts(EditTree))
-	id, ok := c.TreeEditor().Find("near/chase")
-	require.True(t, ok)
-	c.Trees.Node = id
-	keys(t, c, Acts(EditOff), Acts(EditCancel))
+	editNode(t, c, "near/chase", Acts(EditOff), Acts(EditCancel))
 	until(t, c, c.What.Fork.Done)
 	keys(t, c, Acts(KeepFork))
 	require.Nil(t, c.What)
