@@ -4,9 +4,11 @@ import (
 	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -276,4 +278,23 @@ func TestResumingFromThePastLetsTheKeyboardPlay(t *testing.T) {
 	x := c.Run.World.Player.Pos.X
 	require.NoError(t, c.Update(Acts().With(MoveX, -1)))
 	assert.Less(t, c.Run.World.Player.Pos.X, x, "and moves the player")
+}
+
+// TestTabSkipsTheDead: Tab selects the next enemy that is alive at the tick
+// shown, going round: a dead one decides nothing to read.
+func TestTabSkipsTheDead(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "arena"}, Options{NoHold: true})
+	dead := -1
+	for range 1200 {
+		require.NoError(t, c.Update(Input{}))
+		if dead = slices.IndexFunc(c.Run.World.Enemies, func(e entity.Enemy) bool { return e.Dead }); dead >= 0 {
+			break
+		}
+	}
+	require.GreaterOrEqual(t, dead, 0, "the scripted player kills one")
+	c.Select(dead - 1) // -1, none, when the dead one is the first
+	require.NoError(t, c.Update(Acts(NextEnemy)))
+	assert.NotEqual(t, dead, c.Selected)
+	assert.False(t, c.Run.World.Enemies[c.Selected].Dead, "the next living one")
+	assert.Equal(t, (dead+1)%len(c.Run.World.Enemies), c.Selected)
 }

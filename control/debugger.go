@@ -215,13 +215,26 @@ func (c *Controller) selectWith(in Input) {
 		c.Select(in.OverEnemy)
 		c.ShowPanel = c.ShowPanel || in.OverEnemy >= 0
 	case in.Acted(NextEnemy) && len(c.Run.World.Enemies) > 0:
-		c.Select((c.Selected + 1) % len(c.Run.World.Enemies))
+		c.Select(c.nextLiving())
 		c.ShowPanel = true
 	}
 	if in.Wheel != 0 && in.Over == OverPanel && c.PanelShown() && !c.Graph {
 		rows := c.Shown().Minds.Shape(c.Selected).Len()
 		c.PanelScroll = min(max(0, c.PanelScroll-int(in.Wheel)), max(0, rows-c.panelRows))
 	}
+}
+
+// nextLiving returns the enemy Tab selects: the first after the selected
+// one, in index order and round again, that is alive in the world shown;
+// the next one when none is.
+func (c *Controller) nextLiving() int {
+	n, shown := len(c.Run.World.Enemies), c.Shown().World.Enemies
+	for k := 1; k <= n; k++ {
+		if i := (c.Selected + k) % n; i < len(shown) && !shown[i].Dead {
+			return i
+		}
+	}
+	return (c.Selected + 1) % n
 }
 
 // Select selects enemy i (-1: none), switching reasons from the old
