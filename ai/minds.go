@@ -169,7 +169,7 @@ func newKindTree(tree *bt.Tree[*Agent], slot int) *kindTree {
 func (kt *kindTree) declare(shape *bt.Shape) {
 	kt.leanRests = true
 	for id := range shape.Len() {
-		switch kind := shape.Node(id).Kind; {
+		switch kind := shape.Kind(id); {
 		case kind.IsLeaf() || kind == bt.KindGuard:
 			r, declared := shape.Meta(id).(leafReads)
 			if !declared || r.moving {
@@ -212,13 +212,14 @@ func (kt *kindTree) branchName(id int) string {
 	return ""
 }
 
-// SetTree gives every enemy of the kind named kind a fresh instance of tree,
-// from the next tick on: the running nodes of each living one are halted
-// first, exactly once, deepest first, so an attack under way is cancelled by
-// its halt hook. A tree that only renames nodes of the one an enemy runs
-// (renamesOnly) halts nothing: the enemy goes on where it is in it, as it
-// would have in the old one. Recording and reasons carry over to the new
-// instances.
+// SetTree gives every enemy of the kind named kind an instance of tree, from
+// the next tick on: a fresh one, the running nodes of each living enemy
+// halted first, exactly once, deepest first, so an attack under way is
+// cancelled by its halt hook; or, when tree does what the one an enemy runs
+// does but for its nodes' names (renamesOnly), one that goes on where the
+// enemy is, nothing halted. Either way the decision of this tick stays the
+// old tree's until the enemy thinks again. Recording and reasons carry over
+// to the new instances.
 func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 	k := w.Kind(kind)
 	if k == nil {
@@ -239,7 +240,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		if old.kt != was {
 			was, renames = old.kt, renamesOnly(old.kt.tree.Shape(), tree.Shape())
 		}
-		if !e.Dead && !renames {
+		if !e.Dead { // what it decided on this tick stays its decision until it thinks again
 			if _, ok := m.swapped[i]; !ok {
 				if m.swapped == nil {
 					m.swapped = map[int]*Decision{}
@@ -247,6 +248,8 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 				d := m.Decision(e)
 				m.swapped[i] = &d
 			}
+		}
+		if !e.Dead && !renames {
 			m.agent = old.agent(w, e)
 			old.halt(&m.agent, w.Tick)
 		}
@@ -285,7 +288,7 @@ func renamesOnly(from, to *bt.Shape) bool {
 	for id := range from.Len() {
 		a, aDeclared := from.Meta(id).(leafReads)
 		b, bDeclared := to.Meta(id).(leafReads)
-		if kind := from.Node(id).Kind; (kind.IsLeaf() || kind == bt.KindGuard) && (!aDeclared || !bDeclared || a.call != b.call) {
+		if kind := from.Kind(id); (kind.IsLeaf() || kind == bt.KindGuard) && (!aDeclared || !bDeclared || a.call != b.call) {
 			return false
 		}
 	}

@@ -55,3 +55,37 @@ func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 		assert.False(t, halted.w.Enemies[0].Attacking(), "watched %v: a tree that changes what it does halts the strike", watched)
 	}
 }
+
+// TestOnlyARenameIsARename: a tree is a rename of another when every node
+// is in the same place, of the same kind, running the same leaf with the
+// same arguments, whatever the names and however a value is spelt.
+func TestOnlyARenameIsARename(t *testing.T) {
+	const base = "r [sequence]\n  near [condition] playerWithin(attack)\n  still [stateful action] wait(1 s)\n  weak [guard] hpBelow(0.5)\n    home [action] moveHome\n"
+	tests := []struct {
+		name, other string
+		renames     bool
+	}{
+		{"names", "root [sequence]\n  close [condition] playerWithin(attack)\n  pause [stateful action] wait(1 s)\n  hurt [guard] hpBelow(0.5)\n    back [action] moveHome\n", true},
+		{"a value spelt otherwise", "r [sequence]\n  near [condition] playerWithin(attack)\n  still [stateful action] wait(60 ticks)\n  weak [guard] hpBelow(0.50)\n    home [action] moveHome\n", true},
+		{"another range", "r [sequence]\n  near [condition] playerWithin(detect)\n  still [stateful action] wait(1 s)\n  weak [guard] hpBelow(0.5)\n    home [action] moveHome\n", false},
+		{"another wait", "r [sequence]\n  near [condition] playerWithin(attack)\n  still [stateful action] wait(2 s)\n  weak [guard] hpBelow(0.5)\n    home [action] moveHome\n", false},
+		{"another guard", "r [sequence]\n  near [condition] playerWithin(attack)\n  still [stateful action] wait(1 s)\n  weak [guard] hpBelow(0.25)\n    home [action] moveHome\n", false},
+		{"another leaf", "r [sequence]\n  near [condition] seesPlayer\n  still [stateful action] wait(1 s)\n  weak [guard] hpBelow(0.5)\n    home [action] moveHome\n", false},
+		{"another kind", "r [selector]\n  near [condition] playerWithin(attack)\n  still [stateful action] wait(1 s)\n  weak [guard] hpBelow(0.5)\n    home [action] moveHome\n", false},
+	}
+	from, err := ai.BuildFile("t.tree", []byte(base))
+	require.NoError(t, err)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			to, err := ai.BuildFile("t.tree", []byte(tc.other))
+			require.NoError(t, err)
+			assert.Equal(t, tc.renames, ai.RenamesOnly(from.Shape(), to.Shape()))
+		})
+	}
+	goBuilt, err := bt.New(bt.Sequence("r", bt.Condition("near", func(*ai.Agent) bool { return true }),
+		bt.StatefulAction("still", func(*ai.Agent) bt.Status { return bt.Running }, func(*ai.Agent) bt.Status { return bt.Success }, func(*ai.Agent) {}), bt.Guard("weak", func(*ai.Agent) bool { return true },
+			bt.Action("home", func(*ai.Agent) bt.Status { return bt.Success }))))
+	require.NoError(t, err)
+	require.True(t, from.Shape().Alike(goBuilt.Shape()))
+	assert.False(t, ai.RenamesOnly(from.Shape(), goBuilt.Shape()), "alike, but leaves built in Go say nothing of what they do")
+}

@@ -44,6 +44,9 @@ func (s *Shape) Len() int { return len(s.nodes) }
 // its path, for callers on a hot path.
 func (s *Shape) Name(id int) string { return s.nodes[id].Name }
 
+// Kind returns the kind of node id, without building its path.
+func (s *Shape) Kind(id int) Kind { return s.nodes[id].Kind }
+
 // Meta returns what the builder attached to node id with Node.With, or nil,
 // without building its path.
 func (s *Shape) Meta(id int) any { return s.nodes[id].Meta }

@@ -14,8 +14,9 @@ import (
 )
 
 // nearTrees are versions of the Near tree a designer might save one after
-// another: the shipped one, one that chases before it attacks, and one that
-// does not build.
+// another: the shipped one, one that chases before it attacks, one that
+// does not build, and the shipped one with nodes renamed, which halts
+// nothing.
 func nearTrees(t *testing.T) []session.TreeFile {
 	t.Helper()
 	shipped, err := assets.Trees.(interface{ ReadFile(string) ([]byte, error) }).ReadFile("near.tree")
@@ -35,6 +36,7 @@ func nearTrees(t *testing.T) []session.TreeFile {
 		{Path: "near.tree", Text: shipped},
 		{Path: "near.tree", Text: []byte(chaseFirst)},
 		{Path: "near.tree", Text: []byte(broken)},
+		{Path: "near.tree", Text: []byte(strings.NewReplacer("strike [", "hit [", "  attack [", "  fight [").Replace(string(shipped)))},
 	}
 }
 
@@ -56,7 +58,7 @@ func TestReplaysOfManyReloadsAreExact(t *testing.T) {
 			require.NoError(t, trace.Step(s.World))
 			tick := s.Head()
 			if tick%23 == 0 || tick%37 == 0 {
-				err := s.SetTrees(map[string]session.TreeFile{"near": trees[(tick/23+tick/37)%3]})
+				err := s.SetTrees(map[string]session.TreeFile{"near": trees[int(tick/23+tick/37)%len(trees)]})
 				if err != nil {
 					refused++
 				} else {

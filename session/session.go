@@ -273,7 +273,9 @@ func (s *Session) SetKinds(kinds ...entity.Kind) {
 
 // SetTrees gives the named kinds new trees, from tree files reloaded while
 // the game runs, after the current tick: each enemy of those kinds has its
-// running nodes halted once and starts the new tree fresh. From the past, the
+// running nodes halted once and starts the new tree fresh, unless the new
+// tree does what the old one does but for its nodes' names, when it goes on
+// where it is (see ai.Minds.SetTree). From the past, the
 // old future is dropped first. A file that does not build changes nothing and
 // returns its errors, with file, line and column. Rewinding and replays apply
 // the change at the same tick.
