@@ -225,8 +225,9 @@ func (b *Break) watches(e *entity.Enemy) bool {
 // expression read.
 func (b *Break) explain(w *entity.World, m *Minds, e *entity.Enemy) string {
 	d := m.Decision(e)
-	hp := strconv.FormatFloat(math.Round(e.HP*100)/100, 'f', -1, 64)
-	return fmt.Sprintf("%s %s (%s); dist %.2f, hp %.2f (%s of %g)", e.ID, d.Branch, d.Leaf, e.Pos.Dist(w.Player.Pos), e.HP/e.Kind.HP, hp, e.Kind.HP)
+	hp := strconv.FormatFloat(max(math.Round(e.HP*100)/100, 0), 'f', -1, 64)
+	return fmt.Sprintf("%s %s (%s); dist %.2f, hp %.2f (%s of %s)", e.ID, d.Branch, d.Leaf, e.Pos.Dist(w.Player.Pos), max(e.HP/e.Kind.HP, 0), hp,
+		strconv.FormatFloat(e.Kind.HP, 'f', -1, 64))
 }
 
 // holds evaluates the expression for enemy e on the tick w just played.

@@ -76,10 +76,10 @@ func whyAttackReady(a *Agent) string {
 // it: a leaf runs before the world counts the tick down.
 func secondsLeftAfterThisTick(ticks int32) float64 { return entity.Seconds(max(ticks-1, 0)) }
 
-// compare states how a measured value stands against a limit, like
-// "dist 5.2 > detect 4.0" (or "dist 5.2 > 4.0" for a limit with no name), as the check that decided (within) found it: a
-// distance checked on its square may be within a limit its square root
-// exceeds by a rounding error.
+// compare states how a measured value stands against a limit, like "dist
+// 5.2 > detect 4.0" (or "dist 5.2 > 4.0" for a limit with no name), as the
+// check that decided (within) found it: a distance checked on its square
+// may be within a limit its square root exceeds by a rounding error.
 func compare(what string, v float64, limit string, l float64, within bool) string {
 	bound := limitText(l)
 	if limit != "" {

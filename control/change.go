@@ -127,7 +127,7 @@ func (c *Controller) applyPending() {
 	for _, ch := range pending {
 		ch.what += " (changed on disk while paused in the past)"
 		if err := c.apply(ch); err != nil && !errors.Is(err, errNoChange) { // no change: kept with a what-if already
-			c.Tuner.Problem = firstLines(problemLines(err), "") + "  (still running the last good tree)"
+			c.Tuner.Problem = problemText(err, "") + "  (still running the last good tree)"
 		}
 	}
 }

@@ -328,3 +328,18 @@ func TestAKeptEditIsTakenBackByUndo(t *testing.T) {
 	keys(t, c, Acts(KeepFork))
 	assert.Equal(t, shipped, string(c.Run.TreeFiles()["near"].Text), "kept, the shipped tree again")
 }
+
+// TestAKeptWhatIfThatChangesNothingLeavesNothingToUndo: a tuning made and
+// taken back in the past, kept, changed nothing: Ctrl+Z has nothing of it
+// to take back.
+func TestAKeptWhatIfThatChangesNothingLeavesNothingToUndo(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "arena"}, Options{})
+	pausedInThePast(t, c)
+	selectKind(t, c, "near")
+	keys(t, c, Acts().With(PickField, 1).With(Adjust, 1), Acts().With(PickField, 1).With(Adjust, -1))
+	require.NotNil(t, c.What)
+	until(t, c, c.What.Fork.Done)
+	keys(t, c, Acts(KeepFork), Acts(Undo))
+	assert.Nil(t, c.What, "no what-if")
+	assert.Equal(t, "nothing to undo", c.Note.Shown())
+}

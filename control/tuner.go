@@ -204,7 +204,7 @@ func (c *Controller) save() {
 	}
 	out, err := config.SetKindValues(path, src, c.edits())
 	if err != nil {
-		t.Problem = "not saved: " + firstLines(problemLines(err), "")
+		t.Problem = "not saved: " + problemText(err, "")
 		return
 	}
 	sum, err := atomicfile.WriteFile(path, out)
@@ -232,7 +232,7 @@ func (c *Controller) saveInBrowser() {
 	t := &c.Tuner
 	out, err := config.SetKindValues(DefaultSaveName, c.Run.Origin().Config, c.edits())
 	if err != nil {
-		t.Problem = "not saved: " + firstLines(problemLines(err), "")
+		t.Problem = "not saved: " + problemText(err, "")
 		return
 	}
 	keep(out)
@@ -291,7 +291,7 @@ func (c *Controller) pollWatcher() {
 func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]) {
 	t := &c.Tuner
 	if u.Err != nil {
-		t.Problem = firstLines(problemLines(u.Err), checkCommand(path)) + "  (still running the last good tree)"
+		t.Problem = problemText(u.Err, checkCommand(path)) + "  (still running the last good tree)"
 		return
 	}
 	if c.savedByEditor(path, u.Sum) {
@@ -312,7 +312,7 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 	case errors.Is(err, errNoChange):
 		t.Problem = ""
 	case err != nil:
-		t.Problem = firstLines(problemLines(err), checkCommand(path)) + "  (still running the last good tree)"
+		t.Problem = problemText(err, checkCommand(path)) + "  (still running the last good tree)"
 	default:
 		t.Problem = ""
 	}
@@ -324,7 +324,7 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 func (c *Controller) applyUpdate(u config.ConfigUpdate) {
 	t := &c.Tuner
 	if u.Err != nil {
-		t.Problem = firstLines(problemLines(u.Err), "") + "  (still running on the last good configuration)"
+		t.Problem = problemText(u.Err, "") + "  (still running on the last good configuration)"
 		return
 	}
 	t.Problem, t.Warnings = "", warningText(u.Value.Warnings)
@@ -352,37 +352,75 @@ func (c *Controller) applyUpdate(u config.ConfigUpdate) {
 	c.apply(ch) // kinds' values always build; no change: in force already
 }
 
-// problemLines returns err's problems, one per line.
-func problemLines(err error) []string {
-	var lines []string
+// problemText lists err's problems for a banner, the first problemsShown of
+// them, then how many more there are and, when all is not empty, the
+// command that lists them all.
+func problemText(err error, all string) string {
+	lines, more := problemLines(err)
+	return listed(lines, more, all)
+}
+
+// problemLines returns err's problems, one per line, and how many more it
+// counts without listing them: a file's list is cut at a limit, its last
+// line saying "and N more problems".
+func problemLines(err error) (lines []string, more int) {
 	for _, fe := range config.FileErrors(err) {
 		lines = append(lines, fe.Error())
 	}
 	if len(lines) == 0 {
 		lines = strings.Split(err.Error(), "\n")
 	}
-	return lines
+	if n := len(lines); n > 0 {
+		if k, ok := unlisted(lines[n-1]); ok {
+			return lines[:n-1], k
+		}
+	}
+	return lines, 0
+}
+
+// unlisted reads how many problems a list's last line, like "near.tree:
+// and 5 more problems", says it leaves out.
+func unlisted(line string) (int, bool) {
+	at := strings.LastIndex(line, "and ")
+	if at < 0 {
+		return 0, false
+	}
+	words := strings.Fields(line[at:])
+	if len(words) != 4 || words[2] != "more" || !strings.HasPrefix(words[3], "problem") {
+		return 0, false
+	}
+	n, err := strconv.Atoi(words[1])
+	return n, err == nil
 }
 
 // problemsShown is how many of a file's problems a banner lists.
 const problemsShown = 4
 
-// firstLines joins the first problemsShown lines and says how many more
-// there are and, when all is not empty, the command that lists them all.
-func firstLines(lines []string, all string) string {
+// listed joins the first problemsShown lines and says how many more there
+// are, besides more left out already, and, when all is not empty, the
+// command that lists them all.
+func listed(lines []string, more int, all string) string {
 	if len(lines) > problemsShown {
-		more := fmt.Sprintf("and %d more", len(lines)-problemsShown)
+		lines, more = lines[:problemsShown:problemsShown], more+len(lines)-problemsShown
+	}
+	if more > 0 {
+		tail := fmt.Sprintf("and %d more", more)
 		if all != "" {
-			more += ": " + all + " lists them all"
+			tail += ": " + all + " lists them all"
 		}
-		lines = append(lines[:problemsShown:problemsShown], more)
+		lines = append(lines, tail)
 	}
 	return strings.Join(lines, "\n")
 }
 
 // checkCommand is the command that lists every problem of the tree file at
 // path.
-func checkCommand(path string) string { return "go run ./cmd/trees -check " + path }
+func checkCommand(path string) string {
+	if strings.ContainsAny(path, " '\"\\$`") {
+		path = strconv.Quote(path)
+	}
+	return "go run ./cmd/trees -check " + path
+}
 
 func warningText(ws []error) string {
 	if len(ws) == 0 {
@@ -392,5 +430,5 @@ func warningText(ws []error) string {
 	for _, w := range ws {
 		lines = append(lines, w.Error())
 	}
-	return "warning: " + firstLines(lines, "")
+	return "warning: " + listed(lines, 0, "")
 }

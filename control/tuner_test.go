@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/assert"
@@ -252,4 +253,36 @@ func TestTunedAndReloadedValuesSurviveRestart(t *testing.T) {
 	require.NoError(t, g.Update(Acts(Restart)))
 	assert.Equal(t, 3.25, g.Run.World.Kind("near").Speed, "the in-game edit")
 	assert.Equal(t, 8.0, g.Run.World.Kind("far").Detect, "the reloaded file")
+}
+
+// TestABannerCountsEveryProblem: a banner lists a file's first four
+// problems, then how many more there are, counting those the file's own
+// list left out beyond its limit.
+func TestABannerCountsEveryProblem(t *testing.T) {
+	leaves := func(n int) error {
+		var src strings.Builder
+		src.WriteString("r [selector]\n")
+		for i := range n {
+			fmt.Fprintf(&src, "  a%d [action] nope%d\n", i, i)
+		}
+		_, err := ai.BuildFile("t.tree", []byte(src.String()))
+		require.Error(t, err)
+		return err
+	}
+	tests := []struct {
+		problems int
+		last     string
+	}{
+		{3, `t.tree:4:3: unknown leaf "nope2"`},
+		{4, `t.tree:5:3: unknown leaf "nope3"`},
+		{6, "and 2 more: go run ./cmd/trees -check t.tree lists them all"},
+		{25, "and 21 more: go run ./cmd/trees -check t.tree lists them all"}, // 20 listed by the file, 5 counted
+	}
+	for _, tc := range tests {
+		text := problemText(leaves(tc.problems), checkCommand("t.tree"))
+		lines := strings.Split(text, "\n")
+		assert.LessOrEqual(t, len(lines), problemsShown+1, "%d problems", tc.problems)
+		assert.True(t, strings.HasPrefix(lines[len(lines)-1], tc.last), "%d problems: %q", tc.problems, lines[len(lines)-1])
+	}
+	assert.Equal(t, `go run ./cmd/trees -check "my trees/near.tree"`, checkCommand("my trees/near.tree"))
 }

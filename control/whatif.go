@@ -1,6 +1,7 @@
 package control
 
 import (
+	"bytes"
 	"fmt"
 	"maps"
 	"slices"
@@ -261,23 +262,39 @@ func (c *Controller) keepWhatIf() {
 	c.forgetStopAfter(w.Fork.At)
 	c.What = nil
 	c.redo = nil
-	c.pushUndo(w.takenBack())
+	if back := w.takenBack(); len(back.kinds) > 0 || len(back.trees) > 0 {
+		c.pushUndo(back)
+	}
 	c.Say(fmt.Sprintf("kept the what-if from t %d: %s", w.Fork.At, changes))
 }
 
-// takenBack returns the change that gives back what w changes: the kinds'
-// values and the tree files they had at its tick. Made after w is kept, it
-// is a what-if of its own at the tick shown (see undoLast).
+// takenBack returns the change Ctrl+Z makes to take back, once w is kept,
+// what its changes made by key changed (a file's change stays the file's,
+// as one made live does): those kinds' values and tree files as they were
+// at its tick, where w changes them. Made later, it is a what-if of its own
+// at the tick shown (see undoLast). It is empty when w changes none.
 func (w *WhatIf) takenBack() change {
-	back := change{source: byUndo, what: strings.Join(w.Changes(), ", ")}
-	for _, k := range w.kinds() {
-		back.kinds = append(back.kinds, w.base[slices.IndexFunc(w.base, func(b entity.Kind) bool { return b.Name == k.Name })])
-	}
-	for kind := range w.trees() {
-		if back.trees == nil {
-			back.trees = map[string]session.TreeFile{}
+	back := change{source: byUndo}
+	trees := w.trees()
+	for _, ch := range w.changes {
+		if ch.source != byKey && ch.source != byRedo {
+			continue
 		}
-		back.trees[kind] = w.baseTrees[kind]
+		for _, k := range ch.kinds {
+			i := slices.IndexFunc(w.base, func(b entity.Kind) bool { return b.Name == k.Name })
+			now, _ := w.kind(k.Name)
+			if now != w.base[i] && !slices.ContainsFunc(back.kinds, func(b entity.Kind) bool { return b.Name == k.Name }) {
+				back.kinds = append(back.kinds, w.base[i])
+			}
+		}
+		for kind := range ch.trees {
+			if was := w.baseTrees[kind]; !bytes.Equal(trees[kind].Text, was.Text) || trees[kind].Path != was.Path {
+				if back.trees == nil {
+					back.trees = map[string]session.TreeFile{}
+				}
+				back.trees[kind] = was
+			}
+		}
 	}
 	return back
 }

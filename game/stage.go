@@ -135,9 +135,9 @@ func wrap(s string, n int) []string {
 	return append(lines, s)
 }
 
-// labelImage returns the word drawn once, outlined in dark, in the colour of what the enemy
-// does, so a thousand labels are a thousand quads rather than thousands of
-// glyphs.
+// labelImage returns the word drawn once, outlined in dark, in the colour
+// of what the enemy does, so a thousand labels are a thousand quads rather
+// than thousands of glyphs.
 func (k *kit) labelImage(word string, a ai.Activity) *ebiten.Image {
 	key := labelKey{word, a}
 	if img, ok := k.labels[key]; ok {

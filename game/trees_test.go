@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"github.com/enemyai/enemyai/session"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
