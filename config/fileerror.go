@@ -18,6 +18,9 @@ type FileError struct {
 	Column int
 	Field  string // dotted path, like "kinds.near.detect" or "enemies[2].home"; "" for syntax errors
 	Msg    string
+	// Unlisted is, on the line that ends a list cut at MaxProblems, how
+	// many problems the list leaves out (its Msg says so); else 0.
+	Unlisted int
 }
 
 // Error formats the problem as "file:line: field: message", with ":column"

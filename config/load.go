@@ -89,7 +89,7 @@ func joinProblems(file string, problems []*FileError, more int) error {
 		errs = append(errs, e)
 	}
 	if rest := len(problems) + more - len(errs); rest > 0 {
-		errs = append(errs, &FileError{File: file, Msg: moreProblems(rest)})
+		errs = append(errs, &FileError{File: file, Msg: moreProblems(rest), Unlisted: rest})
 	}
 	return errors.Join(errs...)
 }

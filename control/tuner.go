@@ -13,6 +13,7 @@ import (
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/bt/treefile"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/internal/atomicfile"
@@ -362,35 +363,27 @@ func problemText(err error, all string) string {
 
 // problemLines returns err's problems, one per line, and how many more it
 // counts without listing them: a file's list is cut at a limit, its last
-// line saying "and N more problems".
+// line counting the rest (config.FileError.Unlisted,
+// treefile.Problem.Unlisted).
 func problemLines(err error) (lines []string, more int) {
 	for _, fe := range config.FileErrors(err) {
-		lines = append(lines, fe.Error())
-	}
-	if len(lines) == 0 {
-		lines = strings.Split(err.Error(), "\n")
-	}
-	if n := len(lines); n > 0 {
-		if k, ok := unlisted(lines[n-1]); ok {
-			return lines[:n-1], k
+		if fe.Unlisted > 0 {
+			more += fe.Unlisted
+		} else {
+			lines = append(lines, fe.Error())
 		}
 	}
-	return lines, 0
-}
-
-// unlisted reads how many problems a list's last line, like "near.tree:
-// and 5 more problems", says it leaves out.
-func unlisted(line string) (int, bool) {
-	at := strings.LastIndex(line, "and ")
-	if at < 0 {
-		return 0, false
+	for _, p := range treefile.Problems(err) {
+		if p.Unlisted > 0 {
+			more += p.Unlisted
+		} else {
+			lines = append(lines, p.Error())
+		}
 	}
-	words := strings.Fields(line[at:])
-	if len(words) != 4 || words[2] != "more" || !strings.HasPrefix(words[3], "problem") {
-		return 0, false
+	if len(lines) == 0 && more == 0 {
+		lines = strings.Split(err.Error(), "\n")
 	}
-	n, err := strconv.Atoi(words[1])
-	return n, err == nil
+	return lines, more
 }
 
 // problemsShown is how many of a file's problems a banner lists.

@@ -16,6 +16,9 @@ type Problem struct {
 	File         string
 	Line, Column int
 	Msg          string
+	// Unlisted is, on the line that ends a list cut at MaxProblems, how
+	// many problems the list leaves out (its Msg says so); else 0.
+	Unlisted int
 }
 
 // maxFileChars is how much of a file's name a message keeps: its end.
@@ -51,9 +54,9 @@ func Join(file string, problems []*Problem) error {
 	}
 	switch rest := len(problems) - len(errs); {
 	case rest == 1:
-		errs = append(errs, &Problem{File: file, Msg: "and 1 more problem"})
+		errs = append(errs, &Problem{File: file, Msg: "and 1 more problem", Unlisted: 1})
 	case rest > 1:
-		errs = append(errs, &Problem{File: file, Msg: "and " + strconv.Itoa(rest) + " more problems"})
+		errs = append(errs, &Problem{File: file, Msg: "and " + strconv.Itoa(rest) + " more problems", Unlisted: rest})
 	}
 	return errors.Join(errs...)
 }
