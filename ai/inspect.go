@@ -82,11 +82,23 @@ func StatusColour(s bt.Status, fresh bool) color.NRGBA {
 // Inspect describes enemy i of w, with at most logLines decisions up to the
 // world's tick. Reasons are there only if Explain was switched on for it, the
 // log only if Remember was. A dead enemy's rows are all stale, with no tip
-// and no path: its tree does not tick.
+// and no path: its tree does not tick. Its rows are of the tree it runs
+// now (Instance); InspectRan's, of the tree it ran on the world's tick.
 func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
+	return m.inspect(w, i, logLines, m.Instance(i), m.Shape(i))
+}
+
+// InspectRan is Inspect with the rows of the tree enemy i ran on the
+// world's tick (see Ran): a tree replaced after it shows as it ran.
+func (m *Minds) InspectRan(w *entity.World, i, logLines int) Inspection {
+	in, shape := m.Ran(i)
+	return m.inspect(w, i, logLines, in, shape)
+}
+
+// inspect describes enemy i of w with the rows of instance in of shape.
+func (m *Minds) inspect(w *entity.World, i, logLines int, in *bt.Instance, shape *bt.Shape) Inspection {
 	e := &w.Enemies[i]
 	ins := Inspection{ID: e.ID, Kind: e.Kind.Name, Decision: m.Decision(e)}
-	in, shape := m.Instance(i), m.Shape(i)
 	if in == nil {
 		return ins
 	}
@@ -97,7 +109,7 @@ func (m *Minds) Inspect(w *entity.World, i, logLines int) Inspection {
 		ins.Rows = append(ins.Rows, Row{Row: r, Colour: StatusColour(r.Status, r.Fresh)})
 	}
 	ins.State = agentState(w, e, ins.Decision)
-	if rec := in.Recorder(); rec != nil {
+	if rec := m.Recorder(i); rec != nil {
 		for j := 0; j < rec.Len() && len(ins.Log) < logLines; j++ {
 			t := rec.At(j)
 			if t.Tick > w.Tick {

@@ -23,16 +23,25 @@ type Minds struct {
 	minds    []mind
 	agent    Agent // the context handed to leaves, reused every tick
 	remember int   // transitions each enemy's recorder keeps; 0: none
-	// swapped holds, by enemy index, the decisions made on the tick after
-	// which SetTree replaced their trees, until each enemy thinks again: the
+	// swapped holds, by enemy index, what enemies held on the tick after
+	// which SetTree replaced their trees, until each thinks again: the
 	// fresh instance has decided nothing yet.
-	swapped map[int]*Decision
+	swapped map[int]*swap
 	// thinkers think for several enemies at once (see Thinkers), reused.
 	thinkers []entity.Brain
 	// sums are what Count summed up last, and counted each enemy's
 	// decision as they hold it.
 	sums    sums
 	counted []countedDecision
+}
+
+// swap is what a living enemy held on the tick after which SetTree gave it
+// a new tree: its decision, and its full instance of the old tree (halted,
+// unless the new tree only renames it; nil when it ticked lean), which is
+// what that tick shows (see Minds.Ran).
+type swap struct {
+	decision Decision
+	was      *bt.Instance
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs
@@ -243,10 +252,9 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 		if !e.Dead { // what it decided on this tick stays its decision until it thinks again
 			if _, ok := m.swapped[i]; !ok {
 				if m.swapped == nil {
-					m.swapped = map[int]*Decision{}
+					m.swapped = map[int]*swap{}
 				}
-				d := m.Decision(e)
-				m.swapped[i] = &d
+				m.swapped[i] = &swap{decision: m.Decision(e), was: old.in}
 			}
 		}
 		if !e.Dead && !renames {
@@ -483,6 +491,26 @@ func (m *Minds) Shape(i int) *bt.Shape {
 	return m.minds[i].kt.tree.Shape()
 }
 
+// Ran returns the full instance (nil if it has none) and the shape of the
+// tree enemy i ran on the world's tick, as a debugger shows that tick:
+// Instance and Shape, but on the tick after which SetTree replaced the tree
+// of a watched enemy (Replaced), until it thinks again, the old tree's,
+// with the statuses and reasons of that tick (its running nodes halted by
+// the swap).
+func (m *Minds) Ran(i int) (*bt.Instance, *bt.Shape) {
+	if s := m.swapped[i]; s != nil && s.was != nil {
+		return s.was, s.was.Tree()
+	}
+	return m.Instance(i), m.Shape(i)
+}
+
+// Replaced reports whether enemy i's tree was replaced after the world's
+// tick, which Ran then shows.
+func (m *Minds) Replaced(i int) bool {
+	s := m.swapped[i]
+	return s != nil && s.was != nil
+}
+
 // Decision is what an enemy's tree decided on its last tick.
 type Decision struct {
 	// Branch names the top-level branch of the tip, like attack, chase or
@@ -539,8 +567,8 @@ func (m *Minds) decide(e *entity.Enemy) decided {
 		return decided{spelled: &noDecision}
 	}
 	if m.swapped != nil {
-		if d, ok := m.swapped[int(e.Index)]; ok {
-			return decided{spelled: d}
+		if s, ok := m.swapped[int(e.Index)]; ok {
+			return decided{spelled: &s.decision}
 		}
 	}
 	mi := &m.minds[int(e.Index)]
@@ -640,8 +668,8 @@ func (m *Minds) Remember(capacity int) {
 
 // Recorder returns enemy i's recorder, or nil.
 func (m *Minds) Recorder(i int) *bt.Recorder {
-	if in := m.Instance(i); in != nil {
-		return in.Recorder()
+	if i < len(m.minds) && m.minds[i].in != nil {
+		return m.minds[i].in.Recorder()
 	}
 	return nil
 }

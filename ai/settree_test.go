@@ -50,8 +50,18 @@ func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 		assert.Equal(t, "fight", swapped.minds.Decision(&swapped.w.Enemies[0]).Branch, "watched %v: it decides by the new names", watched)
 
 		halted := striking(watched)
+		was := halted.minds.Shape(0)
 		halted.minds.SetTree(halted.w, "near", tree(changed))
+		assert.Equal(t, watched, halted.minds.Replaced(0))
+		if watched { // the tick of the swap shows the old tree's instance as it ran, its strike halted
+			in, shape := halted.minds.Ran(0)
+			assert.True(t, was == shape && was == in.Tree(), "the old tree's")
+			assert.False(t, was == halted.minds.Shape(0), "it runs the new one")
+			assert.True(t, was.Rows(in, nil)[4].Halted, "its strike, halted by the swap")
+			assert.True(t, in.Recorder() == halted.minds.Recorder(0), "recording on, in the new instance")
+		}
 		halted.run(1, entity.PlayerIntent{Invulnerable: true})
+		assert.False(t, halted.minds.Replaced(0), "watched %v: thinking, it ran the new tree", watched)
 		assert.False(t, halted.w.Enemies[0].Attacking(), "watched %v: a tree that changes what it does halts the strike", watched)
 	}
 }
