@@ -152,6 +152,13 @@ func TestReasonsExplainTheDecision(t *testing.T) {
 	assert.Equal(t, "dist 3.0 <= detect 4.0", reason("near/chase/seesPlayer"))
 	assert.Equal(t, "closing in: dist 3.0, stops at 0.75", reason("near/chase/moveToPlayer"))
 	assert.Positive(t, in.Recorder().Len())
+
+	tree, err := ai.BuildFile("t.tree", []byte("t [sequence]\n  rest [stateful action] wait(1.5 s)\n"))
+	require.NoError(t, err)
+	s.minds.SetTree(s.w, "near", tree)
+	s.run(31, stand)
+	in = s.minds.Instance(0)
+	assert.Equal(t, "waiting, 1.00 s left", in.Reason(1), "in seconds, as every other countdown")
 }
 
 // TestTheRespawnTickReportsTheFreshDecision: an enemy killed while chasing

@@ -301,7 +301,7 @@ func waitTick(a *Agent) bt.Status {
 
 func whyWait(a *Agent) string {
 	if a.E.WaitUntil > a.W.Tick {
-		return fmt.Sprintf("waiting: %d ticks left", a.E.WaitUntil-a.W.Tick)
+		return fmt.Sprintf("waiting, %.2f s left", entity.Seconds(int(a.E.WaitUntil-a.W.Tick)))
 	}
 	return "done waiting"
 }
