@@ -17,9 +17,10 @@ const rebuildBudget = 4_000_000
 // CountNodes switches counting every kind's tree nodes on every tick on or
 // off: the heat maps of NodeShares. Switched on, it counts the ticks already
 // played as well, by re-simulating them from a keyframe (as Seek does), as
-// far back as the window and rebuildBudget allow, then shows the tick shown
-// again. The counts are those of the ticks as played, exact whatever tick
-// is shown later.
+// far as rebuildBudget allows: the ticks up to the one shown first, from as
+// far back as the budget reaches, then on toward the present with what is
+// left of it; then it shows the tick shown again. The counts are those of
+// the ticks as played, exact whatever tick is shown later.
 func (s *Session) CountNodes(on bool) {
 	if on == s.countNodes {
 		return
@@ -28,17 +29,15 @@ func (s *Session) CountNodes(on bool) {
 	if !on {
 		return
 	}
-	enemies := uint32(max(len(s.World.Enemies), 1))
-	kf := s.keys.at(0)
-	for i := range s.keys.len() {
-		k := s.keys.at(i)
-		if (s.head-k.world.Tick())*enemies > rebuildBudget {
-			break
-		}
-		kf = k
-	}
 	shown := s.World.Tick
-	s.replay(kf, s.head, func() {
+	ticks := rebuildBudget / uint32(max(len(s.World.Enemies), 1)) // how many ticks the budget re-simulates
+	from := s.keyframeBefore(shown)
+	for i := range s.keys.len() {
+		if k := s.keys.at(i); k.world.Tick() < from.world.Tick() && shown-k.world.Tick() <= ticks {
+			from = k
+		}
+	}
+	s.replay(from, min(s.head, max(shown, from.world.Tick()+ticks)), func() {
 		if r, ok := s.record(s.World.Tick); ok {
 			s.Minds.Count(s.World, &r.crowd, true)
 		}

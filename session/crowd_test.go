@@ -62,3 +62,23 @@ func TestNodeSharesAreExactAfterASeek(t *testing.T) {
 	root := live.NodeShares("near", 0).Visited[0]
 	assert.InDelta(t, 1, root, 1e-12, "every living enemy ticks its root")
 }
+
+// TestTurnedOnInThePastTheHeatMapCountsTheTickShown: in a crowd whose
+// history is longer than the re-simulation budget reaches, heat maps turned
+// on at a tick in the past count the window up to that tick, not the
+// stretch before the present.
+func TestTurnedOnInThePastTheHeatMapCountsTheTickShown(t *testing.T) {
+	s, err := session.New(origin(t, "", 10000)) // the budget re-simulates 400 ticks of it
+	require.NoError(t, err)
+	for s.Head() < 900 {
+		s.Advance(keyboard(s.Head() + 1))
+	}
+	s.Seek(300)
+	s.CountNodes(true)
+	require.Equal(t, uint32(300), s.World.Tick)
+	for _, tc := range []struct{ window, ticks uint32 }{{60, 60}, {600, 300}} {
+		shares := s.NodeShares("near", tc.window)
+		assert.Equal(t, tc.ticks, shares.Ticks, "window %d", tc.window)
+		assert.Equal(t, uint32(300), shares.To, "window %d", tc.window)
+	}
+}
