@@ -107,8 +107,8 @@ func (c *Controller) breakpointsWith(in Input) {
 			_ = c.AddBreak(c.Editor.Draft) // a problem stays in the editor, to be mended
 		}
 	}
-	if in.Click && (in.Over == OverPanel || in.Over == OverGraph) && c.PanelShown() && in.OverRow >= 0 && !c.Trees.Open {
-		c.Breaks.toggle(in.OverRow) // while the tree editor is open, a click selects the node to edit
+	if in.Click && in.Over == OverPanel && c.PanelShown() && in.OverRow >= 0 && !c.Trees.Open {
+		c.Breaks.toggle(in.OverRow) // while the tree editor is open, a click selects the node to edit; a graph's box: see graphWith
 	}
 	if in.Acted(BreakOnHit) {
 		c.Breaks.OnHit = !c.Breaks.OnHit

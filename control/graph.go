@@ -34,16 +34,29 @@ type GraphView struct {
 
 	dragging     bool
 	lastX, lastY int
+	// pressed is the node whose box the drag started on, or -1; slid is
+	// how far, in pixels, the pointer has moved since: let go within
+	// clickSlop of where it went down, the press was a click on the box.
+	pressed int
+	slid    int
 }
 
-func newGraphView() GraphView { return GraphView{Zoom: normalZoom, Folded: map[int]bool{}} }
+// clickSlop is how far, in pixels, a pointer may move between going down
+// on a graph's box and letting go for that to be a click, not a drag.
+const clickSlop = 4
+
+func newGraphView() GraphView {
+	return GraphView{Zoom: normalZoom, Folded: map[int]bool{}, pressed: -1}
+}
 
 // GraphZoom returns the graph view's zoom factor.
 func (v *GraphView) GraphZoom() float64 { return GraphZooms[v.Zoom] }
 
-// graphWith applies T (the view), and over the graph the wheel (zoom), a
-// drag on empty ground (pan) and a click on a node's knob (fold or unfold
-// its subtree).
+// graphWith applies T (the view), and over the graph the wheel (zoom: back
+// at 1x the view follows the tip again), a drag (pan), a click on a box (a
+// breakpoint on its node, unless the tree editor is open: there a box is
+// the editor's to select and drag) and a click on a node's knob (fold or
+// unfold its subtree).
 func (c *Controller) graphWith(in Input) {
 	if in.Acted(ToggleGraph) {
 		c.Graph = !c.Graph
@@ -60,13 +73,15 @@ func (c *Controller) graphWith(in Input) {
 		c.Say("crowd heat map: " + c.HeatLabel())
 	}
 	if !c.Graph || !c.PanelShown() {
-		c.dragging = false
+		c.dragging, c.pressed = false, -1
 		return
 	}
 	if c.dragging && in.MouseDown { // from where the pointer was on the last update
 		zoom := c.GraphZoom()
-		c.PanX -= float64(in.MouseX-c.lastX) / zoom
-		c.PanY -= float64(in.MouseY-c.lastY) / zoom
+		dx, dy := in.MouseX-c.lastX, in.MouseY-c.lastY
+		c.PanX -= float64(dx) / zoom
+		c.PanY -= float64(dy) / zoom
+		c.slid += max(dx, -dx) + max(dy, -dy)
 	}
 	over := in.Over == OverGraph
 	switch {
@@ -76,10 +91,13 @@ func (c *Controller) graphWith(in Input) {
 		} else {
 			c.Folded[in.OverKnob] = true
 		}
-	case in.Click && over && in.OverRow < 0:
-		c.dragging = true
-	case !in.MouseDown:
-		c.dragging = false
+	case in.Click && over && (in.OverRow < 0 || !c.Trees.Open):
+		c.dragging, c.pressed, c.slid = true, in.OverRow, 0
+		if !in.MouseDown { // down and up within one update: a tap
+			c.letGo()
+		}
+	case !in.MouseDown && c.dragging:
+		c.letGo()
 	}
 	c.lastX, c.lastY = in.MouseX, in.MouseY
 	if in.Wheel != 0 && over {
@@ -88,7 +106,19 @@ func (c *Controller) graphWith(in Input) {
 			step = -1
 		}
 		c.Zoom = min(max(c.Zoom+step, 0), len(GraphZooms)-1)
+		if c.Zoom == normalZoom {
+			c.PanX, c.PanY = 0, 0
+		}
 	}
+}
+
+// letGo ends a drag on the graph: one that went down on a box and hardly
+// moved was a click on it, which sets or clears a breakpoint on its node.
+func (c *Controller) letGo() {
+	if c.pressed >= 0 && c.slid <= clickSlop {
+		c.Breaks.toggle(c.pressed)
+	}
+	c.dragging, c.pressed = false, -1
 }
 
 // HeatLabel says what the heat map sums up: "off", "the last 1 s", "the

@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -342,4 +344,41 @@ func TestAKeptWhatIfThatChangesNothingLeavesNothingToUndo(t *testing.T) {
 	keys(t, c, Acts(KeepFork), Acts(Undo))
 	assert.Nil(t, c.What, "no what-if")
 	assert.Equal(t, "nothing to undo", c.Note.Shown())
+}
+
+// TestAKeptEditLeavesItsTickAsItWas: the tick an edit was kept at still
+// shows what the enemy's old tree did there, statuses and reasons, with
+// its running nodes halted by the swap; the next tick shows the new tree.
+func TestAKeptEditLeavesItsTickAsItWas(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "arena"}, Options{})
+	pausedInThePast(t, c)
+	selectKind(t, c, "near")
+	tick := c.Run.World.Tick
+	shown := func() ai.Inspection {
+		return c.Shown().Minds.InspectRan(c.Shown().World, c.Selected, LogLines)
+	}
+	before := shown()
+	require.NotEmpty(t, before.Rows)
+	editNode(t, c, "near/chase", Acts(EditOff), Acts(EditCancel))
+	until(t, c, c.What.Fork.Done)
+	keys(t, c, Acts(KeepFork))
+	require.Nil(t, c.What)
+	require.Equal(t, tick, c.Run.World.Tick)
+
+	after := shown()
+	require.Len(t, after.Rows, len(before.Rows), "the old tree's rows")
+	for i, r := range after.Rows {
+		was := before.Rows[i]
+		assert.Equal(t, was.Name, r.Name)
+		assert.Equal(t, was.Fresh, r.Fresh, r.Name)
+		assert.Equal(t, was.Reason, r.Reason, r.Name)
+		if !was.Halted && was.Status != bt.Running {
+			assert.Equal(t, was.Status, r.Status, r.Name)
+		}
+	}
+	assert.Equal(t, before.Decision, after.Decision)
+	assert.True(t, c.Run.Minds.Replaced(c.Selected), "which the panel says")
+	c.Seek(tick + 1)
+	assert.False(t, c.Run.Minds.Replaced(c.Selected))
+	assert.NotContains(t, string(c.Run.Minds.Shape(c.Selected).Text(nil)), "chase", "the next tick runs the new tree, chase off")
 }

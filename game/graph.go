@@ -68,6 +68,9 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 		v.rows = append(v.rows, r.Row)
 	}
 	shape, edited := s.ctl.Shown().Minds.Shape(s.ctl.Selected), s.ctl.EditorShown()
+	if s.ranShown() {
+		_, shape = s.ctl.Shown().Minds.Ran(s.ctl.Selected)
+	}
 	var text []byte
 	if edited != nil {
 		text = edited.Text()
@@ -98,7 +101,7 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 	}
 	v.heatUp(s)
 	box, zoom := v.box(s), s.ctl.GraphZoom()
-	width, height := v.fit(gr, box.w/zoom)
+	width, height := v.fit(gr, box.w, zoom)
 	gr.Draw(width, height, &v.scene)
 	tip := gr.Nodes[0].Box // what the view centres on: the tip, or while editing the node selected
 	for i := range gr.Nodes {
@@ -134,14 +137,15 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 // units: the tip's and the selection's rings reach past a node's box.
 const graphMargin = 6
 
-// fit lays out gr as a tidy tree when that is at most room wide, else as an
-// indented outline whose notes are cut to fit room: at a zoom of 1 every
-// shipped tree reads whole in the panel, in glyphs drawn at the font's own
-// size.
-func (v *graphView) fit(gr *treegraph.Graph, room float64) (width, height float64) {
+// fit lays out gr as a tidy tree when that is at most room wide at the
+// zoom, else as an indented outline whose notes are cut where the room
+// ends at a zoom of 1: zoomed in, they run on past the view, to be panned
+// to, as the boxes do. At a zoom of 1 every shipped tree reads whole in the
+// panel, in glyphs drawn at the font's own size.
+func (v *graphView) fit(gr *treegraph.Graph, room, zoom float64) (width, height float64) {
 	gr.Outline = false
 	gr.Size()
-	if width, height = v.layout.Layout(gr, treegraph.Gap); width <= room {
+	if width, height = v.layout.Layout(gr, treegraph.Gap); width <= room/zoom {
 		return width, height
 	}
 	gr.Outline = true
@@ -180,6 +184,8 @@ func (v *graphView) heading(s *stage) string {
 		return "Graph  (the what-if's tree: it runs from the next tick)"
 	case v.ahead:
 		return "Graph  (the what-if's tree, which edits change; V draws it)"
+	case s.ranShown():
+		return replacedHeading("Graph")
 	case s.ctl.Trees.Open && !on && s.ctl.Paused && !slices.ContainsFunc(v.rows, func(r bt.Row) bool { return r.Fresh }):
 		return "Graph  (editing; the tree edited runs from the next tick: P plays)"
 	case s.ctl.Trees.Open && !on:

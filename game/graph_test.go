@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
@@ -63,6 +64,23 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: ex - 30, MouseY: ey}}))
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: ex - 30, MouseY: ey}}))
 	assert.InDelta(t, 15, g.ctl.PanX, 1e-9, "30 pixels dragged left at 2x: 15 units right")
+
+	drawFrame(g)
+	x, y = g.screenOf(chase)
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: x, MouseY: y}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: x - 30, MouseY: y}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: x - 30, MouseY: y}}))
+	assert.InDelta(t, 30, g.ctl.PanX, 1e-9, "a drag that starts on a box pans too")
+	assert.True(t, g.ctl.Breaks.On(chase), "and leaves its breakpoint alone")
+	drawFrame(g)
+	x, y = g.screenOf(chase)
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: x, MouseY: y}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseDown: true, MouseX: x + 1, MouseY: y}}))
+	assert.True(t, g.ctl.Breaks.On(chase), "pressed, nothing yet")
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: x + 1, MouseY: y}}))
+	assert.False(t, g.ctl.Breaks.On(chase), "let go where it went down: a click, which clears it")
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: -1, MouseX: x, MouseY: y}}))
+	assert.Equal(t, [2]float64{0, 0}, [2]float64{g.ctl.PanX, g.ctl.PanY}, "back at 1x, the view follows the tip again")
 
 	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
 	assert.False(t, g.ctl.Graph, "T goes back to text")
@@ -178,4 +196,42 @@ func TestTheStripsKeepTheHistoryBeforeANewTree(t *testing.T) {
 	require.Len(t, g.ctl.Run.Minds.Branches(g.ctl.Run.World.Kind("near")), 6, "flee, attack, chase, return, idle, dead")
 	assert.Equal(t, before, painted(1, 300), "the ticks before the new tree")
 	assert.Positive(t, painted(310, 420), "and those after")
+}
+
+// TestZoomedInTheGraphKeepsItsReasons: zoomed in, the graph of every
+// shipped kind shows the reasons it shows at 1x (cut later, not dropped):
+// the view is bigger than the panel, to be panned, not emptier.
+func TestZoomedInTheGraphKeepsItsReasons(t *testing.T) {
+	for _, kind := range []string{"near", "far", "coward"} {
+		t.Run(kind, func(t *testing.T) {
+			g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [14.0, 9.0]\n\n"+
+				"[[enemies]]\nkind = \""+kind+"\"\nhome = [16.0, 9.0]\n")
+			g.ctl.HoldToRead = false
+			require.NoError(t, g.update(control.Acts(control.NextEnemy)))
+			require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+			for range 30 {
+				require.NoError(t, g.update(control.Input{}))
+			}
+			require.NoError(t, g.update(control.Acts(control.Pause)))
+			v := &g.views.panel.graph
+			var reasons []string
+			for i := range v.graph.Nodes {
+				if r := v.graph.Nodes[i].Reason; len(r) >= 8 {
+					reasons = append(reasons, r[:8])
+				}
+			}
+			require.NotEmpty(t, reasons, "reasons at 1x")
+			box := v.box(&g.stage)
+			mx, my := int(box.x+box.w/2), int(box.y+box.h/2)
+			for zoom := 2.0; zoom <= 3; zoom++ {
+				require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: 1, MouseX: mx, MouseY: my}}))
+				drawFrame(g)
+				require.Equal(t, zoom, g.ctl.GraphZoom())
+				for _, r := range reasons {
+					assert.True(t, slices.ContainsFunc(v.scene.Texts, func(txt treegraph.Text) bool { return strings.HasPrefix(txt.Text, r) }),
+						"%.0fx: the reason %q… is drawn", zoom, r)
+				}
+			}
+		})
+	}
 }

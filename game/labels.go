@@ -75,13 +75,15 @@ const (
 
 // placeLabels works out which labels are written and where (see
 // labelPlacer): the player's marks and the rest layer's labels are taken
-// first, then the selected enemy's label, always written, then every other
-// enemy's in index order where its place is free.
+// first, then the selected enemy's label, always written (off the player's
+// marks, see clearOf), then every other enemy's in index order where its
+// place is free.
 func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	enemies := s.ctl.Shown().World.Enemies
 	v.placed = v.placed[:0]
 	v.labels.begin(s)
-	v.labels.spots.take(s.playerMarks(), true)
+	marks := s.playerMarks()
+	v.labels.spots.take(marks, true)
 	for _, r := range v.rest.labelled {
 		v.labels.spots.take(r, true)
 	}
@@ -89,7 +91,11 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 		if !always && !v.labels.spots.free(s.labelAnchor(e)) {
 			return // most of a crowd's: passed over before their words are looked up
 		}
-		if l, word := s.labelAndWord(e); v.labels.place(l, word, always) {
+		l, word := s.labelAndWord(e)
+		if always {
+			l = s.clearOf(marks, l, e)
+		}
+		if v.labels.place(l, word, always) {
 			v.placed = append(v.placed, l)
 		}
 	}
@@ -103,6 +109,39 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	}
 	return v.placed
 }
+
+// clearOf returns label l of enemy e moved off rectangle r where it covers
+// it: below the body, or beside it on the side away from r's middle. Where
+// every place covers r, it stays where it is.
+func (s *stage) clearOf(r rect, l placedLabel, e *entity.Enemy) placedLabel {
+	if !l.at.overlaps(r) {
+		return l
+	}
+	at := e.Pos
+	if e.Dead {
+		at = e.Home
+	}
+	sx, sy := s.cam.screen(at)
+	x, y, body := float64(sx), float64(sy), float64(s.cam.pixels(e.Kind.Radius))
+	side := body + labelBeside + l.at.w/2 // from the body's centre to the label's
+	if x < r.x+r.w/2 {
+		side = -side
+	}
+	for _, spot := range []rect{
+		{x - l.at.w/2, y + body + labelBelow, l.at.w, l.at.h},
+		{x + side - l.at.w/2, y - l.at.h/2, l.at.w, l.at.h},
+	} {
+		if !spot.overlaps(r) {
+			l.at = spot
+			return l
+		}
+	}
+	return l
+}
+
+// labelBeside is how far beside a body its label goes when above and below
+// it would cover the player's marks.
+const labelBeside = 4
 
 // playerMarks is the part of the screen the player's halo and hit points
 // take, which no enemy's label covers.

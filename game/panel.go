@@ -102,7 +102,11 @@ func (v *panelView) layout(s *stage) {
 		return
 	}
 	w := s.ctl.Shown().World
-	v.ins = s.ctl.Shown().Minds.Inspect(w, s.ctl.Selected, control.LogLines)
+	if s.ranShown() {
+		v.ins = s.ctl.Shown().Minds.InspectRan(w, s.ctl.Selected, control.LogLines)
+	} else {
+		v.ins = s.ctl.Shown().Minds.Inspect(w, s.ctl.Selected, control.LogLines)
+	}
 	v.marks = s.ctl.Shown().Events(s.ctl.Run.Start(), w.Tick, v.marks) // a what-if's past is the recorded one
 	v.ins.AddEvents(v.marks, control.LogLines)
 	if s.ctl.Graph {
@@ -199,12 +203,30 @@ func (s *stage) printAbove(dst *ebiten.Image, text string, x, y, bottom float64,
 	}
 }
 
+// ranShown reports whether the panel shows the tree the selected enemy ran
+// on the tick shown, replaced after it (ai.Minds.Ran), rather than the one
+// it runs from the next: unless the tree editor, which edits that one, is
+// open.
+func (s *stage) ranShown() bool {
+	return !s.ctl.Trees.Open && s.ctl.Shown().Minds.Replaced(s.ctl.Selected)
+}
+
+// replacedHeading is the heading of the tree panel's view (Tree or Graph)
+// on the tick after which the enemy's tree was replaced: the rows are the
+// old tree's, as it ran on the tick shown.
+func replacedHeading(view string) string {
+	return view + "  (the tree it ran this tick; a new one runs from the next)"
+}
+
 // drawTextTree draws the selected enemy's tree as text rows (see drawRow),
 // and its state under it, from y down to the last line's y, bottom (the
 // state's last lines give way in a short panel); it returns the next y.
 func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom float64) float64 {
 	heading := "Tree  (faded: not ticked this tick; click a row: breakpoint)"
-	if s.ctl.Trees.Open {
+	switch {
+	case s.ranShown():
+		heading = replacedHeading("Tree")
+	case s.ctl.Trees.Open:
 		heading = "Tree  (faded: not ticked this tick; editing: click a row: select)"
 	}
 	s.print(dst, heading, x, y, 1, colourHeading)
