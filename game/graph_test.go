@@ -121,6 +121,22 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	assert.False(t, g.ctl.Run.CountingNodes())
 }
 
+// graphOfOne plays half a second of one enemy of the kind at home in the
+// middle of a small arena, the player starting at the point given, its
+// panel open on the graph view.
+func graphOfOne(t *testing.T, kind, player string) *Game {
+	t.Helper()
+	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = ["+player+"]\n\n"+
+		"[[enemies]]\nkind = \""+kind+"\"\nhome = [16.0, 9.0]\n")
+	g.ctl.HoldToRead = false
+	require.NoError(t, g.update(control.Acts(control.NextEnemy)))
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	return g
+}
+
 // TestEveryShippedTreeReadsWholeInTheGraphView: at the default window size
 // and a zoom of 1, the graph view of every kind of the shipped
 // configuration shows every node of its tree inside the view, without
@@ -128,14 +144,7 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 func TestEveryShippedTreeReadsWholeInTheGraphView(t *testing.T) {
 	for _, kind := range []string{"near", "far", "coward"} {
 		t.Run(kind, func(t *testing.T) {
-			g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
-				"[[enemies]]\nkind = \""+kind+"\"\nhome = [16.0, 9.0]\n")
-			g.ctl.HoldToRead = false
-			require.NoError(t, g.update(control.Acts(control.NextEnemy)))
-			require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
-			for range 30 {
-				require.NoError(t, g.update(control.Input{}))
-			}
+			g := graphOfOne(t, kind, "1.0, 1.0")
 			require.Equal(t, 1.0, g.ctl.GraphZoom())
 			v := &g.views.panel.graph
 			box := v.box(&g.stage)
@@ -204,14 +213,7 @@ func TestTheStripsKeepTheHistoryBeforeANewTree(t *testing.T) {
 func TestZoomedInTheGraphKeepsItsReasons(t *testing.T) {
 	for _, kind := range []string{"near", "far", "coward"} {
 		t.Run(kind, func(t *testing.T) {
-			g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [14.0, 9.0]\n\n"+
-				"[[enemies]]\nkind = \""+kind+"\"\nhome = [16.0, 9.0]\n")
-			g.ctl.HoldToRead = false
-			require.NoError(t, g.update(control.Acts(control.NextEnemy)))
-			require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
-			for range 30 {
-				require.NoError(t, g.update(control.Input{}))
-			}
+			g := graphOfOne(t, kind, "14.0, 9.0")
 			require.NoError(t, g.update(control.Acts(control.Pause)))
 			v := &g.views.panel.graph
 			var reasons []string
