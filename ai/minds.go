@@ -41,7 +41,7 @@ type Minds struct {
 // what that tick shows (see Minds.Ran).
 type swap struct {
 	decision Decision
-	was      *bt.Instance
+	ran      *bt.Instance
 }
 
 // kindTree is a kind's tree and, per node, the top-level branch it belongs
@@ -254,7 +254,7 @@ func (m *Minds) SetTree(w *entity.World, kind string, tree *bt.Tree[*Agent]) {
 				if m.swapped == nil {
 					m.swapped = map[int]*swap{}
 				}
-				m.swapped[i] = &swap{decision: m.Decision(e), was: old.in}
+				m.swapped[i] = &swap{decision: m.Decision(e), ran: old.in}
 			}
 		}
 		if !e.Dead && !renames {
@@ -456,6 +456,9 @@ func (m *Minds) forgetSwap(i int) {
 // Halt halts e's tree because it died: a running attack is cancelled by its
 // action's halt hook.
 func (m *Minds) Halt(w *entity.World, e *entity.Enemy) {
+	if m.swapped != nil { // dead, it decides nothing more of the old tree's
+		m.forgetSwap(int(e.Index))
+	}
 	mi := m.prepare(w, e)
 	m.agent = mi.agent(w, e)
 	mi.halt(&m.agent, w.Tick)
@@ -498,17 +501,18 @@ func (m *Minds) Shape(i int) *bt.Shape {
 // with the statuses and reasons of that tick (its running nodes halted by
 // the swap).
 func (m *Minds) Ran(i int) (*bt.Instance, *bt.Shape) {
-	if s := m.swapped[i]; s != nil && s.was != nil {
-		return s.was, s.was.Tree()
+	if s := m.swapped[i]; s != nil && s.ran != nil {
+		return s.ran, s.ran.Tree()
 	}
 	return m.Instance(i), m.Shape(i)
 }
 
-// Replaced reports whether enemy i's tree was replaced after the world's
-// tick, which Ran then shows.
+// Replaced reports whether Ran shows the old tree of enemy i: a watched
+// enemy, living, whose tree SetTree replaced after the world's tick, and
+// which has not thought since.
 func (m *Minds) Replaced(i int) bool {
 	s := m.swapped[i]
-	return s != nil && s.was != nil
+	return s != nil && s.ran != nil
 }
 
 // Decision is what an enemy's tree decided on its last tick.

@@ -58,10 +58,17 @@ func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 			assert.True(t, was == shape && was == in.Tree(), "the old tree's")
 			assert.False(t, was == halted.minds.Shape(0), "it runs the new one")
 			assert.True(t, was.Rows(in, nil)[4].Halted, "its strike, halted by the swap")
-			assert.True(t, in.Recorder() == halted.minds.Recorder(0), "recording on, in the new instance")
+			assert.True(t, in.Recorder() == halted.minds.Recorder(0), "the old instance shares the recorder the new one goes on recording in")
 		}
 		halted.run(1, entity.PlayerIntent{Invulnerable: true})
 		assert.False(t, halted.minds.Replaced(0), "watched %v: thinking, it ran the new tree", watched)
+
+		dying := striking(watched)
+		dying.minds.SetTree(dying.w, "near", tree(changed))
+		dying.w.Enemies[0].HP = 1
+		dying.run(1, entity.PlayerIntent{Attack: true, Invulnerable: true})
+		require.True(t, dying.w.Enemies[0].Dead, "struck down before it thinks again")
+		assert.False(t, dying.minds.Replaced(0), "watched %v: dead, it shows nothing of the old tree", watched)
 		assert.False(t, halted.w.Enemies[0].Attacking(), "watched %v: a tree that changes what it does halts the strike", watched)
 	}
 }

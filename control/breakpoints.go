@@ -108,7 +108,7 @@ func (c *Controller) breakpointsWith(in Input) {
 		}
 	}
 	if in.Click && in.Over == OverPanel && c.PanelShown() && in.OverRow >= 0 && !c.Trees.Open {
-		c.Breaks.toggle(in.OverRow) // while the tree editor is open, a click selects the node to edit; a graph's box: see graphWith
+		c.toggleBreak(in.OverRow) // while the tree editor is open, a click selects the node to edit; a graph's box: see graphWith
 	}
 	if in.Acted(BreakOnHit) {
 		c.Breaks.OnHit = !c.Breaks.OnHit
@@ -172,3 +172,19 @@ func OnOff(b bool) string {
 	}
 	return "off"
 }
+
+// toggleBreak sets or clears the breakpoint on node id of the selected
+// enemy's tree, clicked in its panel; not while the panel shows a tree
+// replaced after the tick shown (RanShown), whose nodes breakpoints do not
+// name.
+func (c *Controller) toggleBreak(id int) {
+	if c.RanShown() {
+		c.Say("this tree was replaced after this tick: step on to set breakpoints in the new one")
+		return
+	}
+	c.Breaks.toggle(id)
+}
+
+// BreakShown reports whether the panel marks node id of the tree it shows
+// with a breakpoint.
+func (c *Controller) BreakShown(id int) bool { return !c.RanShown() && c.Breaks.On(id) }

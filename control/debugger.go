@@ -3,6 +3,7 @@ package control
 import (
 	"math"
 
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -219,7 +220,7 @@ func (c *Controller) selectWith(in Input) {
 		c.ShowPanel = true
 	}
 	if in.Wheel != 0 && in.Over == OverPanel && c.PanelShown() && !c.Graph {
-		rows := c.Shown().Minds.Shape(c.Selected).Len()
+		rows := c.PanelShape().Len()
 		c.PanelScroll = min(max(0, c.PanelScroll-int(in.Wheel)), max(0, rows-c.panelRows))
 	}
 }
@@ -270,4 +271,22 @@ func (c *Controller) Select(i int) {
 			c.Seek(c.Run.World.Tick)
 		}
 	}
+}
+
+// RanShown reports whether the panel shows the tree the selected enemy ran
+// on the tick shown, which was replaced after it (ai.Minds.Ran), rather than
+// the one it runs from the next: unless the tree editor, which edits that
+// one, is open.
+func (c *Controller) RanShown() bool {
+	return !c.Trees.Open && c.Selected >= 0 && c.Shown().Minds.Replaced(c.Selected)
+}
+
+// PanelShape returns the shape of the selected enemy's tree as its panel
+// shows it (see RanShown).
+func (c *Controller) PanelShape() *bt.Shape {
+	if c.RanShown() {
+		_, shape := c.Shown().Minds.Ran(c.Selected)
+		return shape
+	}
+	return c.Shown().Minds.Shape(c.Selected)
 }

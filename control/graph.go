@@ -35,15 +35,17 @@ type GraphView struct {
 	dragging     bool
 	lastX, lastY int
 	// pressed is the node whose box the drag started on, or -1; slid is
-	// how far, in pixels, the pointer has moved since: let go within
-	// clickSlop of where it went down, the press was a click on the box.
+	// how far, in pixels, the pointer has travelled since, letting go
+	// included: at most clickSlop, the press was a click on the box. A
+	// second finger moves the pointer to the middle of the two.
 	pressed int
 	slid    int
 }
 
-// clickSlop is how far, in pixels, a pointer may move between going down
-// on a graph's box and letting go for that to be a click, not a drag.
-const clickSlop = 4
+// clickSlop is how far, in pixels, a pointer may travel between going
+// down on a graph's box and letting go for that to be a click, not a drag:
+// a finger's tap wobbles.
+const clickSlop = 8
 
 func newGraphView() GraphView {
 	return GraphView{Zoom: normalZoom, Folded: map[int]bool{}, pressed: -1}
@@ -76,12 +78,14 @@ func (c *Controller) graphWith(in Input) {
 		c.dragging, c.pressed = false, -1
 		return
 	}
-	if c.dragging && in.MouseDown { // from where the pointer was on the last update
-		zoom := c.GraphZoom()
+	if c.dragging { // from where the pointer was on the last update
 		dx, dy := in.MouseX-c.lastX, in.MouseY-c.lastY
-		c.PanX -= float64(dx) / zoom
-		c.PanY -= float64(dy) / zoom
 		c.slid += max(dx, -dx) + max(dy, -dy)
+		if in.MouseDown {
+			zoom := c.GraphZoom()
+			c.PanX -= float64(dx) / zoom
+			c.PanY -= float64(dy) / zoom
+		}
 	}
 	over := in.Over == OverGraph
 	switch {
@@ -115,8 +119,8 @@ func (c *Controller) graphWith(in Input) {
 // letGo ends a drag on the graph: one that went down on a box and hardly
 // moved was a click on it, which sets or clears a breakpoint on its node.
 func (c *Controller) letGo() {
-	if c.pressed >= 0 && c.slid <= clickSlop {
-		c.Breaks.toggle(c.pressed)
+	if c.pressed >= 0 && c.slid <= clickSlop && !c.Trees.Open {
+		c.toggleBreak(c.pressed)
 	}
 	c.dragging, c.pressed = false, -1
 }
@@ -145,6 +149,6 @@ func (v *GraphView) HeatWindow() (uint32, bool) {
 // forgetGraph resets what the graph view keeps of a tree: another enemy's
 // may be another tree.
 func (v *GraphView) forgetGraph() {
-	v.PanX, v.PanY = 0, 0
+	v.PanX, v.PanY, v.dragging, v.pressed = 0, 0, false, -1
 	clear(v.Folded)
 }

@@ -377,7 +377,11 @@ func TestAKeptEditLeavesItsTickAsItWas(t *testing.T) {
 		}
 	}
 	assert.Equal(t, before.Decision, after.Decision)
-	assert.True(t, c.Run.Minds.Replaced(c.Selected), "which the panel says")
+	assert.True(t, c.RanShown(), "which the panel says")
+	c.ShowPanel = true
+	keys(t, c, Input{Pointer: Pointer{Click: true, Over: OverPanel, OverRow: 5, OverEnemy: -1, OverKnob: -1}})
+	assert.False(t, c.Breaks.On(5), "a row of the old tree sets no breakpoint on the new one's node")
+	assert.Contains(t, c.Note.Shown(), "step on to set breakpoints")
 	c.Seek(tick + 1)
 	assert.False(t, c.Run.Minds.Replaced(c.Selected))
 	assert.NotContains(t, string(c.Run.Minds.Shape(c.Selected).Text(nil)), "chase", "the next tick runs the new tree, chase off")

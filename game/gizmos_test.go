@@ -235,8 +235,8 @@ func labelsInACrowd(t *testing.T, scenario string, enemies, zoom, resting int) {
 	placed := v.placeLabels(&g.stage)
 	require.NotEmpty(t, placed)
 	require.GreaterOrEqual(t, len(v.rest.labelled), resting, "enemies at rest have labels")
-	assert.Same(t, g.label(&w.Enemies[nearest]).img, placed[0].img, "the selected enemy's first")
 	player := g.playerMarks()
+	assert.Equal(t, g.clearOf(player, g.label(&w.Enemies[nearest]), &w.Enemies[nearest]), placed[0], "the selected enemy's first")
 	var all []rect
 	for i, l := range placed {
 		if i > 0 {

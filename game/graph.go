@@ -67,10 +67,7 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 	for _, r := range rows {
 		v.rows = append(v.rows, r.Row)
 	}
-	shape, edited := s.ctl.Shown().Minds.Shape(s.ctl.Selected), s.ctl.EditorShown()
-	if s.ranShown() {
-		_, shape = s.ctl.Shown().Minds.Ran(s.ctl.Selected)
-	}
+	shape, edited := s.ctl.PanelShape(), s.ctl.EditorShown()
 	var text []byte
 	if edited != nil {
 		text = edited.Text()
@@ -184,7 +181,7 @@ func (v *graphView) heading(s *stage) string {
 		return "Graph  (the what-if's tree: it runs from the next tick)"
 	case v.ahead:
 		return "Graph  (the what-if's tree, which edits change; V draws it)"
-	case s.ranShown():
+	case s.ctl.RanShown():
 		return replacedHeading("Graph")
 	case s.ctl.Trees.Open && !on && s.ctl.Paused && !slices.ContainsFunc(v.rows, func(r bt.Row) bool { return r.Fresh }):
 		return "Graph  (editing; the tree edited runs from the next tick: P plays)"
@@ -278,7 +275,7 @@ func (v *graphView) draw(dst *ebiten.Image, s *stage) {
 		}
 	}
 	for id := range v.graph.Nodes {
-		if n := &v.graph.Nodes[id]; !n.Hidden && s.ctl.Breaks.On(id) {
+		if n := &v.graph.Nodes[id]; !n.Hidden && s.ctl.BreakShown(id) {
 			x, y := at(treegraph.Point{X: n.Box.X, Y: n.Box.Y})
 			vector.FillCircle(clip, x, y, 5, colourDeath, true)
 		}

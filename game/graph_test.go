@@ -79,6 +79,11 @@ func TestTheGraphViewAnswersThePointer(t *testing.T) {
 	assert.True(t, g.ctl.Breaks.On(chase), "pressed, nothing yet")
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: x + 1, MouseY: y}}))
 	assert.False(t, g.ctl.Breaks.On(chase), "let go where it went down: a click, which clears it")
+	drawFrame(g)
+	x, y = g.screenOf(chase)
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Click: true, MouseDown: true, MouseX: x, MouseY: y}}))
+	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{MouseX: x + 40, MouseY: y + 30}})) // a second finger: the pointer at their middle
+	assert.False(t, g.ctl.Breaks.On(chase), "a pinch that starts on a box is no click on it")
 	require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: -1, MouseX: x, MouseY: y}}))
 	assert.Equal(t, [2]float64{0, 0}, [2]float64{g.ctl.PanX, g.ctl.PanY}, "back at 1x, the view follows the tip again")
 

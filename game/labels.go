@@ -111,8 +111,8 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 }
 
 // clearOf returns label l of enemy e moved off rectangle r where it covers
-// it: below the body, or beside it on the side away from r's middle. Where
-// every place covers r, it stays where it is.
+// it: below the body, or beside it on the side away from r's middle, within
+// the view. Where every such place covers r, it stays where it is.
 func (s *stage) clearOf(r rect, l placedLabel, e *entity.Enemy) placedLabel {
 	if !l.at.overlaps(r) {
 		return l
@@ -131,7 +131,8 @@ func (s *stage) clearOf(r rect, l placedLabel, e *entity.Enemy) placedLabel {
 		{x - l.at.w/2, y + body + labelBelow, l.at.w, l.at.h},
 		{x + side - l.at.w/2, y - l.at.h/2, l.at.w, l.at.h},
 	} {
-		if !spot.overlaps(r) {
+		v := s.cam.view
+		if !spot.overlaps(r) && spot.x >= v.x && spot.y >= v.y && spot.x+spot.w <= v.x+v.w && spot.y+spot.h <= v.y+v.h {
 			l.at = spot
 			return l
 		}

@@ -102,7 +102,7 @@ func (v *panelView) layout(s *stage) {
 		return
 	}
 	w := s.ctl.Shown().World
-	if s.ranShown() {
+	if s.ctl.RanShown() {
 		v.ins = s.ctl.Shown().Minds.InspectRan(w, s.ctl.Selected, control.LogLines)
 	} else {
 		v.ins = s.ctl.Shown().Minds.Inspect(w, s.ctl.Selected, control.LogLines)
@@ -203,14 +203,6 @@ func (s *stage) printAbove(dst *ebiten.Image, text string, x, y, bottom float64,
 	}
 }
 
-// ranShown reports whether the panel shows the tree the selected enemy ran
-// on the tick shown, replaced after it (ai.Minds.Ran), rather than the one
-// it runs from the next: unless the tree editor, which edits that one, is
-// open.
-func (s *stage) ranShown() bool {
-	return !s.ctl.Trees.Open && s.ctl.Shown().Minds.Replaced(s.ctl.Selected)
-}
-
 // replacedHeading is the heading of the tree panel's view (Tree or Graph)
 // on the tick after which the enemy's tree was replaced: the rows are the
 // old tree's, as it ran on the tick shown.
@@ -224,7 +216,7 @@ func replacedHeading(view string) string {
 func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom float64) float64 {
 	heading := "Tree  (faded: not ticked this tick; click a row: breakpoint)"
 	switch {
-	case s.ranShown():
+	case s.ctl.RanShown():
 		heading = replacedHeading("Tree")
 	case s.ctl.Trees.Open:
 		heading = "Tree  (faded: not ticked this tick; editing: click a row: select)"
@@ -242,7 +234,7 @@ func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom 
 			break
 		}
 		s.drawRow(dst, r, x, y)
-		if s.ctl.Breaks.On(r.ID) {
+		if s.ctl.BreakShown(r.ID) {
 			vector.FillCircle(dst, float32(x)-5, float32(y)+7, 4, colourDeath, true)
 		}
 		y += lineHeight
