@@ -153,8 +153,7 @@ func TestReasonsExplainTheDecision(t *testing.T) {
 	assert.Equal(t, "closing in: dist 3.0, stops at 0.75", reason("near/chase/moveToPlayer"))
 	assert.Positive(t, in.Recorder().Len())
 
-	tree, err := ai.BuildFile("t.tree", []byte("t [sequence]\n  rest [stateful action] wait(1.5 s)\n"))
-	require.NoError(t, err)
+	tree := buildTree(t, "t [sequence]\n  rest [stateful action] wait(1.5 s)\n")
 	s.minds.SetTree(s.w, "near", tree)
 	s.run(31, stand)
 	in = s.minds.Instance(0)

@@ -98,8 +98,7 @@ func TestBranchesOf(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tree, err := ai.BuildFile("t.tree", []byte(tc.src))
-			require.NoError(t, err)
+			tree := buildTree(t, tc.src)
 			assert.Equal(t, tc.want, ai.BranchesOf(tree.Shape()))
 		})
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/stretchr/testify/require"
@@ -42,6 +43,14 @@ func shippedScenario(t testing.TB, name string) (*entity.Config, []entity.Step) 
 	sc, err := config.ParseScenario(name, data, cfg)
 	require.NoError(t, err)
 	return sc.Apply(cfg), sc.Steps
+}
+
+// buildTree builds a tree file's text with the vocabulary's leaves.
+func buildTree(t testing.TB, src string) *bt.Tree[*ai.Agent] {
+	t.Helper()
+	tree, err := ai.BuildFile("t.tree", []byte(src))
+	require.NoError(t, err)
+	return tree
 }
 
 func spawn(kind string, x, y float64) entity.Spawn {

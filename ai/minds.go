@@ -672,8 +672,8 @@ func (m *Minds) Remember(capacity int) {
 
 // Recorder returns enemy i's recorder, or nil.
 func (m *Minds) Recorder(i int) *bt.Recorder {
-	if i < len(m.minds) && m.minds[i].in != nil {
-		return m.minds[i].in.Recorder()
+	if in := m.Instance(i); in != nil {
+		return in.Recorder()
 	}
 	return nil
 }

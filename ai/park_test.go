@@ -332,8 +332,7 @@ func randomEvents(r *rand.Rand, ticks int) map[int][]func(t testing.TB, tw *twin
 	})
 	tree := randomTree(r, "reloaded")
 	on(at(), func(t testing.TB, tw *twin) {
-		built, err := ai.BuildFile("reloaded.tree", []byte(tree))
-		require.NoError(t, err)
+		built := buildTree(t, tree)
 		tw.minds.SetTree(tw.w, tw.w.Kinds[len(tw.w.Kinds)-1].Name, built)
 	})
 	// Saved again into the same snapshot and memory, the tested twin copies
@@ -428,16 +427,14 @@ func TestTreesDeclareWhatParksThem(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newSim(t, entity.Vec{X: 1, Y: 1}, spawn("near", 30, 10))
-			tree, err := ai.BuildFile("t.tree", []byte(tc.tree))
-			require.NoError(t, err)
+			tree := buildTree(t, tc.tree)
 			s.minds.SetTree(s.w, "near", tree)
 			s.run(3, stand)
 			assert.Equal(t, tc.parks, s.w.Parked(0))
 		})
 	}
 	s := newSim(t, entity.Vec{X: 1, Y: 10}, spawn("near", 30, 10))
-	tree, err := ai.BuildFile("t.tree", []byte(tests[1].tree))
-	require.NoError(t, err)
+	tree := buildTree(t, tests[1].tree)
 	s.minds.SetTree(s.w, "near", tree)
 	s.run(3, stand)
 	require.True(t, s.w.Parked(0))
@@ -466,9 +463,8 @@ func TestUndeclaredLeavesKeepEnemiesAwake(t *testing.T) {
 // turn; Count sums up the decision of each stay, not the first.
 func TestCountWorksOutAParkedDecisionAgainEachTimeItParks(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 1, Y: 1}, spawn("near", 30, 10))
-	tree, err := ai.BuildFile("t.tree", []byte("t [selector]\n  hurt [sequence]\n    low [condition] hpBelow(0.5)\n"+
-		"    limp [action] moveHome\n  home [action] moveHome\n"))
-	require.NoError(t, err)
+	tree := buildTree(t, "t [selector]\n  hurt [sequence]\n    low [condition] hpBelow(0.5)\n"+
+		"    limp [action] moveHome\n  home [action] moveHome\n")
 	s.minds.SetTree(s.w, "near", tree)
 	var crowd ai.Crowd
 	counted := func() uint64 {

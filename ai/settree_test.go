@@ -20,12 +20,6 @@ import (
 func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
 	require.NoError(t, err)
-	tree := func(src string) *bt.Tree[*ai.Agent] {
-		t.Helper()
-		built, err := ai.BuildFile("near.tree", []byte(src))
-		require.NoError(t, err)
-		return built
-	}
 	renamed := strings.NewReplacer("strike [stateful", "hit [stateful", "  attack [sequence]", "  fight [sequence]").Replace(string(shipped))
 	require.NotEqual(t, string(shipped), renamed)
 	changed := strings.Replace(string(shipped), "  return [sequence]", "  return [selector]", 1)
@@ -41,7 +35,7 @@ func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 	}
 	for _, watched := range []bool{false, true} {
 		kept, swapped := striking(watched), striking(watched)
-		swapped.minds.SetTree(swapped.w, "near", tree(renamed))
+		swapped.minds.SetTree(swapped.w, "near", buildTree(t, renamed))
 		for tick := range 40 {
 			kept.run(1, entity.PlayerIntent{Invulnerable: true})
 			swapped.run(1, entity.PlayerIntent{Invulnerable: true})
@@ -51,7 +45,7 @@ func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 
 		halted := striking(watched)
 		was := halted.minds.Shape(0)
-		halted.minds.SetTree(halted.w, "near", tree(changed))
+		halted.minds.SetTree(halted.w, "near", buildTree(t, changed))
 		assert.Equal(t, watched, halted.minds.Replaced(0))
 		if watched { // the tick of the swap shows the old tree's instance as it ran, its strike halted
 			in, shape := halted.minds.Ran(0)
@@ -64,7 +58,7 @@ func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 		assert.False(t, halted.minds.Replaced(0), "watched %v: thinking, it ran the new tree", watched)
 
 		dying := striking(watched)
-		dying.minds.SetTree(dying.w, "near", tree(changed))
+		dying.minds.SetTree(dying.w, "near", buildTree(t, changed))
 		dying.w.Enemies[0].HP = 1
 		dying.run(1, entity.PlayerIntent{Attack: true, Invulnerable: true})
 		require.True(t, dying.w.Enemies[0].Dead, "struck down before it thinks again")
@@ -90,12 +84,10 @@ func TestOnlyARenameIsARename(t *testing.T) {
 		{"another leaf", "r [sequence]\n  near [condition] seesPlayer\n  still [stateful action] wait(1 s)\n  weak [guard] hpBelow(0.5)\n    home [action] moveHome\n", false},
 		{"another kind", "r [selector]\n  near [condition] playerWithin(attack)\n  still [stateful action] wait(1 s)\n  weak [guard] hpBelow(0.5)\n    home [action] moveHome\n", false},
 	}
-	from, err := ai.BuildFile("t.tree", []byte(base))
-	require.NoError(t, err)
+	from := buildTree(t, base)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			to, err := ai.BuildFile("t.tree", []byte(tc.other))
-			require.NoError(t, err)
+			to := buildTree(t, tc.other)
 			assert.Equal(t, tc.renames, ai.RenamesOnly(from.Shape(), to.Shape()))
 		})
 	}

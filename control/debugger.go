@@ -3,6 +3,7 @@ package control
 import (
 	"math"
 
+	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/entity"
 )
@@ -279,6 +280,16 @@ func (c *Controller) Select(i int) {
 // one, is open.
 func (c *Controller) RanShown() bool {
 	return !c.Trees.Open && c.Selected >= 0 && c.Shown().Minds.Replaced(c.Selected)
+}
+
+// Inspected describes the selected enemy at the tick shown as its panel
+// shows it (see RanShown), with at most LogLines decisions.
+func (c *Controller) Inspected() ai.Inspection {
+	shown := c.Shown()
+	if c.RanShown() {
+		return shown.Minds.InspectRan(shown.World, c.Selected, LogLines)
+	}
+	return shown.Minds.Inspect(shown.World, c.Selected, LogLines)
 }
 
 // PanelShape returns the shape of the selected enemy's tree as its panel

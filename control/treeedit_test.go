@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/session"
@@ -354,10 +353,7 @@ func TestAKeptEditLeavesItsTickAsItWas(t *testing.T) {
 	pausedInThePast(t, c)
 	selectKind(t, c, "near")
 	tick := c.Run.World.Tick
-	shown := func() ai.Inspection {
-		return c.Shown().Minds.InspectRan(c.Shown().World, c.Selected, LogLines)
-	}
-	before := shown()
+	before := c.Inspected()
 	require.NotEmpty(t, before.Rows)
 	editNode(t, c, "near/chase", Acts(EditOff), Acts(EditCancel))
 	until(t, c, c.What.Fork.Done)
@@ -365,7 +361,7 @@ func TestAKeptEditLeavesItsTickAsItWas(t *testing.T) {
 	require.Nil(t, c.What)
 	require.Equal(t, tick, c.Run.World.Tick)
 
-	after := shown()
+	after := c.Inspected()
 	require.Len(t, after.Rows, len(before.Rows), "the old tree's rows")
 	for i, r := range after.Rows {
 		was := before.Rows[i]

@@ -53,16 +53,23 @@ func (s *stage) labelAndWord(e *entity.Enemy) (placedLabel, string) {
 // label: above it, or above its home when it is dead; below it where above
 // would leave the view, at its top edge.
 func (s *stage) labelAnchor(e *entity.Enemy) (x, y float64) {
+	x, by, r := s.labelledBody(e)
+	if y = by - r - labelAbove; y < s.cam.view.y {
+		y = by + r + labelBelow
+	}
+	return x, y
+}
+
+// labelledBody returns where on the screen the body enemy e's label goes
+// with is, and its radius in pixels: its own, or at its home when it is
+// dead.
+func (s *stage) labelledBody(e *entity.Enemy) (x, y, r float64) {
 	at := e.Pos
 	if e.Dead {
 		at = e.Home
 	}
 	sx, sy := s.cam.screen(at)
-	r := float64(s.cam.pixels(e.Kind.Radius))
-	if y = float64(sy) - r - labelAbove; y < s.cam.view.y {
-		y = float64(sy) + r + labelBelow
-	}
-	return float64(sx), y
+	return float64(sx), float64(sy), float64(s.cam.pixels(e.Kind.Radius))
 }
 
 // labelAbove is how far above a body the top of its label is, leaving room
@@ -117,12 +124,7 @@ func (s *stage) clearOf(r rect, l placedLabel, e *entity.Enemy) placedLabel {
 	if !l.at.overlaps(r) {
 		return l
 	}
-	at := e.Pos
-	if e.Dead {
-		at = e.Home
-	}
-	sx, sy := s.cam.screen(at)
-	x, y, body := float64(sx), float64(sy), float64(s.cam.pixels(e.Kind.Radius))
+	x, y, body := s.labelledBody(e)
 	side := body + labelBeside + l.at.w/2 // from the body's centre to the label's
 	if x < r.x+r.w/2 {
 		side = -side
@@ -131,8 +133,7 @@ func (s *stage) clearOf(r rect, l placedLabel, e *entity.Enemy) placedLabel {
 		{x - l.at.w/2, y + body + labelBelow, l.at.w, l.at.h},
 		{x + side - l.at.w/2, y - l.at.h/2, l.at.w, l.at.h},
 	} {
-		v := s.cam.view
-		if !spot.overlaps(r) && spot.x >= v.x && spot.y >= v.y && spot.x+spot.w <= v.x+v.w && spot.y+spot.h <= v.y+v.h {
+		if !spot.overlaps(r) && s.cam.view.holds(spot) {
 			l.at = spot
 			return l
 		}

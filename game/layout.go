@@ -13,6 +13,11 @@ func (r rect) overlaps(o rect) bool {
 	return r.x+1 < o.x+o.w && o.x+1 < r.x+r.w && r.y+1 < o.y+o.h && o.y+1 < r.y+r.h
 }
 
+// holds reports whether o lies wholly inside r.
+func (r rect) holds(o rect) bool {
+	return o.x >= r.x && o.y >= r.y && o.x+o.w <= r.x+r.w && o.y+o.h <= r.y+r.h
+}
+
 // contains reports whether screen point (x, y) lies inside r.
 func (r rect) contains(x, y int) bool {
 	return float64(x) >= r.x && float64(x) < r.x+r.w && float64(y) >= r.y && float64(y) < r.y+r.h

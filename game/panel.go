@@ -102,11 +102,7 @@ func (v *panelView) layout(s *stage) {
 		return
 	}
 	w := s.ctl.Shown().World
-	if s.ctl.RanShown() {
-		v.ins = s.ctl.Shown().Minds.InspectRan(w, s.ctl.Selected, control.LogLines)
-	} else {
-		v.ins = s.ctl.Shown().Minds.Inspect(w, s.ctl.Selected, control.LogLines)
-	}
+	v.ins = s.ctl.Inspected()
 	v.marks = s.ctl.Shown().Events(s.ctl.Run.Start(), w.Tick, v.marks) // a what-if's past is the recorded one
 	v.ins.AddEvents(v.marks, control.LogLines)
 	if s.ctl.Graph {

@@ -19,7 +19,7 @@ const rebuildBudget = 4_000_000
 // played as well, by re-simulating them from a keyframe (as Seek does), as
 // far as rebuildBudget allows: the ticks up to the one shown first, from as
 // far back as the budget reaches, then on toward the present with what is
-// left of it; then it shows the tick shown again. The counts are those of
+// left of it; then it shows the tick shown again, if it went past it. The counts are those of
 // the ticks as played, exact whatever tick is shown later.
 func (s *Session) CountNodes(on bool) {
 	if on == s.countNodes {
@@ -37,12 +37,15 @@ func (s *Session) CountNodes(on bool) {
 			from = k
 		}
 	}
-	s.replay(from, min(s.head, max(shown, from.world.Tick()+ticks)), func() {
+	to := min(s.head, max(shown, from.world.Tick()+ticks))
+	s.replay(from, to, func() {
 		if r, ok := s.record(s.World.Tick); ok {
 			s.Minds.Count(s.World, &r.crowd, true)
 		}
 	})
-	s.Seek(shown)
+	if to != shown { // ended past it: show it again
+		s.Seek(shown)
+	}
 }
 
 // CountingNodes reports whether CountNodes is on.
