@@ -145,11 +145,24 @@ func screenshot(t *testing.T, ctx context.Context) []byte {
 	return shot
 }
 
-// tap presses a key for a few of the page's frames: for a key that may
-// hold the game, whose ticks then stand still.
+// tap presses a key for two of the game's updates and lets it go, then
+// waits for an update with it up: updates, not ticks, for a key that may
+// hold the game, whose ticks then stand still; and not wall time, which a
+// busy machine stretches (300 ms let an editor's keys be lost under load).
 func tap(t *testing.T, ctx context.Context, name, code string, vk int64) {
 	t.Helper()
-	hold(t, ctx, name, code, vk, func() { time.Sleep(300 * time.Millisecond) })
+	hold(t, ctx, name, code, vk, func() { waitUpdates(t, ctx, 2) })
+	waitUpdates(t, ctx, 1)
+}
+
+// waitUpdates waits until the game has run n updates after now, so that it
+// has seen what the page was just told, and returns its state then.
+func waitUpdates(t *testing.T, ctx context.Context, n int) state {
+	t.Helper()
+	from := read(t, ctx).Updates
+	var s state
+	require.Eventually(t, func() bool { s = read(t, ctx); return s.Updates >= from+n }, time.Minute, 20*time.Millisecond)
+	return s
 }
 
 // key holds a key down for a few ticks, as a player would: ticks counted
@@ -321,12 +334,11 @@ func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 	// The editor has the keyboard as it opens: no click on its field first.
 	const expr = "near-1 branch == attack"
 	for _, r := range expr { // a key down and up each, as a keyboard types: wait for two updates
-		from := read(t, ctx).Updates
 		for _, kind := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeKeyDown, input.DispatchKeyEventTypeKeyUp} {
 			_, err := chromedp.Call(ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: kind, Key: string(r), Text: string(r)})
 			require.NoError(t, err)
 		}
-		require.Eventually(t, func() bool { return read(t, ctx).Updates >= from+2 }, time.Minute, 20*time.Millisecond)
+		waitUpdates(t, ctx, 2)
 	}
 	press("Enter", "Enter", 13)
 	if path := os.Getenv("WEB_SCREENSHOT_EDITOR"); path != "" {
@@ -396,12 +408,7 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	}
 	// seen waits for the game to have run an update after now, so it saw
 	// what was just touched.
-	seen := func() state {
-		from := read(t, ctx).Updates
-		var s state
-		require.Eventually(t, func() bool { s = read(t, ctx); return s.Updates >= from+2 }, time.Minute, 20*time.Millisecond)
-		return s
-	}
+	seen := func() state { return waitUpdates(t, ctx, 2) }
 
 	// A tap off the start screen's menu plays.
 	touch(input.DispatchTouchEventTypeTouchStart, at(sw/2, sh*0.6))
