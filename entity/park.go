@@ -265,9 +265,10 @@ func (w *World) wakeEachTouched() []int32 {
 			continue
 		}
 		// Where the step left it, and where separating put it.
-		from, to := Vec{X: c.x[k], Y: c.y[k]}, w.Enemies[bodyIndex(word)].Pos
+		body := &c.spots[bodyIndex(word)]
+		from, to := Vec{X: body.x, Y: body.y}, w.Enemies[bodyIndex(word)].Pos
 		lo, hi := Vec{X: min(from.X, to.X), Y: min(from.Y, to.Y)}, Vec{X: max(from.X, to.X), Y: max(from.Y, to.Y)}
-		r := c.r[k]
+		r := body.r
 		p.near(lo, hi, r+reach, func(j int32) bool {
 			if !touches(lo, hi, w.Enemies[j].Pos, r+w.Enemies[j].Kind.Radius) {
 				return false

@@ -40,8 +40,8 @@ const goldenAngle = 2.399963
 
 // crowd is the world's memory for separating bodies, reused every step so
 // that no step allocates once it has grown: the bodies of the living
-// enemies that stepped, and for each, in the order a separation works on
-// them, where the step left it, its radius and whether separating moved it.
+// enemies that stepped, where the step left each and its radius, and, in
+// the order a separation works on them, whether separating moved it.
 type crowd struct {
 	cells cellGrid
 	// bodies are the stepping living enemies as words (see bodyWord), in
@@ -49,16 +49,16 @@ type crowd struct {
 	// them, the parts' lists one after another, which the sort reads as
 	// they are (joined only for a plain separation, or to add the enemies
 	// separating woke). spots holds, by index, where each stepping body
-	// stands when its step is done and its radius, which separating
-	// gathers in its own order from an array smaller than the enemies'.
+	// stands when its step is done and its radius, which separating reads
+	// for the bodies that have a neighbour; nothing else writes it until
+	// the next step, so it says where separating moved a body from.
 	bodies []uint64
 	lists  [][]uint64
 	alone  [1][]uint64 // bodies as the sort's one list
 	spots  []spot
 	// order holds the bodies as separated: by cell (sorted), or as they
-	// came (plain); x, y, r and pushed follow it.
-	order   []uint64
-	x, y, r []float64
+	// came (plain); pushed follows it.
+	order []uint64
 	// pushed is whether separating pushed a body at all (settleBody): one
 	// pushed against a wall stays where it is, pressed by a body that does
 	// not part from it, and must not park (see World.settle).
@@ -228,7 +228,8 @@ func (w *World) separate() {
 		// Separate again, with the woken, from where the step left them.
 		for k, pushed := range c.pushed {
 			if pushed {
-				w.Enemies[bodyIndex(c.order[k])].Pos = Vec{X: c.x[k], Y: c.y[k]}
+				i := bodyIndex(c.order[k])
+				w.Enemies[i].Pos = Vec{X: c.spots[i].x, Y: c.spots[i].y}
 			}
 		}
 	}

@@ -19,32 +19,33 @@ func (w *World) separatePlain() {
 	c.joinBodies()
 	n := len(c.bodies)
 	c.order = append(c.order[:0], c.bodies...)
-	c.x, c.y, c.r, c.pushed = resize(c.x, n), resize(c.y, n), resize(c.r, n), resize(c.pushed, n)
+	c.pushed = resize(c.pushed, n)
 	g.head = emptyCells(g.head, c.cells.cols*c.cells.rows)
 	g.next = resize(g.next, n)
 	for k, word := range c.order {
-		e := &w.Enemies[bodyIndex(word)]
-		c.x[k], c.y[k], c.r[k] = e.Pos.X, e.Pos.Y, e.Kind.Radius
-		cell := c.cells.cellOf(e.Pos)
+		cell := bodyCell(word)
 		g.next[k], g.head[cell] = g.head[cell], int32(k)
 	}
 	c.shift = 0
 	for k, word := range c.order {
 		i := bodyIndex(word)
+		a := c.spots[i]
 		var px, py int64
-		cx, cy := c.cells.cellXY(Vec{X: c.x[k], Y: c.y[k]})
+		cx, cy := c.cells.cellXY(Vec{X: a.x, Y: a.y})
 		for y := max(cy-1, 0); y <= min(cy+1, c.cells.rows-1); y++ {
 			for x := max(cx-1, 0); x <= min(cx+1, c.cells.cols-1); x++ {
 				for m := g.head[y*c.cells.cols+x]; m >= 0; m = g.next[m] {
 					if int(m) != k {
-						dx, dy := push(c.x[k], c.y[k], c.r[k], i, c.x[m], c.y[m], c.r[m], bodyIndex(c.order[m]))
+						j := bodyIndex(c.order[m])
+						b := c.spots[j]
+						dx, dy := push(a.x, a.y, a.r, i, b.x, b.y, b.r, j)
 						px, py = px+dx, py+dy
 					}
 				}
 			}
 		}
-		at, pushed := w.settleBody(c.x[k], c.y[k], c.r[k], px, py)
+		at, pushed := w.settleBody(a.x, a.y, a.r, px, py)
 		w.Enemies[i].Pos, c.pushed[k] = at, pushed
-		c.shift = max(c.shift, math.Abs(at.X-c.x[k]), math.Abs(at.Y-c.y[k]))
+		c.shift = max(c.shift, math.Abs(at.X-a.x), math.Abs(at.Y-a.y))
 	}
 }

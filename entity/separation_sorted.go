@@ -3,45 +3,58 @@ package entity
 import "math"
 
 // separateSorted separates the bodies by the rule (separation.go) on every
-// core, in four passes over arrays in cell order:
+// core, in three passes over the bodies in cell order, touching a body's
+// place (crowd.spots) only when it has a neighbour:
 //
 //  1. sort the bodies by cell (cellsort.go), rows of cells one after
-//     another, so that the bodies of neighbouring cells lie side by side;
-//  2. gather, part by part, where each stands and its radius into arrays in
-//     that order, and find the rows of cells that hold bodies and where
-//     each starts;
-//  3. pair: each body meets the bodies after it in its own row that are in
+//     another, so that the bodies of neighbouring cells lie side by side,
+//     and find the rows of cells that hold bodies and where each starts;
+//  2. pair: each body meets the bodies after it in its own row that are in
 //     its cell or the next one, and those in the three cells below its own,
 //     a window of the next row that a cursor slides along: every pair of
-//     neighbours meets once, and adds its pushes to both bodies' sums. Rows
-//     are cut into stripes; a stripe's pairs write to its own rows and the
-//     row below it, so the even stripes pair at once, then the odd ones;
-//  4. settle, part by part: each body moves by its sum (see settleBody) and
-//     its enemy is written.
+//     neighbours meets once, and a pair that overlaps adds its pushes to
+//     both bodies' sums and lists each body the first time it is pushed.
+//     Row by row, the bodies with a neighbour are found first and their
+//     places fetched in one run of reads, then paired (see pair). Rows are
+//     cut into stripes; a stripe's pairs write to its own rows and the row
+//     below it, so the even stripes pair at once, then the odd ones. Most
+//     bodies of a crowd on the move have no neighbour, and their places are
+//     never read: the gather of every body's place into arrays in cell
+//     order, which this replaced, cost a read from anywhere in memory for
+//     every body;
+//  3. settle: the bodies by the living player, whom separating moves out of
+//     their body even unpushed, then each stripe's pushed bodies: each
+//     moves by its sum (see settleBody), its enemy is written, and its sum
+//     goes back to zero.
 //
 // The sums are of integers, so the order pairs meet in does not matter: the
-// world comes out the same on any number of goroutines.
+// world comes out the same on any number of goroutines. A body that is
+// neither pushed nor by the player stays where its step left it, as the
+// rule has it, without being looked at.
 func (w *World) separateSorted() {
 	c := &w.crowd
 	shared := !w.serial
 	c.order, c.spare = c.sortByCell(c.bodyLists(), c.order, c.spare, c.cells.cols*c.cells.rows, shared)
 	n := len(c.order)
-	c.x, c.y, c.r, c.pushed = resize(c.x, n), resize(c.y, n), resize(c.r, n), resize(c.pushed, n)
+	c.pushed = resize(c.pushed, n)
+	clear(c.pushed)
 	s := &c.separating
 	s.w, s.parts = w, min(max(n/separatePartMin, 1), maxParts)
-	s.sumX, s.sumY = resize(s.sumX, n), resize(s.sumY, n)
-	s.stage = gathering
-	c.run.run(s, s.parts, shared)
+	s.sumX, s.sumY, s.listed = resize(s.sumX, n), resize(s.sumY, n), resize(s.listed, n)
+	s.at = resize(s.at, n)
 	s.rows(c)
 	stripes := len(s.stripes) - 1
+	for len(s.pushes) < stripes {
+		s.pushes, s.fetches = append(s.pushes, nil), append(s.fetches, fetching{})
+	}
 	s.stage = pairingEven
 	c.run.run(s, (stripes+1)/2, shared)
 	s.stage = pairingOdd
 	c.run.run(s, stripes/2, shared)
+	c.shift = s.settleByPlayer()
 	s.stage = settling
-	c.run.run(s, s.parts, shared)
-	c.shift = 0
-	for _, shift := range s.shifts[:s.parts] {
+	c.run.run(s, stripes, shared)
+	for _, shift := range s.shifts[:stripes] {
 		c.shift = max(c.shift, shift)
 	}
 	c.sorted, c.indexed = true, len(w.Enemies)
@@ -60,39 +73,38 @@ type sortedSeparation struct {
 	// where each starts in the sorted order, and one more; stripes gives
 	// the first of them (an index into rowY) of each stripe, and one more.
 	rowY, rowAt, stripes []int
-	sumX, sumY           []int64           // per sorted place: the sum of its pushes, in fixedUnit
-	shifts               [maxParts]float64 // per part: the farthest a body moved
+	// Per sorted place: the sum of its pushes, in fixedUnit, and whether it
+	// is listed in pushes; all zero between separations, since settling
+	// clears what pairing set.
+	sumX, sumY []int64
+	listed     []bool
+	// at holds, per sorted place, where the body stands and its radius, for
+	// the bodies pairing fetched (see pair); the others' are stale.
+	at []spot
+	// pushes lists, per stripe, the sorted places its pairs pushed, and
+	// fetches is each stripe's memory for pairing.
+	pushes  [][]int32
+	fetches []fetching
+	shifts  [2 * maxParts]float64 // per stripe: the farthest a body moved
 }
 
 // separationStage is what a run of sortedSeparation does.
 type separationStage uint8
 
 const (
-	gathering separationStage = iota
-	pairingEven
+	pairingEven separationStage = iota
 	pairingOdd
 	settling
 )
 
 // do does part k of the stage.
 func (s *sortedSeparation) do(k int) {
-	c := &s.w.crowd
 	switch s.stage {
-	case gathering:
-		lo, hi := partBounds(len(c.order), s.parts, k)
-		spots := c.spots
-		for m := lo; m < hi; m++ {
-			at := &spots[bodyIndex(c.order[m])]
-			c.x[m], c.y[m], c.r[m] = at.x, at.y, at.r
-		}
-		clear(s.sumX[lo:hi])
-		clear(s.sumY[lo:hi])
 	case pairingEven, pairingOdd:
 		stripe := 2*k + int(s.stage-pairingEven)
-		s.pair(s.stripes[stripe], s.stripes[stripe+1])
+		s.pushes[stripe] = s.pair(s.stripes[stripe], s.stripes[stripe+1], s.pushes[stripe][:0], &s.fetches[stripe])
 	case settling:
-		lo, hi := partBounds(len(c.order), s.parts, k)
-		s.shifts[k] = s.settle(lo, hi)
+		s.shifts[k] = s.settle(s.pushes[k])
 	}
 }
 
@@ -123,50 +135,103 @@ func (s *sortedSeparation) rows(c *crowd) {
 }
 
 // pair meets every pair of neighbouring bodies whose first lies in the
-// rows j0 to j1 (excluded) of rowY, adding each one's push to both sums.
-func (s *sortedSeparation) pair(j0, j1 int) {
+// rows j0 to j1 (excluded) of rowY, adding each one's push to both sums, and
+// returns pushed with the places pushed for the first time appended. Row by
+// row, it finds the bodies that have a neighbour after them, then fetches
+// where they and their neighbours stand (crowd.spots, by enemy index: a
+// read from anywhere in memory each) one after another with nothing
+// between them, so that the processor waits for many at once, then pairs
+// them from what it fetched.
+func (s *sortedSeparation) pair(j0, j1 int, pushed []int32, f *fetching) []int32 {
 	c := &s.w.crowd
-	order, xs, ys, rs := c.order, c.x, c.y, c.r
+	order, spots, at := c.order, c.spots, s.at
 	cols := uint32(c.cells.cols)
-	sumX, sumY := s.sumX, s.sumY
 	for j := j0; j < j1; j++ {
 		y := s.rowY[j]
 		base, end := uint32(y)*cols, s.rowAt[j+1]
-		below, belowEnd := end, end // the window in the row below, and that row's end
+		belowEnd := end // the row below's end
 		if j+1 < len(s.rowY) && s.rowY[j+1] == y+1 {
 			belowEnd = s.rowAt[j+2]
 		}
-		for k := s.rowAt[j]; k < end; k++ {
+		f.find(order, s.rowAt[j], end, belowEnd, base, cols)
+		for _, m := range f.places {
+			at[m] = spots[bodyIndex(order[m])]
+		}
+		for n, k := range f.firsts {
 			cx := bodyCell(order[k]) - base
-			from := base + cols + max(cx, 1) - 1 // the cell below-left, or below at the left wall
-			if belowEnd < len(order) {
-				// The body after the row below is in a later row: the
-				// cursor stops there by itself. Most bodies move it by
-				// none, one or two, without a branch to mispredict.
-				below = past(order, past(order, below, from), from)
-			}
-			for below < belowEnd && bodyCell(order[below]) < from {
-				below++
-			}
-			right := k+1 < end && bodyCell(order[k+1])-base <= cx+1
-			if !right && (below == belowEnd || bodyCell(order[below])-base-cols > cx+1) {
-				continue // no neighbour: most bodies of a crowd on the move
-			}
-			x, yy, r, i := xs[k], ys[k], rs[k], bodyIndex(order[k])
+			a, i := &at[k], bodyIndex(order[k])
 			var px, py int64
-			for m := k + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
-				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
-				px, py = px+dx, py+dy
-				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy
+			for m := int(k) + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
+				b := &at[m]
+				if dx, dy := push(a.x, a.y, a.r, i, b.x, b.y, b.r, bodyIndex(order[m])); dx|dy != 0 {
+					px, py = px+dx, py+dy
+					pushed = s.add(m, -dx, -dy, pushed)
+				}
 			}
-			for m := below; m < belowEnd && bodyCell(order[m])-base-cols <= cx+1; m++ {
-				dx, dy := push(x, yy, r, i, xs[m], ys[m], rs[m], bodyIndex(order[m]))
-				px, py = px+dx, py+dy
-				sumX[m], sumY[m] = sumX[m]-dx, sumY[m]-dy
+			for m := int(f.belows[n]); m < belowEnd && bodyCell(order[m])-base-cols <= cx+1; m++ {
+				b := &at[m]
+				if dx, dy := push(a.x, a.y, a.r, i, b.x, b.y, b.r, bodyIndex(order[m])); dx|dy != 0 {
+					px, py = px+dx, py+dy
+					pushed = s.add(m, -dx, -dy, pushed)
+				}
 			}
-			sumX[k], sumY[k] = sumX[k]+px, sumY[k]+py
+			if px|py != 0 {
+				pushed = s.add(int(k), px, py, pushed)
+			}
 		}
 	}
+	return pushed
+}
+
+// fetching is a stripe's memory for pairing a row: the sorted places of
+// its bodies that have a neighbour after them (firsts), where the window
+// of the row below starts for each (belows), and every place pairing them
+// reads (places: each first and its neighbours).
+type fetching struct {
+	firsts, belows, places []int32
+}
+
+// find finds the bodies of the row of cells from base, at sorted places lo
+// to end, that have a neighbour after them: in their cell or the next in
+// the row, or in the three cells below, whose row ends at belowEnd.
+func (f *fetching) find(order []uint64, lo, end, belowEnd int, base, cols uint32) {
+	f.firsts, f.belows, f.places = f.firsts[:0], f.belows[:0], f.places[:0]
+	below := end // the window in the row below
+	for k := lo; k < end; k++ {
+		cx := bodyCell(order[k]) - base
+		from := base + cols + max(cx, 1) - 1 // the cell below-left, or below at the left wall
+		if belowEnd < len(order) {
+			// The body after the row below is in a later row: the cursor
+			// stops there by itself. Most bodies move it by none, one or
+			// two, without a branch to mispredict.
+			below = past(order, past(order, below, from), from)
+		}
+		for below < belowEnd && bodyCell(order[below]) < from {
+			below++
+		}
+		right := k+1 < end && bodyCell(order[k+1])-base <= cx+1
+		if !right && (below == belowEnd || bodyCell(order[below])-base-cols > cx+1) {
+			continue // no neighbour: most bodies of a crowd on the move
+		}
+		f.firsts, f.belows, f.places = append(f.firsts, int32(k)), append(f.belows, int32(below)), append(f.places, int32(k))
+		for m := k + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
+			f.places = append(f.places, int32(m))
+		}
+		for m := below; m < belowEnd && bodyCell(order[m])-base-cols <= cx+1; m++ {
+			f.places = append(f.places, int32(m))
+		}
+	}
+}
+
+// add adds a push to the sums of sorted place k, and returns pushed with k
+// appended if it is not listed yet.
+func (s *sortedSeparation) add(k int, px, py int64, pushed []int32) []int32 {
+	s.sumX[k], s.sumY[k] = s.sumX[k]+px, s.sumY[k]+py
+	if !s.listed[k] {
+		s.listed[k] = true
+		pushed = append(pushed, int32(k))
+	}
+	return pushed
 }
 
 // past returns k+1 if the body at place k of order is in a cell before
@@ -176,20 +241,53 @@ func past(order []uint64, k int, cell uint32) int {
 	return k + int(uint64(int64(bodyCell(order[k]))-int64(cell))>>63)
 }
 
-// settle moves the bodies in sorted places lo to hi by their sums, writes
-// their enemies, and returns the farthest one moved.
-func (s *sortedSeparation) settle(lo, hi int) (shift float64) {
+// settleByPlayer settles the bodies that nothing pushed in the cells the
+// living player's body may overlap one of, and returns the farthest one
+// moved: the player's body moves them out of it.
+func (s *sortedSeparation) settleByPlayer() (shift float64) {
 	w := s.w
-	c := &w.crowd
-	for k := lo; k < hi; k++ {
-		x, y := c.x[k], c.y[k]
-		at, pushed := w.settleBody(x, y, c.r[k], s.sumX[k], s.sumY[k])
-		if c.pushed[k] = pushed; pushed {
-			w.Enemies[bodyIndex(c.order[k])].Pos = at
-			shift = max(shift, math.Abs(at.X-x), math.Abs(at.Y-y))
+	p, c := &w.Player, &w.crowd
+	if p.Dead || len(c.order) == 0 {
+		return 0
+	}
+	reach := Vec{X: p.Stats.Radius + w.LargestRadius(), Y: p.Stats.Radius + w.LargestRadius()}
+	x0, y0 := c.cells.cellXY(p.Pos.Sub(reach))
+	x1, y1 := c.cells.cellXY(p.Pos.Add(reach))
+	for y := y0; y <= y1; y++ {
+		last := uint32(y*c.cells.cols + x1)
+		for k := firstInCell(c.order, uint32(y*c.cells.cols+x0)); k < len(c.order) && bodyCell(c.order[k]) <= last; k++ {
+			if !s.listed[k] {
+				shift = max(shift, s.settleAt(k, 0, 0))
+			}
 		}
 	}
 	return shift
+}
+
+// settle settles the pushed bodies at the sorted places listed, clears
+// their sums, and returns the farthest one moved.
+func (s *sortedSeparation) settle(places []int32) (shift float64) {
+	for _, k := range places {
+		shift = max(shift, s.settleAt(int(k), s.sumX[k], s.sumY[k]))
+		s.sumX[k], s.sumY[k], s.listed[k] = 0, 0, false
+	}
+	return shift
+}
+
+// settleAt moves the body at sorted place k by the pushes summing (px, py)
+// (see settleBody), writes its enemy and whether it was pushed, and returns
+// how far it moved on either axis.
+func (s *sortedSeparation) settleAt(k int, px, py int64) float64 {
+	w := s.w
+	c := &w.crowd
+	i := bodyIndex(c.order[k])
+	from := c.spots[i]
+	at, pushed := w.settleBody(from.x, from.y, from.r, px, py)
+	if c.pushed[k] = pushed; !pushed {
+		return 0
+	}
+	w.Enemies[i].Pos = at
+	return max(math.Abs(at.X-from.x), math.Abs(at.Y-from.y))
 }
 
 // firstInCell returns the first place in words, sorted by cell, whose cell
