@@ -52,8 +52,12 @@ func (w *World) separateSorted() {
 	s.stage = pairingOdd
 	c.run.run(s, stripes/2, shared)
 	c.shift = s.settleByPlayer()
+	pushed := 0
+	for _, l := range s.pushes[:stripes] {
+		pushed += len(l)
+	}
 	s.stage = settling
-	c.run.run(s, stripes, shared)
+	c.run.run(s, stripes, shared && pushed >= separatePartMin) // few: not worth a helper's waking
 	for _, shift := range s.shifts[:stripes] {
 		c.shift = max(c.shift, shift)
 	}
