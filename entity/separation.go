@@ -41,7 +41,7 @@ const goldenAngle = 2.399963
 // crowd is the world's memory for separating bodies, reused every step so
 // that no step allocates once it has grown: the bodies of the living
 // enemies that stepped, where the step left each and its radius, and, in
-// the order a separation works on them, whether separating moved it.
+// the order a separation works on them, whether separating pushed it.
 type crowd struct {
 	cells cellGrid
 	// bodies are the stepping living enemies as words (see bodyWord), in
@@ -49,9 +49,10 @@ type crowd struct {
 	// them, the parts' lists one after another, which the sort reads as
 	// they are (joined only for a plain separation, or to add the enemies
 	// separating woke). spots holds, by index, where each stepping body
-	// stands when its step is done and its radius, which separating reads
-	// for the bodies that have a neighbour; nothing else writes it until
-	// the next step, so it says where separating moved a body from.
+	// stands when its step is done, or where a body separating woke stands,
+	// and its radius: the sorted separation reads it for the bodies that
+	// have a neighbour and those it settles, and waking and separating
+	// again read it as where separating moved a body from.
 	bodies []uint64
 	lists  [][]uint64
 	alone  [1][]uint64 // bodies as the sort's one list

@@ -65,7 +65,8 @@ func (w *World) separateSorted() {
 }
 
 // separatePartMin is the fewest bodies a part of the sorted separation
-// has: fewer cost more to hand out than to do.
+// has, and the fewest pushed bodies settled on more than one goroutine:
+// fewer cost more to hand out than to do.
 const separatePartMin = 2048
 
 // sortedSeparation is the job of separateSorted, one stage at a time.
@@ -101,7 +102,9 @@ const (
 	settling
 )
 
-// do does part k of the stage.
+// do does part k of the stage: pairing, the k-th even or odd stripe;
+// settling, the k-th stripe's pushed bodies. The stripes are twice as many
+// as parts, which sets how finely the work is cut.
 func (s *sortedSeparation) do(k int) {
 	switch s.stage {
 	case pairingEven, pairingOdd:
