@@ -13,6 +13,20 @@ import "slices"
 // (Wake, Restore), which may move enemies: then a look-up looks at every
 // enemy.
 
+// eachAround calls f with the sorted place of every body, in the order
+// sorted by cell, whose cell holds a point within d of p on either axis.
+func (c *crowd) eachAround(p Vec, d float64, f func(k int)) {
+	g := &c.cells
+	x0, y0 := g.cellXY(Vec{X: p.X - d, Y: p.Y - d})
+	x1, y1 := g.cellXY(Vec{X: p.X + d, Y: p.Y + d})
+	for y := y0; y <= y1; y++ {
+		last := uint32(y*g.cols + x1)
+		for k := firstInCell(c.order, uint32(y*g.cols+x0)); k < len(c.order) && bodyCell(c.order[k]) <= last; k++ {
+			f(k)
+		}
+	}
+}
+
 // enemiesNear returns, in index order, every living enemy that may be within
 // reach of p (and some beyond), in the world's memory for it.
 func (w *World) enemiesNear(p Vec, reach float64) []int32 {
@@ -27,18 +41,11 @@ func (w *World) enemiesNear(p Vec, reach float64) []int32 {
 		w.near = found
 		return found
 	}
-	g := &c.cells
-	d := reach + c.shift
-	x0, y0 := g.cellXY(Vec{X: p.X - d, Y: p.Y - d})
-	x1, y1 := g.cellXY(Vec{X: p.X + d, Y: p.Y + d})
-	for y := y0; y <= y1; y++ {
-		last := uint32(y*g.cols + x1)
-		for k := firstInCell(c.order, uint32(y*g.cols+x0)); k < len(c.order) && bodyCell(c.order[k]) <= last; k++ {
-			if i := bodyIndex(c.order[k]); !w.Parked(i) && !w.Enemies[i].Dead {
-				found = append(found, int32(i))
-			}
+	c.eachAround(p, reach+c.shift, func(k int) {
+		if i := bodyIndex(c.order[k]); !w.Parked(i) && !w.Enemies[i].Dead {
+			found = append(found, int32(i))
 		}
-	}
+	})
 	if w.park.count > 0 {
 		w.park.near(p, p, reach, func(j int32) bool {
 			found = append(found, j)

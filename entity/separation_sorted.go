@@ -155,54 +155,61 @@ func (s *sortedSeparation) pair(j0, j1 int, pushed []int32, f *fetching) []int32
 	cols := uint32(c.cells.cols)
 	for j := j0; j < j1; j++ {
 		y := s.rowY[j]
-		base, end := uint32(y)*cols, s.rowAt[j+1]
-		belowEnd := end // the row below's end
+		belowEnd := s.rowAt[j+1] // the row below's end
 		if j+1 < len(s.rowY) && s.rowY[j+1] == y+1 {
 			belowEnd = s.rowAt[j+2]
 		}
-		f.find(order, s.rowAt[j], end, belowEnd, base, cols)
+		f.find(order, s.rowAt[j], s.rowAt[j+1], belowEnd, uint32(y)*cols, cols)
 		for _, m := range f.places {
 			at[m] = spots[bodyIndex(order[m])]
 		}
-		for n, k := range f.firsts {
-			cx := bodyCell(order[k]) - base
-			a, i := &at[k], bodyIndex(order[k])
+		for _, n := range f.firsts {
 			var px, py int64
-			for m := int(k) + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
-				b := &at[m]
-				if dx, dy := push(a.x, a.y, a.r, i, b.x, b.y, b.r, bodyIndex(order[m])); dx|dy != 0 {
-					px, py = px+dx, py+dy
-					pushed = s.add(m, -dx, -dy, pushed)
-				}
-			}
-			for m := int(f.belows[n]); m < belowEnd && bodyCell(order[m])-base-cols <= cx+1; m++ {
-				b := &at[m]
-				if dx, dy := push(a.x, a.y, a.r, i, b.x, b.y, b.r, bodyIndex(order[m])); dx|dy != 0 {
-					px, py = px+dx, py+dy
-					pushed = s.add(m, -dx, -dy, pushed)
-				}
-			}
+			px, py, pushed = s.meet(int(n.k), int(n.k)+1, int(n.right), px, py, pushed)
+			px, py, pushed = s.meet(int(n.k), int(n.below), int(n.belowEnd), px, py, pushed)
 			if px|py != 0 {
-				pushed = s.add(int(k), px, py, pushed)
+				pushed = s.add(int(n.k), px, py, pushed)
 			}
 		}
 	}
 	return pushed
 }
 
-// fetching is a stripe's memory for pairing a row: the sorted places of
-// its bodies that have a neighbour after them (firsts), where the window
-// of the row below starts for each (belows), and every place pairing them
-// reads (places: each first and its neighbours).
-type fetching struct {
-	firsts, belows, places []int32
+// meet meets the body at sorted place k with those at places m0 to m1
+// (excluded), adding each overlapping one's push to its sum, and returns
+// k's pushes added to (px, py) and pushed with the places pushed for the
+// first time appended.
+func (s *sortedSeparation) meet(k, m0, m1 int, px, py int64, pushed []int32) (int64, int64, []int32) {
+	order, at := s.w.crowd.order, s.at
+	a, i := &at[k], bodyIndex(order[k])
+	for m := m0; m < m1; m++ {
+		b := &at[m]
+		if dx, dy := push(a.x, a.y, a.r, i, b.x, b.y, b.r, bodyIndex(order[m])); dx|dy != 0 {
+			px, py = px+dx, py+dy
+			pushed = s.add(m, -dx, -dy, pushed)
+		}
+	}
+	return px, py, pushed
 }
+
+// fetching is a stripe's memory for pairing a row: its bodies that have a
+// neighbour after them (firsts), and every sorted place pairing them reads
+// (places: each first and its neighbours).
+type fetching struct {
+	firsts []neighbours
+	places []int32
+}
+
+// neighbours is a body's neighbours after it, by sorted place: those after
+// k up to right (excluded) in its row, and below to belowEnd (excluded) in
+// the row below.
+type neighbours struct{ k, right, below, belowEnd int32 }
 
 // find finds the bodies of the row of cells from base, at sorted places lo
 // to end, that have a neighbour after them: in their cell or the next in
 // the row, or in the three cells below, whose row ends at belowEnd.
 func (f *fetching) find(order []uint64, lo, end, belowEnd int, base, cols uint32) {
-	f.firsts, f.belows, f.places = f.firsts[:0], f.belows[:0], f.places[:0]
+	f.firsts, f.places = f.firsts[:0], f.places[:0]
 	below := end // the window in the row below
 	for k := lo; k < end; k++ {
 		cx := bodyCell(order[k]) - base
@@ -216,15 +223,23 @@ func (f *fetching) find(order []uint64, lo, end, belowEnd int, base, cols uint32
 		for below < belowEnd && bodyCell(order[below]) < from {
 			below++
 		}
-		right := k+1 < end && bodyCell(order[k+1])-base <= cx+1
-		if !right && (below == belowEnd || bodyCell(order[below])-base-cols > cx+1) {
+		right := k + 1
+		for right < end && bodyCell(order[right])-base <= cx+1 {
+			right++
+		}
+		last := below
+		for last < belowEnd && bodyCell(order[last])-base-cols <= cx+1 {
+			last++
+		}
+		if right == k+1 && last == below {
 			continue // no neighbour: most bodies of a crowd on the move
 		}
-		f.firsts, f.belows, f.places = append(f.firsts, int32(k)), append(f.belows, int32(below)), append(f.places, int32(k))
-		for m := k + 1; m < end && bodyCell(order[m])-base <= cx+1; m++ {
+		f.firsts = append(f.firsts, neighbours{int32(k), int32(right), int32(below), int32(last)})
+		f.places = append(f.places, int32(k))
+		for m := k + 1; m < right; m++ {
 			f.places = append(f.places, int32(m))
 		}
-		for m := below; m < belowEnd && bodyCell(order[m])-base-cols <= cx+1; m++ {
+		for m := below; m < last; m++ {
 			f.places = append(f.places, int32(m))
 		}
 	}
@@ -253,20 +268,12 @@ func past(order []uint64, k int, cell uint32) int {
 // moved: the player's body moves them out of it.
 func (s *sortedSeparation) settleByPlayer() (shift float64) {
 	w := s.w
-	p, c := &w.Player, &w.crowd
-	if p.Dead || len(c.order) == 0 {
-		return 0
-	}
-	reach := Vec{X: p.Stats.Radius + w.LargestRadius(), Y: p.Stats.Radius + w.LargestRadius()}
-	x0, y0 := c.cells.cellXY(p.Pos.Sub(reach))
-	x1, y1 := c.cells.cellXY(p.Pos.Add(reach))
-	for y := y0; y <= y1; y++ {
-		last := uint32(y*c.cells.cols + x1)
-		for k := firstInCell(c.order, uint32(y*c.cells.cols+x0)); k < len(c.order) && bodyCell(c.order[k]) <= last; k++ {
+	if p := &w.Player; !p.Dead {
+		w.crowd.eachAround(p.Pos, p.Stats.Radius+w.LargestRadius(), func(k int) {
 			if !s.listed[k] {
 				shift = max(shift, s.settleAt(k, 0, 0))
 			}
-		}
+		})
 	}
 	return shift
 }
