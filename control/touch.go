@@ -218,8 +218,9 @@ type Touch struct {
 	pinch   float64 // the fingers' distance at the last step of a pinch, or 0
 }
 
-// tapUpdates is how long a touch may last and still be a tap: 0.3 s.
-const tapUpdates = 18
+// TapUpdates is how many updates a touch may last and still be a tap:
+// 0.3 s.
+const TapUpdates = 18
 
 // pinchStep is how much a pinch must spread or close, as a ratio of the
 // fingers' distance, to zoom by a step, as a notch of the wheel does.
@@ -242,7 +243,7 @@ func (t *Touch) Read(in *Input, fingers []Finger, l *TouchLayout) {
 			kept = append(kept, f)
 			continue
 		}
-		if (f.role == roleTap || f.role == roleStick) && f.Over == OverArena && !f.moved && f.updates < tapUpdates {
+		if (f.role == roleTap || f.role == roleStick) && f.Over == OverArena && !f.moved && f.updates < TapUpdates {
 			in.Pointer = Pointer{Click: true, MouseX: f.startX, MouseY: f.startY}
 		}
 	}

@@ -22,6 +22,7 @@ import (
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/enemyai/enemyai/control"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -162,6 +163,20 @@ func waitUpdates(t *testing.T, ctx context.Context, n int) state {
 	from := read(t, ctx).Updates
 	var s state
 	require.Eventually(t, func() bool { s = read(t, ctx); return s.Updates >= from+n }, time.Minute, 20*time.Millisecond)
+	return s
+}
+
+// nextUpdate waits for the game's first update after the page reads this
+// call, and returns its state: in one round trip to the browser, the page
+// watching for the update itself.
+func nextUpdate(t *testing.T, ctx context.Context) state {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[state](`new Promise(done => {
+		const from = window.enemyai.updates;
+		const look = () => window.enemyai.updates > from ? done(window.enemyai) : setTimeout(look, 1);
+		look();
+	})`, func(p *runtime.EvaluateParams) { await := true; p.AwaitPromise = &await }))
+	require.NoError(t, err)
 	return s
 }
 
@@ -409,6 +424,33 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	// seen waits for the game to have run an update after now, so it saw
 	// what was just touched.
 	seen := func() state { return waitUpdates(t, ctx, 2) }
+	// tap touches p until an update has seen it and lifts, and returns the
+	// state of the update that saw it lift. A touch that lasts
+	// control.TapUpdates updates is a long press, not a tap, and under load
+	// the round trips to the browser may take that long: the page notes the
+	// updates run when the finger touches and when it lifts, and tap
+	// touches again while they say it was a long press.
+	_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`window.touched = {};
+		addEventListener("touchstart", () => { window.touched.start = window.enemyai.updates; }, true);
+		addEventListener("touchend", () => { window.touched.end = window.enemyai.updates; }, true);
+		true`))
+	require.NoError(t, err)
+	tap := func(p *input.TouchPoint) state {
+		for range 5 {
+			touch(input.DispatchTouchEventTypeTouchStart, p)
+			nextUpdate(t, ctx)
+			touch(input.DispatchTouchEventTypeTouchEnd)
+			lifted := nextUpdate(t, ctx)
+			long, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.touched.end - window.touched.start`))
+			require.NoError(t, err)
+			if long <= control.TapUpdates { // the lift found it held long-1 updates after the first
+				return lifted
+			}
+			t.Logf("a touch of %d updates was a long press: touching again", long)
+		}
+		t.Fatal("every touch lasted too long to be a tap")
+		return state{}
+	}
 
 	// A tap off the start screen's menu plays.
 	touch(input.DispatchTouchEventTypeTouchStart, at(sw/2, sh*0.6))
@@ -445,12 +487,7 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	require.True(t, s.Paused, "the pause button pauses")
 	require.NotEmpty(t, s.EnemiesAt)
 	enemy := s.EnemiesAt[0]
-	touch(input.DispatchTouchEventTypeTouchStart, at(enemy.X, enemy.Y))
-	seen()
-	touch(input.DispatchTouchEventTypeTouchEnd)
-	var tapped state
-	from = read(t, ctx)
-	require.Eventually(t, func() bool { tapped = read(t, ctx); return tapped.Updates > from.Updates }, time.Minute, 20*time.Millisecond)
+	tapped := tap(at(enemy.X, enemy.Y))
 	assert.Equal(t, enemy.ID, tapped.Selected, "a tap selects the enemy under it on the next update")
 	assert.True(t, tapped.Panel, "and opens its panel")
 
