@@ -39,11 +39,12 @@ func (m *Minds) Branches(k *entity.Kind) []string { return m.trees[k].branches }
 
 // Count sums up the tick w has just played into c, reusing c's memory, and
 // returns the tick's Digest, made from the same sums. It sums up what
-// changed: when it summed up the tick before, it works out again only the
-// decisions of the enemies the tick stepped (entity.World.EachStepped), a
-// parked enemy's share standing until it wakes, and of those only the ones
-// whose full instance the tick turned (bt.Instance.Turned); otherwise, after a jump in
-// time, a restore or a new tree, every decision. With nodes it counts every
+// changed: when it summed up the tick before, the step worked out again
+// the decisions of the enemies it stepped, each as its step ended
+// (Stepped), a parked enemy's share standing until it wakes, and of those
+// only the ones whose full instance the tick turned (bt.Instance.Turned),
+// and Count adds up what they changed; otherwise, after a jump in time, a
+// restore or a new tree, it works out every decision. With nodes it counts every
 // watched living enemy's tree nodes too, which costs a pass over each one's
 // node memory (bt.Instance.CountVisits).
 func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
@@ -52,15 +53,12 @@ func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 	switch {
 	case sm.tick != 0 && sm.tick == w.Tick && sm.enemies == len(m.minds):
 	case sm.tick != 0 && sm.tick+1 == w.Tick && sm.enemies <= len(m.minds):
-		w.EachStepped(func(i int) {
-			if i < sm.enemies {
-				m.recount(w, i)
-			}
-		})
+		m.eachPart(func(part *tally) { sm.add(part) })
 		for i := sm.enemies; i < len(m.minds); i++ {
 			m.enter(w, i)
 		}
 	default:
+		m.eachPart(func(part *tally) { part.clear() }) // of a tick not summed up
 		sm.reset(w, m)
 		for i := range m.minds {
 			m.enter(w, i)
@@ -97,13 +95,88 @@ func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 }
 
 // sums are the sums Count keeps: the tick they sum up (0: none), of how
-// many enemies, the digest of their decisions, and per kind how many are
-// in each branch.
+// many enemies, and their tally.
 type sums struct {
-	tick     uint32
-	enemies  int
+	tick    uint32
+	enemies int
+	tally
+}
+
+// tally is the digest of decisions and, per kind, how many are in each
+// branch; or, kept by a part of a step (see Minds.Stepped), how much these
+// changed, in the same wrapping arithmetic.
+type tally struct {
 	digest   uint64
 	branches [][]uint32 // by kind slot, in the order of Branches
+}
+
+// add adds part's changes to t, and clears part. A part may hold more
+// counts than t, all zero, from a tree the kind no longer runs.
+func (t *tally) add(part *tally) {
+	t.digest += part.digest
+	for slot, counts := range part.branches {
+		for b, n := range counts {
+			if n != 0 {
+				t.branches[slot][b] += n
+			}
+		}
+	}
+	part.clear()
+}
+
+// clear zeroes t, keeping its memory.
+func (t *tally) clear() {
+	t.digest = 0
+	for _, counts := range t.branches {
+		clear(counts)
+	}
+}
+
+// move moves enemy i's share, of kind tree kt, from the decision was to
+// now.
+func (t *tally) move(i int, kt *kindTree, was, now countedDecision) {
+	t.digest += share(i, now.key) - share(i, was.key)
+	if len(t.branches) <= kt.slot {
+		t.branches = resized(t.branches, kt.slot+1)
+	}
+	counts := t.branches[kt.slot]
+	if len(counts) < len(kt.branches) {
+		counts = resized(counts, len(kt.branches))
+		t.branches[kt.slot] = counts
+	}
+	if was.branch != noBranch {
+		counts[was.branch]--
+	}
+	if now.branch != noBranch {
+		counts[now.branch]++
+	}
+}
+
+// Follows reports whether the minds follow w's step (entity.Follower):
+// while Count sums up every tick, the sums of the tick before are what the
+// step changes.
+func (m *Minds) Follows(w *entity.World) bool { return m.sums.tick != 0 && m.sums.tick+1 == w.Tick }
+
+// Stepped recounts e's decision once its step is done, while its record
+// and mind are still in cache: Count then adds up what the parts of the
+// step changed, instead of walking every enemy the step stepped after it,
+// when they are no longer in cache.
+func (m *Minds) Stepped(w *entity.World, e *entity.Enemy) { m.stepped(w, int(e.Index), &m.part) }
+
+// stepped recounts enemy i's decision into part (see Stepped): enemies
+// added since the sums were made are counted afresh by Count.
+func (m *Minds) stepped(w *entity.World, i int, part *tally) {
+	if i < m.sums.enemies {
+		m.recount(w, i, part)
+	}
+}
+
+// eachPart calls f with what each part of a step changed in the sums.
+func (m *Minds) eachPart(f func(part *tally)) {
+	f(&m.part)
+	for _, b := range m.thinkers {
+		f(&b.(*thinker).part)
+	}
 }
 
 // countedDecision is an enemy's decision as Count summed it up: its key
@@ -144,12 +217,13 @@ func (sm *sums) reset(w *entity.World, m *Minds) {
 func (m *Minds) enter(w *entity.World, i int) {
 	m.counted[i] = countedDecision{branch: noBranch}
 	m.sums.digest += share(i, 0) // what recount takes out
-	m.recount(w, i)
+	m.recount(w, i, &m.sums.tally)
 }
 
-// recount moves enemy i's share of the sums from the decision counted to
-// the one it has now, working that out again unless the counted one holds.
-func (m *Minds) recount(w *entity.World, i int) {
+// recount moves enemy i's share of the sums (in t: the sums, or a part's
+// changes to them) from the decision counted to the one it has now,
+// working that out again unless the counted one holds.
+func (m *Minds) recount(w *entity.World, i int, t *tally) {
 	e, mi, was := &w.Enemies[i], &m.minds[i], &m.counted[i]
 	if m.swapped == nil && was.holds(e, mi) {
 		return
@@ -160,14 +234,7 @@ func (m *Minds) recount(w *entity.World, i int) {
 		now.at, now.home, now.attacking = in.Now(), mi.home, e.Attacking()
 	}
 	if now.key != was.key || now.branch != was.branch {
-		sm, slot := &m.sums, mi.kt.slot
-		sm.digest += share(i, now.key) - share(i, was.key)
-		if was.branch != noBranch {
-			sm.branches[slot][was.branch]--
-		}
-		if now.branch != noBranch {
-			sm.branches[slot][now.branch]++
-		}
+		t.move(i, mi.kt, *was, now)
 	}
 	*was = now
 }

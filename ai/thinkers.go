@@ -8,7 +8,8 @@ import "github.com/enemyai/enemyai/entity"
 type thinker struct {
 	minds *Minds
 	agent Agent
-	// The agent is written for every enemy thought for: the padding keeps
+	part  tally // what the enemies stepped changed in the sums (see Minds.Stepped)
+	// The agent and part are written for every enemy stepped: the padding keeps
 	// two thinkers, thinking on two cores, off one cache line (and the
 	// line the processor fetches with it).
 	_ [128]byte
@@ -35,3 +36,13 @@ func (t *thinker) Think(w *entity.World, e *entity.Enemy) {
 
 // Halt halts e's tree, as Minds.Halt does; the world never asks a thinker.
 func (t *thinker) Halt(w *entity.World, e *entity.Enemy) { t.minds.Halt(w, e) }
+
+// Stepped recounts e's decision, as Minds.Stepped does, into the thinker's
+// part of the sums.
+func (t *thinker) Stepped(w *entity.World, e *entity.Enemy) {
+	t.minds.stepped(w, int(e.Index), &t.part)
+}
+
+// Follows reports whether the thinker follows w's step, as Minds.Follows
+// does.
+func (t *thinker) Follows(w *entity.World) bool { return t.minds.Follows(w) }

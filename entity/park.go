@@ -319,21 +319,9 @@ func (w *World) settle() {
 	}
 }
 
-// EachStepped calls f with the index of every enemy the last step stepped:
-// every enemy but those parked before it, in index order, then those it
-// parked. A caller that sums up what enemies decided need only look at
-// these again: a parked enemy decides what it decided on its last step.
-func (w *World) EachStepped(f func(i int)) {
-	w.eachAwake(0, len(w.Enemies), f)
-	for _, i := range w.park.settled {
-		if w.Parked(int(i)) {
-			f(int(i))
-		}
-	}
-}
-
-// MarkStepped sets in marks the bit of every enemy the last step stepped,
-// the enemies EachStepped calls with: bit i%64 of marks[i/64] for enemy i.
+// MarkStepped sets in marks the bit of every enemy the last step stepped:
+// every enemy but those parked before it, and those it parked; bit i%64 of
+// marks[i/64] for enemy i.
 // marks must hold a bit for every enemy. Only these enemies may stand
 // elsewhere than before the step: a caller that keeps places need look at
 // no other.

@@ -30,6 +30,25 @@ type Brain interface {
 	Halt(w *World, e *Enemy)
 }
 
+// A Follower is a brain that may follow each enemy's step to its end:
+// while it Follows the step, the world tells it of every enemy it steps,
+// living or dead, once the enemy's step is done (it acted and walked, or
+// counted down dead), on the goroutine that stepped it, before separating
+// moves any of them.
+type Follower interface {
+	Brain
+	Follows(w *World) bool
+	Stepped(w *World, e *Enemy)
+}
+
+// follower returns brain as a Follower if it follows this step, else nil.
+func (w *World) follower(brain Brain) Follower {
+	if f, ok := brain.(Follower); ok && f.Follows(w) {
+		return f
+	}
+	return nil
+}
+
 // World is the whole simulation state. Fields are exported for renderers and
 // tests to read; change it only through Step and the enemies' intent methods.
 // A test that sets an enemy's fields by hand wakes it first (Wake): a parked
@@ -210,6 +229,9 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 // to out.
 func (w *World) stepEnemy(i int, dt float64, brain Brain, out *additions) {
 	e := &w.Enemies[i]
+	if f := w.follower(brain); f != nil {
+		defer f.Stepped(w, e)
+	}
 	if e.Dead {
 		if w.stepDead(e, out); e.Dead {
 			return
@@ -278,6 +300,11 @@ func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *a
 	for a := living; a != 0; a &= a - 1 {
 		k := bits.TrailingZeros64(a)
 		w.noteBody(base+k, &w.Enemies[base+k], &before[k], out)
+	}
+	if f := w.follower(brain); f != nil {
+		for a := awake; a != 0; a &= a - 1 {
+			f.Stepped(w, &w.Enemies[base+bits.TrailingZeros64(a)])
+		}
 	}
 }
 
