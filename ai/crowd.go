@@ -44,9 +44,9 @@ func (m *Minds) Branches(k *entity.Kind) []string { return m.trees[k].branches }
 // (Stepped), a parked enemy's share standing until it wakes, and of those
 // only the ones whose full instance the tick turned (bt.Instance.Turned),
 // and Count adds up what they changed; otherwise, after a jump in time, a
-// restore or a new tree, it works out every decision. With nodes it counts every
-// watched living enemy's tree nodes too, which costs a pass over each one's
-// node memory (bt.Instance.CountVisits).
+// restore or a new tree, it works out every decision. With nodes it counts
+// every watched living enemy's tree nodes too, which costs a pass over each
+// one's node memory (bt.Instance.CountVisits).
 func (m *Minds) Count(w *entity.World, c *Crowd, nodes bool) uint64 {
 	sm := &m.sums
 	m.counted = resized(m.counted, len(m.minds))
