@@ -157,23 +157,26 @@ func (t *tally) move(i int, kt *kindTree, was, now countedDecision) {
 // step changes.
 func (m *Minds) Follows(w *entity.World) bool { return m.sums.tick != 0 && m.sums.tick+1 == w.Tick }
 
-// Stepped recounts e's decision once its step is done, while its record
-// and mind are still in cache: Count then adds up what the parts of the
-// step changed, instead of walking every enemy the step stepped after it,
-// when they are no longer in cache.
-func (m *Minds) Stepped(w *entity.World, e *entity.Enemy) { m.stepped(w, int(e.Index), &m.part) }
+// Stepped recounts e's decision into the sums once its step is done, while
+// its record and mind are still in cache, instead of Count walking every
+// enemy the step stepped after it, when they are no longer in cache. A
+// thinker, stepping enemies beside others, recounts into a part of its own,
+// which Count adds up.
+func (m *Minds) Stepped(w *entity.World, e *entity.Enemy) { m.stepped(w, int(e.Index), &m.sums.tally) }
 
-// stepped recounts enemy i's decision into part (see Stepped): enemies
-// added since the sums were made are counted afresh by Count.
-func (m *Minds) stepped(w *entity.World, i int, part *tally) {
+// stepped recounts enemy i's decision into t: the sums themselves, when
+// the enemies step one after another, or a thinker's part of them (see
+// Stepped). Enemies added since the sums were made are counted afresh by
+// Count.
+func (m *Minds) stepped(w *entity.World, i int, t *tally) {
 	if i < m.sums.enemies {
-		m.recount(w, i, part)
+		m.recount(w, i, t)
 	}
 }
 
-// eachPart calls f with what each part of a step changed in the sums.
+// eachPart calls f with what each thinker's part of a step changed in the
+// sums.
 func (m *Minds) eachPart(f func(part *tally)) {
-	f(&m.part)
 	for _, b := range m.thinkers {
 		f(&b.(*thinker).part)
 	}

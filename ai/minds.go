@@ -33,7 +33,6 @@ type Minds struct {
 	// decision as they hold it.
 	sums    sums
 	counted []countedDecision
-	part    tally // what the enemies stepped one after another changed in sums
 }
 
 // swap is what a living enemy held on the tick after which SetTree gave it
