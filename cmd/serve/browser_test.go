@@ -424,18 +424,18 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	// seen waits for the game to have run an update after now, so it saw
 	// what was just touched.
 	seen := func() state { return waitUpdates(t, ctx, 2) }
-	// tap touches p until an update has seen it and lifts, and returns the
+	// tapAt touches p until an update has seen it and lifts, and returns the
 	// state of the update that saw it lift. A touch that lasts
 	// control.TapUpdates updates is a long press, not a tap, and under load
 	// the round trips to the browser may take that long: the page notes the
-	// updates run when the finger touches and when it lifts, and tap
+	// updates run when the finger touches and when it lifts, and tapAt
 	// touches again while they say it was a long press.
 	_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`window.touched = {};
 		addEventListener("touchstart", () => { window.touched.start = window.enemyai.updates; }, true);
 		addEventListener("touchend", () => { window.touched.end = window.enemyai.updates; }, true);
 		true`))
 	require.NoError(t, err)
-	tap := func(p *input.TouchPoint) state {
+	tapAt := func(p *input.TouchPoint) state {
 		for range 5 {
 			touch(input.DispatchTouchEventTypeTouchStart, p)
 			nextUpdate(t, ctx)
@@ -487,7 +487,7 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	require.True(t, s.Paused, "the pause button pauses")
 	require.NotEmpty(t, s.EnemiesAt)
 	enemy := s.EnemiesAt[0]
-	tapped := tap(at(enemy.X, enemy.Y))
+	tapped := tapAt(at(enemy.X, enemy.Y))
 	assert.Equal(t, enemy.ID, tapped.Selected, "a tap selects the enemy under it on the next update")
 	assert.True(t, tapped.Panel, "and opens its panel")
 
