@@ -171,6 +171,9 @@ func TestParseScenarioErrors(t *testing.T) {
 		{"negative width", "width = 20.0", "width = -20.0", "arena.width", "must be greater than 0"},
 		{"player outside", "player_start = [1.0, 1.0]", "player_start = [-1.0, 1.0]", "arena.player_start", "outside"},
 		{"unknown key", "attack = true", "atack = true", "steps[2].atack", `unknown key (did you mean "attack"?)`},
+		{"negative wait", "wait = 10", "wait = -60", "steps[2].wait", "must be from 1 to 10000000, got -60"},
+		{"no wait", "wait = 10", "wait = 0", "steps[2].wait", "must be from 1 to 10000000, got 0"},
+		{"fractional wait", "wait = 10", "wait = 1.5", "steps[2].wait", "must be a whole number, got a number"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -178,7 +181,7 @@ func TestParseScenarioErrors(t *testing.T) {
 			_, err := config.ParseScenario("s.toml", []byte(src), cfg)
 			require.Error(t, err)
 			errs := config.FileErrors(err)
-			require.NotEmpty(t, errs)
+			require.Len(t, errs, 1, "one problem, one error: %v", err)
 			assert.Equal(t, tc.field, errs[0].Field, "%v", err)
 			assert.Contains(t, errs[0].Msg, tc.msg)
 			assert.Positive(t, errs[0].Line, "%v", err)

@@ -200,7 +200,7 @@ func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scena
 		at := fmt.Sprintf("steps[%d]", i+1)
 		d.unknownKeys(at, m, stepKeys)
 		st := entity.Step{
-			Wait:         int(d.integer(at, m, "wait", 0, MaxWait)),
+			Wait:         int(d.integer(at, m, "wait", 1, MaxWait)),
 			Attack:       optional(d.boolean(at, m, "attack", false)),
 			Invulnerable: optional(d.boolean(at, m, "invulnerable", false)),
 		}
@@ -209,12 +209,8 @@ func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scena
 		switch {
 		case moves && waits:
 			d.fail(at, "a step either moves or waits, not both")
-		case !moves && (!waits || st.Wait <= 0):
-			if !waits {
-				d.fail(at, "needs move = [x, y] or wait = ticks (more than 0)")
-			} else if _, isInt := m["wait"].(int64); isInt {
-				d.fail(at+".wait", "needs more than 0 ticks, got %d", m["wait"])
-			}
+		case !moves && !waits:
+			d.fail(at, "needs move = [x, y] or wait = ticks (more than 0)")
 		case ok:
 			st.Move = &p
 			if s.Arena.Width > 0 && s.Arena.Height > 0 && !s.Arena.Contains(p) {
