@@ -84,7 +84,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	fs.IntVar(&o.Measure, "measure", 0, "run `n` frames, print the mean update and draw times and quit")
 	fs.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile to `file`, for `go tool pprof`")
 	o.Breaks.Flag(fs, "the game pauses there and says why")
-	start := fs.Bool("start", true, "open on the start screen (default: unless -scenario, -replay, -screenshot or -measure is given)")
+	start := fs.Bool("start", true, "open on the start screen; a run given -scenario, -replay, -screenshot or -measure skips it unless -start is given too")
 	fs.BoolVar(&o.Mute, "mute", false, "start with the sound off (M switches)")
 	markForBrowser(fs, control.InBrowser)
 	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
