@@ -52,6 +52,23 @@ func (s *stage) drawGameOver(dst *ebiten.Image) {
 // beside it, where it fits; a title half as large is tried before giving
 // up, and a view too small for any keeps the box in its middle.
 func (s *stage) layOutDeath() deathMessage {
+	summary := s.gameOverSummary()
+	for _, title := range []float64{deathTitleScale, deathTitleScale / 2} {
+		for _, part := range s.roomBesidePlayer() {
+			if m, ok := s.deathIn(part, title, summary); ok {
+				return m
+			}
+		}
+	}
+	m, _ := s.deathIn(s.cam.view, deathTitleScale/2, summary)
+	return m
+}
+
+// roomBesidePlayer returns the parts of the arena's view that leave the
+// player's halo deathGap pixels clear, where a box over the arena may
+// stand: the roomier of those above and below the body, the other, then
+// the roomier of those beside it and the other.
+func (s *stage) roomBesidePlayer() []rect {
 	v := s.cam.view
 	p := &s.ctl.Shown().World.Player
 	x, y := s.cam.screen(p.Pos)
@@ -64,16 +81,7 @@ func (s *stage) layOutDeath() deathMessage {
 	if left.w > right.w {
 		left, right = right, left
 	}
-	summary := s.gameOverSummary()
-	for _, title := range []float64{deathTitleScale, deathTitleScale / 2} {
-		for _, part := range []rect{below, above, right, left} {
-			if m, ok := s.deathIn(part, title, summary); ok {
-				return m
-			}
-		}
-	}
-	m, _ := s.deathIn(v, deathTitleScale/2, summary)
-	return m
+	return []rect{below, above, right, left}
 }
 
 // deathIn lays the death screen's box out in the middle of part, its title

@@ -234,10 +234,36 @@ func pauseColumn(sc screen) (x, width float64) {
 	return (sc.w - width) / 2, width
 }
 
-// rects lays out the menu's lines.
-func (v *menuView) rects(s *stage) []rect {
+// The pause menu's box holds its title above its lines and its hint below.
+const (
+	pauseTitleRoom = 64
+	pauseHintRoom  = 48
+)
+
+// box is where the menu stands: in the pause column from pauseTop, or,
+// where that would cover the player's halo or hit points, in the middle of
+// the roomiest part of the arena beside them that holds it (the death
+// screen's parts); in the pause column still when none does.
+func (v *menuView) box(s *stage) rect {
+	n := float64(len(v.menu.Lines(s.ctl, s.settings)))
 	x, width := pauseColumn(s.screen)
-	return menuRects(x+20, pauseTop+64, width-40, len(v.menu.Lines(s.ctl, s.settings)))
+	box := rect{x, pauseTop, width, pauseTitleRoom + n*(menuLineHeight+menuLineGap) - menuLineGap + pauseHintRoom}
+	if !box.overlaps(s.playerMarks()) {
+		return box
+	}
+	for _, part := range s.roomBesidePlayer() {
+		if box.w <= part.w && box.h <= part.h {
+			box.x, box.y = part.x+(part.w-box.w)/2, part.y+(part.h-box.h)/2
+			return box
+		}
+	}
+	return box
+}
+
+// rects lays out the menu's lines in its box.
+func (v *menuView) rects(s *stage) []rect {
+	box := v.box(s)
+	return menuRects(box.x+20, box.y+pauseTitleRoom, box.w-40, len(v.menu.Lines(s.ctl, s.settings)))
 }
 
 // update hands one input to the menu, which Esc opens; it reports whether
@@ -265,9 +291,7 @@ func (v *menuView) draw(dst *ebiten.Image, s *stage) {
 		return
 	}
 	s.shade(dst, "menu shade", 150)
-	rs := v.rects(s)
-	x, width := pauseColumn(s.screen)
-	box := rect{x, pauseTop, width, rs[len(rs)-1].y + menuLineHeight + 48 - pauseTop}
+	box, rs := v.box(s), v.rects(s)
 	s.fillBox(dst, "menu", box, color.NRGBA{14, 17, 24, 255})
 	vector.StrokeRect(dst, float32(box.x)+0.5, float32(box.y)+0.5, float32(box.w)-1, float32(box.h)-1, 1, colourDim, false)
 	title := "Paused"

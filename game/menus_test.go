@@ -2,10 +2,12 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -188,4 +190,48 @@ func TestTheScreensShowTheControlsOfTheDeviceUsedLast(t *testing.T) {
 	}
 	g.settings.Hints = control.HintsPad
 	assert.Equal(t, control.Gamepad, g.settings.Hints.Shows(g.lastUsed), "the hints may name the device")
+}
+
+// TestThePauseMenuLeavesThePlayerUncovered: on a desktop, with the player
+// under the pause column, the menu and its settings stand beside them,
+// their lines where the menu is drawn; the player moved to a corner, the
+// menu stays in its column. (A phone's or a tablet's arena upright has no
+// part beside the player that holds the settings: there they stand in the
+// column, over the shaded arena.)
+func TestThePauseMenuLeavesThePlayerUncovered(t *testing.T) {
+	needsDisplay(t)
+	for _, settings := range []bool{false, true} {
+		t.Run(fmt.Sprintf("settings %v", settings), func(t *testing.T) {
+			g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [16.0, 9.0]\n\n"+
+				"[[enemies]]\nkind = \"near\"\nhome = [4.0, 4.0]\n")
+			g.views.menu.menu.Open, g.views.menu.menu.Settings = true, settings
+			drawn := framed(g)
+			marks, column := g.playerMarks(), rect{}
+			column.x, column.w = pauseColumn(g.screen)
+			column.y, column.h = pauseTop, g.views.menu.box(&g.stage).h
+			require.True(t, column.overlaps(marks), "the player at %v stands under the pause column at %v", marks, column)
+			box, ok := drawnBoxNamed(drawn, "menu")
+			require.True(t, ok, "the menu is drawn")
+			assert.False(t, box.overlaps(marks), "the menu at %v covers the player at %v", box, marks)
+			for _, line := range g.views.menu.rects(&g.stage) {
+				assert.True(t, within(line, box), "the line at %v leaves the menu at %v", line, box)
+			}
+			checkLayout(t, g)
+
+			g.ctl.Run.World.Player.Pos = entity.Vec{X: 1, Y: g.ctl.Run.World.Arena.Height - 1}
+			drawn = framed(g)
+			box, _ = drawnBoxNamed(drawn, "menu")
+			assert.Equal(t, column, box, "beside the player's corner the menu keeps its column")
+		})
+	}
+}
+
+// drawnBoxNamed returns the frame's last box of the given name.
+func drawnBoxNamed(l *layoutLog, name string) (rect, bool) {
+	for i := len(l.boxes) - 1; i >= 0; i-- {
+		if l.boxes[i].name == name {
+			return l.boxes[i].r, true
+		}
+	}
+	return rect{}, false
 }
