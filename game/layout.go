@@ -18,6 +18,9 @@ func (r rect) holds(o rect) bool {
 	return o.x >= r.x && o.y >= r.y && o.x+o.w <= r.x+r.w && o.y+o.h <= r.y+r.h
 }
 
+// grown returns r with by pixels more on every side.
+func (r rect) grown(by float64) rect { return rect{r.x - by, r.y - by, r.w + 2*by, r.h + 2*by} }
+
 // contains reports whether screen point (x, y) lies inside r.
 func (r rect) contains(x, y int) bool {
 	return float64(x) >= r.x && float64(x) < r.x+r.w && float64(y) >= r.y && float64(y) < r.y+r.h

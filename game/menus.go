@@ -241,14 +241,15 @@ const (
 )
 
 // box is where the menu stands: in the pause column from pauseTop, or,
-// where that would cover the player's halo or hit points, in the middle of
-// the roomiest part of the arena beside them that holds it (the death
-// screen's parts); in the pause column still when none does.
+// where that would cover the player's halo or hit points or come within
+// deathGap of them, in the middle of the roomiest part of the arena beside
+// them that holds it (the death screen's parts); in the pause column still
+// when none does.
 func (v *menuView) box(s *stage) rect {
 	n := float64(len(v.menu.Lines(s.ctl, s.settings)))
 	x, width := pauseColumn(s.screen)
 	box := rect{x, pauseTop, width, pauseTitleRoom + n*(menuLineHeight+menuLineGap) - menuLineGap + pauseHintRoom}
-	if !box.overlaps(s.playerMarks()) {
+	if !box.overlaps(s.playerMarks().grown(deathGap)) {
 		return box
 	}
 	for _, part := range s.roomBesidePlayer() {
