@@ -70,10 +70,11 @@ func (w *World) stepEnemies(dt float64) {
 	}
 	out := &w.serialOut
 	out.events, out.projectiles, out.bodies = w.Events, w.Projectiles, w.crowd.bodies
+	f := w.follower(w.Brain)
 	if whole {
-		w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, out) })
+		w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, f, out) })
 	} else {
-		w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { w.stepWord(base, awake, dt, w.Brain, out) })
+		w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { w.stepWord(base, awake, dt, w.Brain, f, out) })
 	}
 	w.Events, w.Projectiles, w.crowd.bodies = out.events, out.projectiles, out.bodies
 }
@@ -124,7 +125,8 @@ func (s *enemySteps) do(k int) {
 	out := &w.parts[k]
 	out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
 	brain := s.brains[k]
-	w.eachAwakeWord(from, to, func(base int, awake uint64) { w.stepWord(base, awake, s.dt, brain, out) })
+	f := w.follower(brain)
+	w.eachAwakeWord(from, to, func(base int, awake uint64) { w.stepWord(base, awake, s.dt, brain, f, out) })
 }
 
 // blowMayHitPlayer reports whether a melee enemy that is not parked may hit

@@ -41,7 +41,8 @@ type Follower interface {
 	Stepped(w *World, e *Enemy)
 }
 
-// follower returns brain as a Follower if it follows this step, else nil.
+// follower returns brain as a Follower if it follows this step, else nil:
+// asked once a step, for the brain that steps a run of enemies.
 func (w *World) follower(brain Brain) Follower {
 	if f, ok := brain.(Follower); ok && f.Follows(w) {
 		return f
@@ -225,27 +226,25 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 
 // stepEnemy steps enemy i, which is not parked, with brain thinking for it:
 // a dead one counts down to respawning, a living one perceives, thinks and
-// acts, and is noted for separating. What it adds to the world's lists goes
-// to out.
-func (w *World) stepEnemy(i int, dt float64, brain Brain, out *additions) {
+// acts, and is noted for separating; then f, if it follows the step, is
+// told. What it adds to the world's lists goes to out.
+func (w *World) stepEnemy(i int, dt float64, brain Brain, f Follower, out *additions) {
 	e := &w.Enemies[i]
-	if f := w.follower(brain); f != nil {
-		defer f.Stepped(w, e)
-	}
 	if e.Dead {
-		if w.stepDead(e, out); e.Dead {
-			return
+		w.stepDead(e, out) // respawned, it decides on this very tick: what it reports is its fresh decision
+	}
+	if !e.Dead {
+		before := e.stepState()
+		w.perceive(e)
+		if brain != nil {
+			brain.Think(w, e)
 		}
-		// Respawned: it decides on this very tick, so what it reports is
-		// its fresh decision, not the one it died with.
+		w.act(e, dt, out)
+		w.noteBody(i, e, &before, out)
 	}
-	before := e.stepState()
-	w.perceive(e)
-	if brain != nil {
-		brain.Think(w, e)
+	if f != nil {
+		f.Stepped(w, e)
 	}
-	w.act(e, dt, out)
-	w.noteBody(i, e, &before, out)
 }
 
 // noteBody notes living enemy i, e, as a body to separate, before being the
@@ -265,7 +264,7 @@ func (w *World) noteBody(i int, e *Enemy, before *stepState, out *additions) {
 // each enemy's events still come in index order, a respawn before the
 // acts. The walks' lengths and divisions, one enemy after another with
 // nothing between them, then overlap in the processor.
-func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *additions) {
+func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, f Follower, out *additions) {
 	before := &out.before
 	var living, revived, walking uint64
 	for a := awake; a != 0; a &= a - 1 {
@@ -301,7 +300,7 @@ func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, out *a
 		k := bits.TrailingZeros64(a)
 		w.noteBody(base+k, &w.Enemies[base+k], &before[k], out)
 	}
-	if f := w.follower(brain); f != nil {
+	if f != nil {
 		for a := awake; a != 0; a &= a - 1 {
 			f.Stepped(w, &w.Enemies[base+bits.TrailingZeros64(a)])
 		}
