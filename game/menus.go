@@ -240,31 +240,29 @@ const (
 	pauseHintRoom  = 48
 )
 
-// box is where the menu stands: in the pause column from pauseTop, or,
-// where that would cover the player's halo or hit points or come within
-// deathGap of them, in the middle of the roomiest part of the arena beside
-// them that holds it (the death screen's parts); in the pause column still
-// when none does.
-func (v *menuView) box(s *stage) rect {
-	n := float64(len(v.menu.Lines(s.ctl, s.settings)))
+// layout lays out the menu of n lines: its box, and its lines in it. The
+// box stands in the pause column from pauseTop, or, where that would cover
+// the player's halo or hit points or come within deathGap of them, in the
+// middle of the roomiest part of the arena beside them that holds it (the
+// death screen's parts); in the pause column still when none does.
+func (v *menuView) layout(s *stage, n int) (box rect, lines []rect) {
 	x, width := pauseColumn(s.screen)
-	box := rect{x, pauseTop, width, pauseTitleRoom + n*(menuLineHeight+menuLineGap) - menuLineGap + pauseHintRoom}
-	if !box.overlaps(s.playerMarks().grown(deathGap)) {
-		return box
-	}
-	for _, part := range s.roomBesidePlayer() {
-		if box.w <= part.w && box.h <= part.h {
-			box.x, box.y = part.x+(part.w-box.w)/2, part.y+(part.h-box.h)/2
-			return box
+	box = rect{x, pauseTop, width, pauseTitleRoom + float64(n)*(menuLineHeight+menuLineGap) - menuLineGap + pauseHintRoom}
+	if box.overlaps(s.playerMarks().grown(deathGap)) {
+		for _, part := range s.roomBesidePlayer() {
+			if box.w <= part.w && box.h <= part.h {
+				box.x, box.y = part.x+(part.w-box.w)/2, part.y+(part.h-box.h)/2
+				break
+			}
 		}
 	}
-	return box
+	return box, menuRects(box.x+20, box.y+pauseTitleRoom, box.w-40, n)
 }
 
-// rects lays out the menu's lines in its box.
+// rects lays out the menu's lines, as it shows them now.
 func (v *menuView) rects(s *stage) []rect {
-	box := v.box(s)
-	return menuRects(box.x+20, box.y+pauseTitleRoom, box.w-40, len(v.menu.Lines(s.ctl, s.settings)))
+	_, rs := v.layout(s, len(v.menu.Lines(s.ctl, s.settings)))
+	return rs
 }
 
 // update hands one input to the menu, which Esc opens; it reports whether
@@ -292,7 +290,8 @@ func (v *menuView) draw(dst *ebiten.Image, s *stage) {
 		return
 	}
 	s.shade(dst, "menu shade", 150)
-	box, rs := v.box(s), v.rects(s)
+	lines := v.menu.Lines(s.ctl, s.settings)
+	box, rs := v.layout(s, len(lines))
 	s.fillBox(dst, "menu", box, color.NRGBA{14, 17, 24, 255})
 	vector.StrokeRect(dst, float32(box.x)+0.5, float32(box.y)+0.5, float32(box.w)-1, float32(box.h)-1, 1, colourDim, false)
 	title := "Paused"
@@ -300,7 +299,7 @@ func (v *menuView) draw(dst *ebiten.Image, s *stage) {
 		title = "Settings"
 	}
 	s.print(dst, title, box.x+20, box.y+16, 2.5, colourText)
-	s.drawMenuLines(dst, v.menu.Lines(s.ctl, s.settings), rs, v.menu.At)
+	s.drawMenuLines(dst, lines, rs, v.menu.At)
 	hint := "arrows choose, left / right change, Enter picks, Esc goes back"
 	switch s.settings.Hints.Shows(s.lastUsed) {
 	case control.Gamepad:

@@ -194,8 +194,8 @@ func TestTheScreensShowTheControlsOfTheDeviceUsedLast(t *testing.T) {
 
 // TestThePauseMenuLeavesThePlayerUncovered: on a desktop, with the player
 // under the pause column, the menu and its settings stand beside them, a
-// gap away, their lines where the menu is drawn; the player moved to a corner, the
-// menu stays in its column. (A phone's or a tablet's arena upright has no
+// gap away, their lines where the menu is drawn; the player moved to a
+// corner, the menu stays in its column. (A phone's or a tablet's arena upright has no
 // part beside the player that holds the settings: there they stand in the
 // column, over the shaded arena.)
 func TestThePauseMenuLeavesThePlayerUncovered(t *testing.T) {
@@ -208,7 +208,8 @@ func TestThePauseMenuLeavesThePlayerUncovered(t *testing.T) {
 			drawn := framed(g)
 			marks, column := g.playerMarks(), rect{}
 			column.x, column.w = pauseColumn(g.screen)
-			column.y, column.h = pauseTop, g.views.menu.box(&g.stage).h
+			laidOut, _ := g.views.menu.layout(&g.stage, len(g.views.menu.menu.Lines(g.ctl, g.settings)))
+			column.y, column.h = pauseTop, laidOut.h
 			require.True(t, column.overlaps(marks), "the player at %v stands under the pause column at %v", marks, column)
 			box, ok := drawnBoxNamed(drawn, "menu")
 			require.True(t, ok, "the menu is drawn")
