@@ -9,6 +9,7 @@ import (
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/spell"
 )
 
 // BreakHit is a breakpoint firing for one enemy: its index in the world and
@@ -205,7 +206,7 @@ func (n *breakNode) checkNames(v breakNames) error {
 		return nil
 	}
 	msg := fmt.Sprintf("no %s %s in the tree of %s: the breakpoint could never fire", what, config.Quote(n.name), strings.Join(v.kinds, " or "))
-	if hint := config.Closest(n.name, names); hint != "" {
+	if hint := spell.Closest(n.name, names); hint != "" {
 		msg += fmt.Sprintf(" (did you mean %q?)", hint)
 	}
 	return &BreakError{n.column, msg}

@@ -6,8 +6,8 @@ import (
 
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/bt/treefile"
-	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/spell"
 )
 
 // Syntax reads the game's tree files: a duration in seconds is the nearest
@@ -77,7 +77,7 @@ func unknownLeaf(n *treefile.Node) error {
 	for _, l := range Vocabulary() {
 		names, usages = append(names, l.Name), append(usages, l.Usage())
 	}
-	if hint := config.Closest(n.Leaf, names); hint != "" {
+	if hint := spell.Closest(n.Leaf, names); hint != "" {
 		return fmt.Errorf("unknown leaf %q (did you mean %s?)", n.Leaf, vocabulary[hint].Usage())
 	}
 	return fmt.Errorf("unknown leaf %q (known: %s)", n.Leaf, strings.Join(usages, ", "))

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/spell"
 )
 
 // doc reads a parsed TOML document into typed values strictly: every key is
@@ -83,56 +84,12 @@ func (d *doc) unknownKeys(field string, m map[string]any, known []string) {
 		keys = keys[:MaxProblems]
 	}
 	for _, u := range keys {
-		if hint := Closest(u.key, known); hint != "" {
+		if hint := spell.Closest(u.key, known); hint != "" {
 			d.fail(join(field, u.key), "unknown key (did you mean %q?)", hint)
 		} else {
 			d.fail(join(field, u.key), "unknown key (known: %s)", strings.Join(known, ", "))
 		}
 	}
-}
-
-// Closest returns the known name that k differs from only in case, or one
-// typing slip away from, or "": the "did you mean" of a message.
-func Closest(k string, known []string) string {
-	for _, c := range known {
-		if strings.EqualFold(c, k) {
-			return c
-		}
-	}
-	lower := ""
-	for _, c := range known {
-		if len(k) > len(c)+2 || len(c) > len(k)+2 { // then the distance is more than 2
-			continue
-		}
-		if lower == "" {
-			lower = strings.ToLower(k)
-		}
-		if editDistance(lower, c) <= 2 {
-			return c
-		}
-	}
-	return ""
-}
-
-// editDistance is the Levenshtein distance between two short keys.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // tables returns the array of tables at field (like [[enemies]]), or nil

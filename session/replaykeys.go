@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
+	"github.com/enemyai/enemyai/internal/spell"
 )
 
 // checkKeys reports the first key of the JSON document data that is not one
@@ -111,7 +112,7 @@ func (k *keyChecker) unknown(key string, fields map[string]reflect.Type) error {
 		known = append(known, name)
 	}
 	msg := "unknown field " + config.Quote(key)
-	if hint := config.Closest(key, known); hint != "" {
+	if hint := spell.Closest(key, known); hint != "" {
 		msg += fmt.Sprintf(" (did you mean %q?)", hint)
 	}
 	return &config.FileError{Msg: msg}

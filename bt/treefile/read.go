@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/internal/spell"
 )
 
 // File is a behavior tree read from a tree file: what Build turns into a
@@ -50,13 +51,28 @@ var kindByName = func() map[string]bt.Kind {
 	return m
 }()
 
-// kindList names the kinds for messages.
-func kindList() string {
+// kindNames names the kinds, in bt's order.
+var kindNames = func() []string {
 	var names []string
 	for k := bt.KindCondition; k <= bt.KindTimeout; k++ {
 		names = append(names, k.String())
 	}
-	return strings.Join(names, ", ")
+	return names
+}()
+
+// kindList names the kinds for messages.
+func kindList() string { return strings.Join(kindNames, ", ") }
+
+// closestKind returns the kind that the first of words (up to three, as
+// long as the longest kind's name) are a typing slip away from, trying the
+// most words first, or "".
+func closestKind(words []string) string {
+	for k := min(len(words), 3); k > 0; k-- {
+		if hint := spell.Closest(strings.Join(words[:k], " "), kindNames); hint != "" {
+			return hint
+		}
+	}
+	return ""
 }
 
 // Parse reads a tree file. Every problem is reported with its line and
@@ -324,7 +340,11 @@ func (p *treeParser) kind(n *Node, words []string, line, col int) bool {
 		}
 	}
 	if _, ok := kindByName[name]; !ok {
-		p.fail(line, col, "unknown node kind [%s] (kinds: %s)", excerpt(strings.Join(words, " "), excerptChars), kindList())
+		if hint := closestKind(words); hint != "" {
+			p.fail(line, col, "unknown node kind [%s] (did you mean [%s]?)", excerpt(strings.Join(words, " "), excerptChars), hint)
+		} else {
+			p.fail(line, col, "unknown node kind [%s] (kinds: %s)", excerpt(strings.Join(words, " "), excerptChars), kindList())
+		}
 		return false
 	}
 	want := ""

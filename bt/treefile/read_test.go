@@ -124,7 +124,11 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		want []string
 	}{
 		{"no kind", "root\n", []string{`t.tree:1:1: "root" needs its kind in brackets, like [sequence] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)`}},
-		{"unknown kind", "root [sequnce]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [sequnce] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)"}},
+		{"unknown kind", "root [banana]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [banana] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)"}},
+		{"a slip in a kind", "root [sequnce]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [sequnce] (did you mean [sequence]?)"}},
+		{"a slip in a kind of two words", "root [reactive sequense]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [reactive sequense] (did you mean [reactive sequence]?)"}},
+		{"a slip in a kind with parameters", "root [repet 3]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [repet 3] (did you mean [repeat]?)"}},
+		{"a slip in a kind of three words", "root [retry until sucess 3]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [retry until sucess 3] (did you mean [retry until success]?)"}},
 		{"a tab", "root [sequence]\n\ta [condition] atHome\n", []string{"t.tree:2:1: a tab in the indentation: indent with spaces"}},
 		{"bad indentation", "root [sequence]\n    a [condition] atHome\n  b [condition] atHome\n", []string{`t.tree:3:3: bad indentation: "b" is at column 3, its siblings under "root" at column 5`}},
 		{"a second root", "root [sequence]\n  a [condition] atHome\nother [sequence]\n", []string{`t.tree:3:1: a second root: "other" at column 1 is not below "root"`}},

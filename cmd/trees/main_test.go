@@ -46,7 +46,7 @@ func TestTreesCheckNamesLineAndColumn(t *testing.T) {
 	var out, errOut bytes.Buffer
 	assert.Equal(t, 2, run([]string{"-check", bad}, &out, &errOut))
 	assert.Equal(t, bad+`:3:5: unknown leaf "seesPlayr" (did you mean seesPlayer?)`+"\n"+
-		bad+":4:10: unknown node kind [sequnce] (kinds: condition, action, stateful action, sequence, reactive sequence, selector, reactive selector, parallel, guard, inverter, force success, force failure, repeat, retry until success, cooldown, timeout)\n", errOut.String(),
+		bad+":4:10: unknown node kind [sequnce] (did you mean [sequence]?)\n", errOut.String(),
 		"every problem in one pass, in the order of the file")
 	require.NoError(t, os.WriteFile(bad, []byte("near [reactive selector]\n  attack [sequence]\n    x [condition] lookAround\n"), 0o644))
 	errOut.Reset()
