@@ -31,6 +31,7 @@ type games struct {
 	replay []byte
 	kinds  []entity.Kind // the kinds at tick 0, before any value is pinned
 	hash   string        // of the spec and every file it reads
+	files  []File        // the files it read, the spec first
 
 	mu      sync.Mutex
 	origins map[uint64]session.Origin // by seed, as the seed varies base
@@ -49,10 +50,11 @@ func loadGames(play *config.Play, spec []byte) (*games, error) {
 		}
 		return filepath.Join(dir, p)
 	}
-	g := &games{play: play, origins: map[uint64]session.Origin{}}
+	g := &games{play: play, origins: map[uint64]session.Origin{}, files: []File{{"-spec", play.File}}}
 	var first *session.Session
 	var err error
 	if play.Replay != "" {
+		g.files = append(g.files, File{"the spec's replay", relative(play.Replay)})
 		if g.replay, err = config.ReadFile(relative(play.Replay)); err != nil {
 			return nil, err
 		}
@@ -74,6 +76,16 @@ func loadGames(play *config.Play, spec []byte) (*games, error) {
 			return nil, err
 		}
 		g.base = first.Origin() // with the tree files read, once
+		g.files = append(g.files, File{"the spec's config", src.ConfigPath})
+		if filepath.Ext(play.Scenario) != "" { // a file, not a shipped name
+			g.files = append(g.files, File{"the spec's scenario", src.ScenarioPath})
+		}
+		trees := first.TreeFiles()
+		for _, kind := range slices.Sorted(maps.Keys(trees)) {
+			if f := trees[kind]; f.Path != "" && f.Replay == "" {
+				g.files = append(g.files, File{"the tree file of " + kind, f.Path})
+			}
+		}
 	}
 	for _, k := range first.World.Kinds {
 		g.kinds = append(g.kinds, *k)
@@ -81,6 +93,22 @@ func loadGames(play *config.Play, spec []byte) (*games, error) {
 	g.hash = g.digest(spec)
 	return g, nil
 }
+
+// File is a file the games of a sweep or a search read, and what names it
+// in messages: what a run must not write over.
+type File struct{ Name, Path string }
+
+// Files returns the files the sweep's games read, the spec first; none for
+// a sweep made from a spec's text alone.
+func (sw *Sweep) Files() []File {
+	if sw.games == nil {
+		return nil
+	}
+	return sw.games.files
+}
+
+// Files returns the files the search's games read, the spec first.
+func (s *Search) Files() []File { return s.games.files }
 
 // digest returns the SHA-256 of the spec's text and of every file its games
 // read, in hex: two runs with the same digest play the same games.

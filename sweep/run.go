@@ -32,13 +32,7 @@ type Result struct {
 // results in grid order, cell by cell and seed by seed, whatever the number
 // of workers.
 func (sw *Sweep) Run(o Options) ([]Result, error) {
-	lo, hi := sw.Shard(o.Shard, o.Shards)
-	seeds := sw.Spec.Seeds
-	results := make([]Result, (hi-lo)*seeds)
-	for i := range results {
-		c := lo + i/seeds
-		results[i] = Result{Cell: sw.cells[c], Index: c, Seed: uint64(i%seeds + 1)}
-	}
+	results := sw.plan(o.Shard, o.Shards)
 	if err := makeDir(o.ReplayDir); err != nil {
 		return nil, err
 	}
@@ -58,6 +52,29 @@ func (sw *Sweep) Run(o Options) ([]Result, error) {
 	return results, nil
 }
 
+// plan returns the games of shard i (from 1) of n, their outcomes to come,
+// in grid order.
+func (sw *Sweep) plan(i, n int) []Result {
+	lo, hi := sw.Shard(i, n)
+	seeds := sw.Spec.Seeds
+	results := make([]Result, (hi-lo)*seeds)
+	for i := range results {
+		c := lo + i/seeds
+		results[i] = Result{Cell: sw.cells[c], Index: c, Seed: uint64(i%seeds + 1)}
+	}
+	return results
+}
+
+// ReplayNames returns the file names of the replays of shard i (from 1) of
+// n's games, as Run writes them into Options.ReplayDir.
+func (sw *Sweep) ReplayNames(i, n int) []string {
+	var names []string
+	for _, r := range sw.plan(i, n) {
+		names = append(names, ReplayName(r.Index, r.Seed))
+	}
+	return names
+}
+
 // Shard returns the cells [lo, hi) of shard i (from 1) of n: contiguous
 // slices, so the shards' CSV files concatenated in order are the whole
 // sweep's. With n 1 or less it is every cell.
@@ -73,6 +90,9 @@ func (sw *Sweep) Shard(i, n int) (lo, hi int) {
 func ReplayName(cell int, seed uint64) string {
 	return fmt.Sprintf("cell%04d-seed%03d.json", cell+1, seed)
 }
+
+// ReplayPattern matches the file names ReplayName gives.
+const ReplayPattern = "cell*-seed*.json"
 
 // Sample plays the first cell's first game for ticks ticks and returns the
 // size of its replay file, for an estimate of what the sweep takes.

@@ -490,3 +490,6 @@ func (r *searcher) unit(c *Candidate) []float64 {
 // ConfirmReplayName is the file name of the replay of the winner's
 // confirmation game with a seed.
 func ConfirmReplayName(seed uint64) string { return fmt.Sprintf("confirm-seed%d.json", seed) }
+
+// ConfirmReplayPattern matches the file names ConfirmReplayName gives.
+const ConfirmReplayPattern = "confirm-seed*.json"

@@ -32,7 +32,10 @@
 // prints; -replays writes the winner's confirmation games. Its files are
 // the same for any -workers and on every run.
 //
-// Before the first game, tune checks -out, plays a sample game and prints
+// Before the first game, tune checks -out and the files it will write
+// there (none may be a file it reads, also through a link, nor one it
+// could not write; no replays of an earlier run may be left beside its
+// results), plays a sample game and prints
 // the games, the estimated time and, with -replays, their size; a run
 // estimated at more than an hour or a gigabyte of replays needs -large. A
 // bad spec, flag or -out gets its file, line and field or one line, and

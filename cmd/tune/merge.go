@@ -31,6 +31,14 @@ func merge(o options, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = checkOut(o.out)
 	}
+	if err == nil {
+		var inputs []sweep.File
+		for _, s := range shards {
+			inputs = append(inputs, sweep.File{Name: "the shard", Path: filepath.Join(s.dir, "results.csv")},
+				sweep.File{Name: "the shard", Path: filepath.Join(s.dir, manifestName)})
+		}
+		err = mergeWrites.check(o.out, inputs)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tune: -merge:", err)
 		return 2

@@ -6,7 +6,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"syscall"
+
+	"github.com/enemyai/enemyai/internal/cli"
+	"github.com/enemyai/enemyai/sweep"
 )
 
 // checkOut makes sure that tune can write its files into the folder dir
@@ -62,4 +66,98 @@ func shortPath(p string) string {
 		return p
 	}
 	return "…" + string(r[len(r)-maxPathChars+1:])
+}
+
+// written is what a run writes into -out: files by name, files it may
+// write over by pattern (see path.Match; names not known before it runs),
+// and the replays of its kind there (by pattern) of which it writes the
+// names in replays, or none when replays is nil.
+type written struct {
+	files, patterns []string
+	replayPattern   string
+	replays         []string
+}
+
+// sweepWrites returns what a sweep's run (o's shard of it) writes.
+func sweepWrites(sw *sweep.Sweep, o options) written {
+	w := written{files: []string{"results.csv", manifestName}, replayPattern: sweep.ReplayPattern}
+	if o.run.Shards <= 1 {
+		w.files = append(w.files, "heatmap.png", "heatmap.svg", "summary.txt")
+	}
+	if o.replays {
+		w.replays = sw.ReplayNames(o.run.Shard, o.run.Shards)
+		w.patterns = []string{filepath.Join("replays", sweep.ReplayPattern)}
+	}
+	return w
+}
+
+// searchWrites returns what a search writes: its elites and, with
+// -replays, the winner's confirmation games, which are not named before
+// it is found.
+func searchWrites(o options) written {
+	w := written{files: []string{"results.csv", "summary.txt", "best.toml", "search.png", "search.svg"},
+		patterns: []string{filepath.Join("elites", "elite-*.toml")}}
+	if o.replays {
+		w.patterns = append(w.patterns, filepath.Join("replays", sweep.ConfirmReplayPattern))
+	} else {
+		w.replayPattern = sweep.ConfirmReplayPattern
+	}
+	return w
+}
+
+// mergeWrites is what a merge writes: a whole sweep's files.
+var mergeWrites = written{files: []string{"results.csv", manifestName, "heatmap.png", "heatmap.svg", "summary.txt"}}
+
+// check makes sure, before any game, that the run can write its files into
+// dir (made later if missing; see checkOut), that none of them is a file
+// the run reads (inputs), also through links, and that dir/replays holds
+// no replays of an earlier run that this one would leave beside results
+// they do not match.
+func (w written) check(dir string, inputs []sweep.File) error {
+	if _, err := os.Stat(dir); err != nil {
+		return nil // nothing there yet: checkOut said it can be made
+	}
+	var in, out []cli.File
+	for _, f := range inputs {
+		in = append(in, cli.File{Name: f.Name, Path: f.Path})
+	}
+	for _, name := range w.files {
+		out = append(out, cli.File{Name: "-out", Path: filepath.Join(dir, name)})
+	}
+	for _, pattern := range w.patterns {
+		found, err := filepath.Glob(filepath.Join(dir, pattern))
+		if err != nil {
+			return err
+		}
+		for _, f := range found {
+			out = append(out, cli.File{Name: "-out", Path: f})
+		}
+	}
+	if err := cli.CheckFiles(in, out); err != nil {
+		return err
+	}
+	return w.checkEarlierReplays(dir)
+}
+
+// checkEarlierReplays refuses replays of an earlier run in dir/replays
+// that this run would not write over.
+func (w written) checkEarlierReplays(dir string) error {
+	if w.replayPattern == "" {
+		return nil
+	}
+	found, err := filepath.Glob(filepath.Join(dir, "replays", w.replayPattern))
+	if err != nil {
+		return err
+	}
+	var left []string
+	for _, f := range found {
+		if !slices.Contains(w.replays, filepath.Base(f)) {
+			left = append(left, filepath.Base(f))
+		}
+	}
+	if len(left) == 0 {
+		return nil
+	}
+	return fmt.Errorf("-out %s: %s holds %d replays of an earlier run (like %s) that this run would not write over, and its results would not match them: move them away, or name another -out",
+		shortPath(dir), shortPath(filepath.Join(dir, "replays")), len(left), left[0])
 }

@@ -60,6 +60,9 @@ func run(args []string, stdout, stderr io.Writer, progress bool) int {
 		err = checkOut(o.out)
 	}
 	if err == nil {
+		err = sweepWrites(sw, o).check(o.out, sw.Files())
+	}
+	if err == nil {
 		err = estimateSweep(sw, o, stderr)
 	}
 	if err != nil {

@@ -248,7 +248,7 @@ func TestTuneEstimatesBeforeItRuns(t *testing.T) {
 	assert.Regexp(t, `tune: 12 games of 60 ticks on 2 workers: about [0-9.]+ s, replays about [0-9.]+ KB \(estimated from a sample game\)`, stderr)
 
 	huge := strings.NewReplacer("seconds = 60", "ticks = 10000000", "seeds = 2", "seeds = 1000").Replace(smallSpec)
-	code, stdout, stderr := runTune("-spec", writeSpec(t, huge), "-out", out)
+	code, stdout, stderr := runTune("-spec", writeSpec(t, huge), "-out", filepath.Join(t.TempDir(), "huge"))
 	assert.Equal(t, 2, code)
 	assert.Empty(t, stdout)
 	assert.Regexp(t, `tune: 6000 games of 10000000 ticks on \d+ workers: about [0-9.]+ (hours|days)`, stderr)

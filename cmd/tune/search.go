@@ -59,6 +59,9 @@ func checkSearch(se *sweep.Search, o options, stderr io.Writer) error {
 	if err := checkOut(o.out); err != nil {
 		return err
 	}
+	if err := searchWrites(o).check(o.out, se.Files()); err != nil {
+		return err
+	}
 	ticks := se.Spec.Ticks
 	if o.run.Ticks > 0 {
 		ticks = o.run.Ticks

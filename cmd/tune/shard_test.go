@@ -124,4 +124,10 @@ func TestMergeRefusesShardsThatAreNotOneSweep(t *testing.T) {
 		assert.Equal(t, 1, strings.Count(stderr, "\n"), stderr)
 		assert.NoDirExists(t, out)
 	}
+	csv := readFile(t, filepath.Join(a1, "results.csv"))
+	code, _, stderr := runTune("-merge", "-out", a1, a1, a2, a3)
+	assert.Equal(t, 2, code, stderr)
+	assert.Equal(t, "tune: -merge: -out "+filepath.Join(a1, "results.csv")+" is the same file as the shard "+filepath.Join(a1, "results.csv")+
+		": an output must not overwrite an input or another output\n", stderr)
+	assert.Equal(t, csv, readFile(t, filepath.Join(a1, "results.csv")), "the shard as it was")
 }
