@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/enemyai/enemyai/entity"
@@ -117,12 +118,13 @@ func (f KindField) Adjust(k entity.Kind, steps int) entity.Kind {
 	return k
 }
 
-// roundTo rounds v to a whole number of steps, so repeated presses do not
-// gather float noise.
+// roundTo rounds v to a whole number of steps (halves away from zero), so
+// repeated presses do not gather float noise. A step of one over a whole
+// number, like 0.1, divides the steps by that number, which rounds once:
+// 71 steps of 0.1 are 7.1, where multiplying gives 7.1000000000000005.
 func roundTo(v, step float64) float64 {
-	n := v / step
-	if n < 0 {
-		return -float64(int64(-n+0.5)) * step
+	if per := math.Round(1 / step); per >= 1 && math.Abs(per*step-1) < 1e-12 {
+		return math.Round(v*per) / per
 	}
-	return float64(int64(n+0.5)) * step
+	return math.Round(v/step) * step
 }
