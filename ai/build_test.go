@@ -55,6 +55,8 @@ func TestBuildReportsLeafProblemsWithLineAndColumn(t *testing.T) {
 			[]string{`t.tree:2:3: playerWithin(range): range: want detect, attack, min_distance or a distance of 0 or more, got "far"`}},
 		{"a wait without a unit", "r [sequence]\n  a [stateful action] wait(3)\n",
 			[]string{`t.tree:2:3: wait(duration): duration: want seconds or ticks, like "1.5 s" or "90 ticks", got "3"`}},
+		{"a huge argument is cut", "r [sequence]\n  a [condition] hpBelow(" + strings.Repeat("9", 60_000) + ")\n",
+			[]string{`t.tree:2:3: hpBelow(fraction): fraction: want a fraction above 0 and at most 1, like 0.5, got "` + strings.Repeat("9", 40) + `…"`}},
 		{"a guard on an action", "r [guard] moveHome\n  a [action] moveHome\n",
 			[]string{"t.tree:1:1: moveHome is an action, not a condition: write [action]"}},
 		{"a tab below a leaf hides no problem of it", "r [reactive selector]\n  a [condition] playerWithin(atack)\n\tbad [sequence]\n  b [action] moveHome\n",
@@ -103,6 +105,9 @@ func TestParametersCheckAsTreeFilesReadThem(t *testing.T) {
 		{"hpBelow", "0", `want a fraction above 0 and at most 1, like 0.5, got "0"`},
 		{"playerWithin", "-1", `want detect, attack, min_distance or a distance of 0 or more, got "-1"`},
 		{"wait", "3", `want seconds or ticks, like "1.5 s" or "90 ticks", got "3"`},
+		{"hpBelow", strings.Repeat("9", 5000), `want a fraction above 0 and at most 1, like 0.5, got "` + strings.Repeat("9", 40) + `…"`},
+		{"playerWithin", strings.Repeat("é", 5000), `want detect, attack, min_distance or a distance of 0 or more, got "` + strings.Repeat("é", 40) + `…"`},
+		{"wait", strings.Repeat("9", 5000) + " s", `want seconds or ticks, like "1.5 s" or "90 ticks", got "` + strings.Repeat("9", 40) + `…"`},
 	}
 	vocabulary := map[string]*ai.LeafSpec{}
 	for _, l := range ai.Vocabulary() {

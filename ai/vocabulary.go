@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/entity"
 )
 
@@ -100,7 +101,7 @@ var rangeParam = ParamSpec{Name: "range", Doc: "detect, attack, min_distance (th
 		}
 		x, err := strconv.ParseFloat(s, 64)
 		if err != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) {
-			return nil, fmt.Errorf("want detect, attack, min_distance or a distance of 0 or more, got %q", s)
+			return nil, fmt.Errorf("want detect, attack, min_distance or a distance of 0 or more, got %s", config.Quote(s))
 		}
 		return distance{value: x}, nil
 	}}
@@ -109,7 +110,7 @@ var fractionParam = ParamSpec{Name: "fraction", Doc: "a fraction of the kind's h
 	read: func(s string) (any, error) {
 		x, err := strconv.ParseFloat(s, 64)
 		if err != nil || !(x > 0 && x <= 1) {
-			return nil, fmt.Errorf("want a fraction above 0 and at most 1, like 0.5, got %q", s)
+			return nil, fmt.Errorf("want a fraction above 0 and at most 1, like 0.5, got %s", config.Quote(s))
 		}
 		return x, nil
 	}}
@@ -122,7 +123,7 @@ var durationParam = ParamSpec{Name: "duration", Doc: `seconds or ticks, like "1.
 				return uint32(ticks), nil
 			}
 		}
-		return nil, fmt.Errorf(`want seconds or ticks, like "1.5 s" or "90 ticks", got %q`, s)
+		return nil, fmt.Errorf(`want seconds or ticks, like "1.5 s" or "90 ticks", got %s`, config.Quote(s))
 	}}
 
 // vocabulary is every leaf a tree file can use, by name.

@@ -56,7 +56,9 @@
 // each other, every level by the same step as the file's first child, with
 // spaces; the tree connectors "├─ ", "│  " and "└─ " that File.Text writes
 // count as spaces, so its output reads back as the same tree. Tabs are
-// refused: their width is anyone's guess.
+// refused: their width is anyone's guess. A file may start with a UTF-8
+// byte-order mark, as some editors write one: it is skipped (columns on the
+// first line count from what follows it), and File.Text writes none.
 //
 // Every problem of a file is reported at once, each with its line and
 // column (see Problem and Join), up to MaxProblems and then a count: the

@@ -86,17 +86,29 @@ func Problems(err error) []*Problem {
 // excerptChars is how much of what the file says a message quotes.
 const excerptChars = 40
 
-// excerpt returns s, or its first n characters and "…" if it is longer,
-// reading no more of s than that: a message stays short whatever the line.
+// excerpt returns what a message shows of s, which the file says: s, or its
+// first n characters and "…" if it is longer, reading no more of s than
+// that, so that a message stays short whatever the line. It is written with
+// Go's escapes, as between the double quotes of a Go string: a control
+// character, a byte that is not UTF-8, a quote or a backslash is escaped
+// (a NUL is \x00), so that a message is one line that a terminal or a log
+// shows as it is.
 func excerpt(s string, n int) string {
+	more := ""
 	for i := range s {
 		if n == 0 {
-			return s[:i] + "…"
+			s, more = s[:i], "…"
+			break
 		}
 		n--
 	}
-	return s
+	q := strconv.Quote(s)
+	return q[1:len(q)-1] + more
 }
+
+// quoted returns an excerpt of s in double quotes: how a message quotes
+// what the file says.
+func quoted(s string) string { return `"` + excerpt(s, excerptChars) + `"` }
 
 // lastChars returns s, or "…" and its last n-1 characters if it is longer.
 func lastChars(s string, n int) string {

@@ -124,10 +124,17 @@ type sibling struct {
 	name   string
 }
 
+// byteOrderMark is UTF-8's byte-order mark, which a tree file may start
+// with.
+const byteOrderMark = "\ufeff"
+
 // parse reads the nodes line by line. Its cost is linear in the file's
 // length: a file beyond MaxNodes or MaxDepth is refused where it
 // crosses the limit, before anything is built.
 func (p *treeParser) parse(src string) *Node {
+	// A byte-order mark, which some editors write first, is not part of
+	// the first line: its columns count from what follows.
+	src = strings.TrimPrefix(src, byteOrderMark)
 	var root *Node
 	var stack []open
 	nodes := 0
@@ -264,7 +271,7 @@ func (p *treeParser) read(n *Node, body string) bool {
 	}
 	open := strings.IndexByte(body, '[')
 	if open < 0 {
-		p.fail(line, col, "%q needs its kind in brackets, like [sequence] (kinds: %s)", excerpt(body, excerptChars), kindList())
+		p.fail(line, col, "%s needs its kind in brackets, like [sequence] (kinds: %s)", quoted(body), kindList())
 		return false
 	}
 	n.Name = strings.TrimSpace(body[:open])
@@ -274,15 +281,15 @@ func (p *treeParser) read(n *Node, body string) bool {
 		p.fail(line, col, "a node needs a name before its [kind]")
 		return false
 	case strings.ContainsAny(n.Name, "/ "):
-		p.fail(line, col, "name %q: use letters, digits and _ (no spaces or '/')", excerpt(n.Name, excerptChars))
+		p.fail(line, col, "name %s: use letters, digits and _ (no spaces or '/')", quoted(n.Name))
 		n.Name = ""
 		return false
 	case !printable(n.Name):
-		p.fail(line, col, "name %q: not valid UTF-8, or holds a control character", excerpt(n.Name, excerptChars))
+		p.fail(line, col, "name %s: not valid UTF-8, or holds a control character", quoted(n.Name))
 		n.Name = ""
 		return false
 	case len(n.Name) > MaxNameBytes:
-		p.fail(line, col, "name %q is %d bytes long: at most %d", excerpt(n.Name, excerptChars), len(n.Name), MaxNameBytes)
+		p.fail(line, col, "name %s is %d bytes long: at most %d", quoted(n.Name), len(n.Name), MaxNameBytes)
 		n.Name = ""
 		return false
 	case close < 0:
@@ -296,7 +303,7 @@ func (p *treeParser) read(n *Node, body string) bool {
 		if mark != offMark {
 			spaces := len(inner[comma+1:]) - len(strings.TrimLeft(inner[comma+1:], " "))
 			p.fail(line, kindCol+utf8.RuneCountInString(inner[:comma+1])+spaces,
-				"unknown mark %q after the comma in [%s]: the only mark is %q, as in [sequence, off]", excerpt(mark, excerptChars), excerpt(inner, excerptChars), offMark)
+				"unknown mark %s after the comma in [%s]: the only mark is %q, as in [sequence, off]", quoted(mark), excerpt(inner, excerptChars), offMark)
 			return false
 		}
 		n.Off, inner = true, inner[:comma]
@@ -319,7 +326,7 @@ func (p *treeParser) read(n *Node, body string) bool {
 		}
 		return p.call(n, rest, line, restCol)
 	case rest != "":
-		p.fail(line, restCol, "unexpected %q after [%s]: only leaves and guards name a leaf", excerpt(rest, excerptChars), n.Kind)
+		p.fail(line, restCol, "unexpected %s after [%s]: only leaves and guards name a leaf", quoted(rest), n.Kind)
 		return false
 	}
 	return true
@@ -379,13 +386,13 @@ func (p *treeParser) kind(n *Node, words []string, line, col int) bool {
 		if len(params) == 0 {
 			return true
 		}
-		p.fail(line, col, "[%s] takes no parameters, got %q", name, strings.Join(params, " "))
+		p.fail(line, col, "[%s] takes no parameters, got %s", name, quoted(strings.Join(params, " ")))
 		return false
 	}
 	if len(params) == 0 {
 		p.fail(line, col, "[%s] is missing its parameters: %s", name, want)
 	} else {
-		p.fail(line, col, "[%s] has wrong parameters %q: want %s", name, strings.Join(params, " "), want)
+		p.fail(line, col, "[%s] has wrong parameters %s: want %s", name, quoted(strings.Join(params, " ")), want)
 	}
 	return false
 }
@@ -421,10 +428,10 @@ func (p *treeParser) call(n *Node, text string, line, col int) bool {
 	n.Leaf = strings.TrimSpace(name)
 	switch {
 	case !isIdentifier(n.Leaf):
-		p.fail(line, col, "%q is not a leaf name: want a name, with arguments in parentheses like playerWithin(detect)", excerpt(text, excerptChars))
+		p.fail(line, col, "%s is not a leaf name: want a name, with arguments in parentheses like playerWithin(detect)", quoted(text))
 		return false
 	case len(n.Leaf) > MaxNameBytes:
-		p.fail(line, col, "leaf name %q is %d bytes long: at most %d", excerpt(n.Leaf, excerptChars), len(n.Leaf), MaxNameBytes)
+		p.fail(line, col, "leaf name %s is %d bytes long: at most %d", quoted(n.Leaf), len(n.Leaf), MaxNameBytes)
 		return false
 	}
 	if !hasArgs {

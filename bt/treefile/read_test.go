@@ -111,6 +111,26 @@ func chain(n int) string {
 	return b.String()
 }
 
+// TestAByteOrderMarkIsSkipped: a file an editor started with UTF-8's
+// byte-order mark reads as the same file without it, and is written back
+// without it.
+func TestAByteOrderMarkIsSkipped(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"before the root", "\ufeffroot [sequence]\n  a [action] moveHome\n"},
+		{"before a comment", "\ufeff# a comment\nroot [sequence]\n  a [action] moveHome\n"},
+		{"before a blank line", "\ufeff\r\nroot [sequence]\r\n  a [action] moveHome\r\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tree, err := syntax.Parse("t.tree", []byte(tc.src))
+			require.NoError(t, err)
+			assert.Equal(t, "root", tree.Root.Name)
+			assert.Equal(t, 1, tree.Root.Column)
+			assert.Equal(t, "root [sequence]\n└─ a [action] moveHome\n", tree.Text())
+		})
+	}
+}
+
 func TestBlankLinesAndCommentsMayHoldTabs(t *testing.T) {
 	tree, err := syntax.Parse("t.tree", []byte("root [sequence]\n\t\n  a [action] moveHome\n\t# a comment\n \t \n  b [action] moveHome\n"))
 	require.NoError(t, err)
@@ -163,6 +183,18 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 			[]string{"t.tree:2:9: unknown node kind [selektor]", `t.tree:4:5: two children of "pick" are named "a" (the other at line 3)`}},
 		{"the name of the parent of duplicates could not be read", "root [sequence]\n  pi/ck [selector]\n    a [action] moveHome\n    a [action] moveHome\n",
 			[]string{`t.tree:2:3: name "pi/ck"`, `t.tree:4:5: two children of the node at line 2 are named "a" (the other at line 3)`}},
+		{"a huge count is cut", "root [repeat " + strings.Repeat("9", 5000) + "]\n  a [action] moveHome\n",
+			[]string{`t.tree:1:7: [repeat] has wrong parameters "` + strings.Repeat("9", 40) + `…": want a count, like [repeat 3]`}},
+		{"huge parameters of a kind without any are cut", "root [sequence " + strings.Repeat("x", 5000) + "]\n  a [action] moveHome\n",
+			[]string{`t.tree:1:7: [sequence] takes no parameters, got "` + strings.Repeat("x", 40) + `…"`}},
+		{"a NUL in a kind is escaped", "root [seq\x00uence]\n  a [action] moveHome\n",
+			[]string{`t.tree:1:7: unknown node kind [seq\x00uence] (did you mean [sequence]?)`}},
+		{"an escape character in a mark is escaped", "root [sequence, o\x1bff]\n  a [action] moveHome\n",
+			[]string{`t.tree:1:17: unknown mark "o\x1bff" after the comma in [sequence, o\x1bff]: the only mark is "off"`}},
+		{"a byte-order mark counts no column", "\ufeffroot [sequnce]\n  a [action] moveHome\n",
+			[]string{"t.tree:1:7: unknown node kind [sequnce] (did you mean [sequence]?)"}},
+		{"a byte-order mark before a comment", "\ufeff# near\nroot [sequence]\n  a [sequnce]\n    b [action] moveHome\n",
+			[]string{"t.tree:3:6: unknown node kind [sequnce] (did you mean [sequence]?)"}},
 		{"a misplaced node that does not read is named", "root [sequence]\n  a [sequence]\n    x [action] moveHome\n   b [acton] moveHome\n",
 			[]string{`t.tree:4:4: bad indentation: "b" is at column 4, its siblings under "a" at column 5`, "t.tree:4:7: unknown node kind [acton]"}},
 	}
@@ -180,7 +212,8 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 }
 
 // FuzzParseTree checks that any input gives a tree that renders and reads
-// back the same, or errors with a line and column; never a panic.
+// back the same, or errors with a line and column, each problem one short
+// line; never a panic.
 func FuzzParseTree(f *testing.F) {
 	names, _ := fs.Glob(assets.Trees, "*.tree")
 	for _, name := range names {
@@ -189,6 +222,7 @@ func FuzzParseTree(f *testing.F) {
 	}
 	f.Add([]byte("r [parallel success 1 failure 1]\n  x [cooldown 1 s]\n    y [condition] playerWithin(2)\n"))
 	f.Add([]byte("r [sequence]\n  x [sequence, off]\n    y [inverter, off]\n  z [action, off] moveHome\n  a [action] moveHome\n"))
+	f.Add([]byte("\ufeffr [repeat\x00 3]\n  x [action] moveHome\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		tree, err := syntax.Parse("f.tree", src)
 		if err != nil {
@@ -197,6 +231,8 @@ func FuzzParseTree(f *testing.F) {
 					assert.Positive(t, fe.Line, "%v", fe)
 					assert.Positive(t, fe.Column, "%v", fe)
 				}
+				assert.NotContains(t, fe.Error(), "\n")
+				assert.LessOrEqual(t, len(fe.Error()), 1000, "%.200q", fe.Error())
 			}
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
@@ -105,6 +106,9 @@ func TestSimVariantPlaysTheChangedReplayExactly(t *testing.T) {
 
 func TestSimRefusesABadChange(t *testing.T) {
 	replay := recordReplay(t)
+	huge := filepath.Join(t.TempDir(), "huge.tree")
+	require.NoError(t, os.WriteFile(huge, []byte("near [sequence]\n  hurt [condition] hpBelow("+strings.Repeat("9", 60_000)+")\n"), 0o644))
+	const diffAlone = "-diff prints the divergence and the outcomes: drop -trace, -explain, -stats, -timeline and -break"
 	tests := []struct {
 		args []string
 		msg  string
@@ -120,7 +124,12 @@ func TestSimRefusesABadChange(t *testing.T) {
 		{[]string{"-tree", "near"}, "want KIND=FILE"},
 		{[]string{"-tree", "near=/nonexistent/n.tree"}, "/nonexistent/n.tree: file not found"},
 		{[]string{"-tree", "boss=../../assets/trees/near.tree"}, `-tree boss: no kind "boss"`},
+		{[]string{"-tree", "near=" + huge}, `huge.tree:2:3: hpBelow(fraction): fraction: want a fraction above 0 and at most 1, like 0.5, got "` + strings.Repeat("9", 40) + `…"`},
 		{[]string{"-diff"}, "-diff compares a run with the same run changed: give -set KIND.FIELD=VALUE or -tree KIND=FILE"},
+		{[]string{"-set", "near.detect=6", "-diff", "-trace", "-"}, diffAlone},
+		{[]string{"-set", "near.detect=6", "-diff", "-stats", "near"}, diffAlone},
+		{[]string{"-set", "near.detect=6", "-diff", "-timeline", "t.svg"}, diffAlone},
+		{[]string{"-set", "near.detect=6", "-diff", "-break", "near.* hp < 0.5"}, diffAlone},
 	}
 	for _, tc := range tests {
 		t.Run(tc.msg, func(t *testing.T) {

@@ -8,7 +8,8 @@
 // kind's field, or a kind's tree file swapped. With -diff it plays the
 // original and the changed run side by side and prints the first tick on
 // which an enemy decides differently, with its reasons on both sides, and
-// an outcome table of both runs.
+// an outcome table of both runs; it prints nothing else, so it refuses
+// -trace, -explain, -stats, -timeline and -break.
 //
 // It never imports Ebitengine, so it runs on machines without a display.
 // Bad flags or files print a message naming the file, line and field, and exit

@@ -75,8 +75,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, errors.New("-scenario FILE or -replay FILE is required")
 	case o.diff && len(o.Set) == 0 && len(o.Trees) == 0:
 		return o, errors.New("-diff compares a run with the same run changed: give -set KIND.FIELD=VALUE or -tree KIND=FILE")
-	case o.diff && (o.trace != "" || o.explain != ""):
-		return o, errors.New("-diff prints the divergence and the outcomes: drop -trace and -explain")
+	case o.diff && (o.trace != "" || o.explain != "" || o.stats != "" || o.timeline != "" || len(o.breaks) > 0):
+		return o, errors.New("-diff prints the divergence and the outcomes: drop -trace, -explain, -stats, -timeline and -break")
 	}
 	return o, nil
 }
