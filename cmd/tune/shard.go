@@ -18,10 +18,11 @@ import (
 
 // schedulers are the environments -shard auto/N reads its index from, in
 // the order it looks: the variable, its first index's variable ("" when the
-// first is 0), and what sets them.
-var schedulers = []struct{ index, first, name string }{
-	{"JOB_COMPLETION_INDEX", "", "Kubernetes Indexed Job"},
-	{"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "Slurm job array"},
+// first is 0), the variable of the step between indices ("" when it is 1,
+// or 1 when unset), and what sets them.
+var schedulers = []struct{ index, first, step, name string }{
+	{"JOB_COMPLETION_INDEX", "", "", "Kubernetes Indexed Job"},
+	{"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP", "Slurm job array"},
 }
 
 // resolveShard sets the shard of -shard auto/N from the scheduler's
@@ -40,7 +41,7 @@ func resolveShard(o *options, stderr io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("-shard auto/%d: %s=%q is not a whole number", n, s.index, excerpt(raw))
 		}
-		from := fmt.Sprintf("%s=%d (%s)", s.index, index, s.name)
+		from := fmt.Sprintf("%s=%d", s.index, index)
 		if s.first != "" {
 			rawFirst, ok := os.LookupEnv(s.first)
 			first, err := strconv.Atoi(rawFirst)
@@ -48,11 +49,25 @@ func resolveShard(o *options, stderr io.Writer) error {
 				return fmt.Errorf("-shard auto/%d: %s is set but %s=%q is not a whole number", n, s.index, s.first, excerpt(rawFirst))
 			}
 			index -= first
-			from = fmt.Sprintf("%s=%s minus %s=%d (%s)", s.index, raw, s.first, first, s.name)
+			from = fmt.Sprintf("%s=%s minus %s=%d", s.index, raw, s.first, first)
+		}
+		if rawStep, ok := os.LookupEnv(s.step); ok && s.step != "" {
+			step, err := strconv.Atoi(rawStep)
+			if err != nil || step < 1 {
+				return fmt.Errorf("-shard auto/%d: %s=%q is not a whole number above 0", n, s.step, excerpt(rawStep))
+			}
+			if index%step != 0 {
+				return fmt.Errorf("-shard auto/%d: %s is not a whole number of %s=%d steps", n, from, s.step, step)
+			}
+			if step > 1 {
+				index /= step
+				from = fmt.Sprintf("(%s) over %s=%d", from, s.step, step)
+			}
 		}
 		if index < 0 || index >= n {
-			return fmt.Errorf("-shard auto/%d: %s is shard %d, out of range: the shards count from 0 to %d", n, from, index, n-1)
+			return fmt.Errorf("-shard auto/%d: %s (%s) is index %d of the array, out of range: %d shards are indices 0 to %d", n, from, s.name, index, n, n-1)
 		}
+		from += " (" + s.name + ")"
 		o.run.Shard = index + 1
 		fmt.Fprintf(stderr, "tune: shard %d of %d, from %s\n", o.run.Shard, n, from)
 		return nil

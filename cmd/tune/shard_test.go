@@ -11,7 +11,7 @@ import (
 )
 
 // schedulerVars are the variables -shard auto reads.
-var schedulerVars = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN"}
+var schedulerVars = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP"}
 
 // setScheduler sets the scheduler's variables for a test, and unsets the
 // others.
@@ -37,11 +37,21 @@ func TestShardAutoReadsTheSchedulersIndex(t *testing.T) {
 			"tune: shard 3 of 3, from SLURM_ARRAY_TASK_ID=7 minus SLURM_ARRAY_TASK_MIN=5 (Slurm job array)\n"},
 		{nil, 2, "tune: -shard auto/3: neither JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) nor SLURM_ARRAY_TASK_ID (a Slurm job array) is set\n"},
 		{map[string]string{"JOB_COMPLETION_INDEX": "3"}, 2,
-			"tune: -shard auto/3: JOB_COMPLETION_INDEX=3 (Kubernetes Indexed Job) is shard 3, out of range: the shards count from 0 to 2\n"},
-		{map[string]string{"JOB_COMPLETION_INDEX": "-1"}, 2, "is shard -1, out of range"},
+			"tune: -shard auto/3: JOB_COMPLETION_INDEX=3 (Kubernetes Indexed Job) is index 3 of the array, out of range: 3 shards are indices 0 to 2\n"},
+		{map[string]string{"JOB_COMPLETION_INDEX": "-1"}, 2, "is index -1 of the array, out of range"},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2"}, 0,
+			"tune: shard 3 of 3, from (SLURM_ARRAY_TASK_ID=5 minus SLURM_ARRAY_TASK_MIN=1) over SLURM_ARRAY_TASK_STEP=2 (Slurm job array)\n"},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2"}, 0,
+			"tune: shard 2 of 3, from (SLURM_ARRAY_TASK_ID=3 minus SLURM_ARRAY_TASK_MIN=1) over SLURM_ARRAY_TASK_STEP=2"},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "1"}, 0,
+			"tune: shard 2 of 3, from SLURM_ARRAY_TASK_ID=2 minus SLURM_ARRAY_TASK_MIN=1 (Slurm job array)\n"},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2"}, 2,
+			"tune: -shard auto/3: SLURM_ARRAY_TASK_ID=4 minus SLURM_ARRAY_TASK_MIN=1 is not a whole number of SLURM_ARRAY_TASK_STEP=2 steps\n"},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "0"}, 2,
+			`tune: -shard auto/3: SLURM_ARRAY_TASK_STEP="0" is not a whole number above 0`},
 		{map[string]string{"JOB_COMPLETION_INDEX": strings.Repeat("x", 1000)}, 2, `JOB_COMPLETION_INDEX="xxxxxxxxxx`},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "4"}, 2, `SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN="" is not a whole number`},
-		{map[string]string{"SLURM_ARRAY_TASK_ID": "9", "SLURM_ARRAY_TASK_MIN": "5"}, 2, "is shard 4, out of range"},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "9", "SLURM_ARRAY_TASK_MIN": "5"}, 2, "is index 4 of the array, out of range"},
 	}
 	for _, tc := range tests {
 		setScheduler(t, tc.env)
