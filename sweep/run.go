@@ -9,7 +9,7 @@ import (
 
 // Options say how to run a sweep.
 type Options struct {
-	Workers int // games played at once; 0: one per CPU
+	Workers int // games played at once; see Workers
 	// Shard and Shards, when Shards is above 1, run only shard Shard (from
 	// 1) of Shards contiguous slices of the cells.
 	Shard, Shards int

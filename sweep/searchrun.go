@@ -49,7 +49,7 @@ const (
 
 // SearchOptions say how to run a search.
 type SearchOptions struct {
-	Workers   int    // games played at once; 0: one per CPU
+	Workers   int    // games played at once; see Workers
 	Ticks     int    // overrides the spec's game length when above 0
 	ReplayDir string // when set, the winner's confirmation games are written there
 	// Progress, if set, is called after every game, from one goroutine at

@@ -5,6 +5,8 @@ import (
 	"io"
 	"runtime"
 	"time"
+
+	"github.com/enemyai/enemyai/sweep"
 )
 
 // Bounds on what tune runs without -large: an estimate beyond them is
@@ -27,12 +29,10 @@ type estimate struct {
 
 // estimateRun plays a sample game of up to a minute twice with sample,
 // which returns its replay's size, times the second, and extrapolates to
-// games games of ticks ticks on workers workers (one per CPU when 0), of
+// games games of ticks ticks on workers workers (see sweep.Workers), of
 // which replays are written as replay files.
 func estimateRun(games, replays, ticks, workers int, sample func(ticks int) (int, error)) (estimate, error) {
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
+	workers = sweep.Workers(workers, games)
 	played := min(ticks, sampleTicks)
 	if _, err := sample(played); err != nil { // the first warms up what every game shares
 		return estimate{}, err
@@ -44,7 +44,8 @@ func estimateRun(games, replays, ticks, workers int, sample func(ticks int) (int
 	}
 	scale := float64(ticks) / float64(played)
 	e := estimate{games: games, ticks: ticks, workers: workers}
-	e.time = time.Duration(float64(time.Since(start)) * scale * float64(games) / float64(min(workers, max(games, 1))))
+	// Workers beyond the processors the process may use play no faster.
+	e.time = time.Duration(float64(time.Since(start)) * scale * float64(games) / float64(min(workers, runtime.GOMAXPROCS(0))))
 	e.replayBytes = float64(size) * scale * float64(replays)
 	return e, nil
 }

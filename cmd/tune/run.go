@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -53,7 +54,9 @@ func run(args []string, stdout, stderr io.Writer, progress bool) int {
 	if se != nil {
 		return runSearch(se, o, stdout, stderr, progress)
 	}
-	if o.shard != "" {
+	if cells := sw.Spec.Cells(); o.run.Shards > cells {
+		err = fmt.Errorf("-shard %s: the sweep has %d cells: at most %d shards, or a shard would play nothing", excerpt(o.shard), cells, cells)
+	} else if o.shard != "" {
 		err = resolveShard(&o, stderr)
 	}
 	if err == nil {
@@ -97,7 +100,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.spec, "spec", "", "the sweep's or search's spec `file` (see assets/sweeps/)")
 	fs.StringVar(&o.out, "out", "", "write the results into this `directory`")
 	cli.IntVarIn(fs, &o.run.Ticks, "ticks", 0, 0, config.MaxTicks, "play each game for `n` ticks instead of the spec's length, for a quick look")
-	fs.IntVar(&o.run.Workers, "workers", 0, "games played at once (default: one per CPU)")
+	fs.IntVar(&o.run.Workers, "workers", 0, "games played at once (default: one per CPU the process may use, as GOMAXPROCS says, which follows a container's limit)")
 	fs.StringVar(&o.shard, "shard", "", "run only slice `I/N` of a sweep's cells, like 2/4; auto/N takes I from a Kubernetes Indexed Job or a Slurm job array")
 	fs.BoolVar(&o.replays, "replays", false, "write every game of a sweep, or the winner's confirmation games of a search, as replay files into DIR/replays")
 	fs.BoolVar(&o.large, "large", false, "run even when the estimate exceeds an hour or a gigabyte of replays")
@@ -110,6 +113,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, errors.New("-merge needs -out DIR and the shards' folders")
 	case *merging && o.spec != "":
 		return o, errors.New("-merge reads the spec from the shards' manifests: leave -spec out")
+	case *merging && playing(fs) != "":
+		return o, fmt.Errorf("-merge plays no game, it puts the shards' results together: leave %s out", playing(fs))
 	case *merging:
 		o.merge = fs.Args()
 		return o, nil
@@ -129,6 +134,18 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		o.run.ReplayDir = filepath.Join(o.out, "replays")
 	}
 	return o, nil
+}
+
+// playing returns the first flag set that says how to play games, which a
+// merge does not, or "".
+func playing(fs *flag.FlagSet) string {
+	set := ""
+	fs.Visit(func(f *flag.Flag) {
+		if set == "" && slices.Contains([]string{"ticks", "workers", "shard", "replays", "large"}, f.Name) {
+			set = "-" + f.Name
+		}
+	})
+	return set
 }
 
 // parseShard reads -shard I/N or auto/N; the index of auto is read later,

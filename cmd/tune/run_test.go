@@ -172,6 +172,7 @@ func TestTuneRefusesABadSpecBeforeRunning(t *testing.T) {
 }
 
 func TestTuneFlags(t *testing.T) {
+	spec := writeSpec(t, smallSpec)
 	tests := []struct {
 		args []string
 		code int
@@ -182,6 +183,13 @@ func TestTuneFlags(t *testing.T) {
 		{[]string{"-spec", "s", "-out", "o", "-shard", "5/4"}, 2, `-shard "5/4": want I/N with 1 <= I <= N`},
 		{[]string{"-spec", "s", "-out", "o", "-workers", "-1"}, 2, "-workers -1: must not be negative"},
 		{[]string{"-spec", "/nonexistent/s.toml", "-out", "o"}, 2, "/nonexistent/s.toml: file not found"},
+		{[]string{"-merge", "-out", "o", "-ticks", "60", "a", "b"}, 2, "tune: -merge plays no game, it puts the shards' results together: leave -ticks out (tune -h lists the flags)\n"},
+		{[]string{"-merge", "-out", "o", "-replays", "a"}, 2, "leave -replays out"},
+		{[]string{"-merge", "-shard", "1/2", "-out", "o", "a"}, 2, "leave -shard out"},
+		{[]string{"-spec", spec, "-out", filepath.Join(t.TempDir(), "o"), "-shard", "1/100000"}, 2,
+			"tune: -shard 1/100000: the sweep has 6 cells: at most 6 shards, or a shard would play nothing\n"},
+		{[]string{"-spec", spec, "-out", filepath.Join(t.TempDir(), "o"), "-shard", "auto/7"}, 2, "-shard auto/7: the sweep has 6 cells"},
+		{[]string{"-spec", spec, "-out", filepath.Join(t.TempDir(), "o"), "-workers", "1000000", "-ticks", "10"}, 0, "tune: 12 games of 10 ticks on 12 workers"},
 	}
 	for _, tc := range tests {
 		code, _, stderr := runTune(tc.args...)
