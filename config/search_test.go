@@ -117,6 +117,7 @@ func TestParseSearchNamesEveryProblemsLine(t *testing.T) {
 		{edit("at_least = 4.5", "at_least = 11"), "s.toml:27: constraints[2]: far.detect >= 11 leaves nothing of the range 3 to 10"},
 		{edit("field = \"far.detect\"\nat_least", "field = \"far.speed\"\nat_least"), `s.toml:28: constraints[2].field: "far.speed" is not a field the search tunes`},
 		{edit("seconds = 60", "seconds = 0.001"), "s.toml:2: seconds: 0.001 s is less than one tick"},
+		{edit(`bot = "kite"`, ""), `s.toml: bot: name exactly one player: bot = "rush" or "kite", scenario = "FILE" or replay = "FILE"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.msg, func(t *testing.T) {

@@ -177,7 +177,7 @@ func readPlay(d *doc, root map[string]any, file string) Play {
 	}
 	switch {
 	case players != 1:
-		d.fail("bot", "name exactly one player: bot = %q, scenario = \"FILE\" or replay = \"FILE\"", strings.Join(Bots, "\" or \""))
+		d.fail("bot", `name exactly one player: bot = "%s", scenario = "FILE" or replay = "FILE"`, strings.Join(Bots, `" or "`))
 	case p.Bot != "" && !slices.Contains(Bots, p.Bot):
 		d.fail("bot", "%q is not a bot (bots: %s)", truncate(p.Bot, 40), strings.Join(Bots, ", "))
 	}

@@ -285,7 +285,7 @@ func (sf *segmentFile[K]) segment(replay string, cfg *entity.Config) (Segment, e
 		case from != float64(g.Inputs.last()+1):
 			return g, fmt.Errorf("inputs[%d] starts at tick %s, want %d", j+1, number(from), g.Inputs.last()+1)
 		case count < 1 || count != float64(uint32(count)) || float64(g.Inputs.last())+count > config.MaxTicks:
-			return g, fmt.Errorf("inputs[%d] has %s ticks", j+1, number(count))
+			return g, fmt.Errorf("inputs[%d] has %s ticks: want a whole number from 1, the replay at most %d ticks long", j+1, number(count), config.MaxTicks)
 		case flags < 0 || flags > flagAttack|flagInvulnerable || flags != float64(int(flags)):
 			return g, fmt.Errorf("inputs[%d] has flags %s, want 0 to 3", j+1, number(flags))
 		}

@@ -18,7 +18,7 @@ import (
 var (
 	errReadOnly   = errors.New("the file is read-only; make it writable or save elsewhere")
 	errDirectory  = errors.New("a directory: name a file")
-	errNotFile    = errors.New("neither a regular file, a device nor a pipe: name a file")
+	errNotFile    = errors.New("neither a regular file, a character device like /dev/null nor a pipe: name a file")
 	errLinkLoop   = errors.New("too many levels of symbolic links")
 	errNoFolder   = errors.New("the folder does not exist")
 	errNotAFolder = errors.New("the folder is not a directory")
