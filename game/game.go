@@ -86,7 +86,7 @@ func (g *Game) open(opts Options) error {
 	if err != nil {
 		return err
 	}
-	if end := ctl.Run.End(); opts.ReplayPath != "" && uint32(opts.Seek) > end {
+	if end := ctl.Run.LastEnd(); opts.ReplayPath != "" && opts.Seeking && uint32(opts.Seek) > end {
 		ctl.Close()
 		return fmt.Errorf("-seek %d: the replay %s holds ticks 0 to %d", opts.Seek, opts.ReplayPath, end)
 	}

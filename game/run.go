@@ -44,7 +44,7 @@ func (r *runner) interactive(run *session.Session) bool {
 // there is those flags' (a cli.FlagError).
 func (r *runner) counted(ctl *control.Controller) error {
 	r.updates++
-	if r.opts.Seek > 0 && r.updates == r.opts.Frames {
+	if r.opts.Seeking && r.updates == r.opts.Frames {
 		if err := ctl.SeekNow(uint32(r.opts.Seek)); err != nil {
 			return cli.FlagError{Err: fmt.Errorf("-seek %d: %w", r.opts.Seek, err)}
 		}

@@ -91,13 +91,13 @@ func TestLCyclesLabelsThroughStateIDsAndOff(t *testing.T) {
 // a cli.FlagError, which the command exits 2 for, naming what the run holds.
 func TestASeekTheRunDidNotReachIsTheFlagsFault(t *testing.T) {
 	g := played(t, 10)
-	r := &runner{opts: Options{Frames: 1, Seek: 500}}
+	r := &runner{opts: Options{Frames: 1, Seeking: true, Seek: 500}}
 	err := r.counted(g.ctl)
 	var bad cli.FlagError
 	require.ErrorAs(t, err, &bad)
 	assert.EqualError(t, err, "-seek 500: tick 500 is not in this run: it holds ticks 0 to 10")
 
-	r = &runner{opts: Options{Frames: 1, Seek: 5}}
+	r = &runner{opts: Options{Frames: 1, Seeking: true, Seek: 5}}
 	require.NoError(t, r.counted(g.ctl), "a tick the run holds")
 	assert.Equal(t, uint32(5), g.ctl.Run.World.Tick)
 }

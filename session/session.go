@@ -178,6 +178,17 @@ func (s *Session) Head() uint32 { return s.head }
 // segment, which playing on reaches.
 func (s *Session) End() uint32 { return max(s.head, s.seg.Inputs.last()) }
 
+// LastEnd returns the last tick of the longest segment known: End, or
+// while a replay with restarts plays, the last tick of a later segment
+// when it reaches further. Each segment counts its ticks from 0.
+func (s *Session) LastEnd() uint32 {
+	end := s.End()
+	for _, seg := range s.pending {
+		end = max(end, seg.Inputs.last())
+	}
+	return end
+}
+
 // Start returns the oldest tick Seek can go back to.
 func (s *Session) Start() uint32 { return s.keys.at(s.keys.len() - 1).world.Tick() }
 

@@ -322,3 +322,26 @@ func TestTheCowardRestsOnceHome(t *testing.T) {
 	}
 	assert.NotContains(t, decisions[last+1:], "cower", "home, it rests: %v", decisions)
 }
+
+// TestLastEndReachesTheLongestSegment: a replay with a restart holds the
+// ticks of its longest segment, each counted from 0, which -seek may name
+// before the segment plays.
+func TestLastEndReachesTheLongestSegment(t *testing.T) {
+	tests := []struct{ first, second, end, lastEnd uint32 }{
+		{300, 450, 300, 450},
+		{700, 200, 700, 700},
+	}
+	for _, tc := range tests {
+		s, err := session.New(origin(t, "arena.toml", 5))
+		require.NoError(t, err)
+		play(t, s, tc.first)
+		require.NoError(t, s.Restart())
+		play(t, s, tc.second)
+		var file bytes.Buffer
+		require.NoError(t, s.WriteReplay(&file))
+		r, err := session.ParseReplay("r.json", file.Bytes())
+		require.NoError(t, err)
+		assert.Equal(t, tc.end, r.End(), "%d then %d ticks", tc.first, tc.second)
+		assert.Equal(t, tc.lastEnd, r.LastEnd(), "%d then %d ticks", tc.first, tc.second)
+	}
+}

@@ -37,9 +37,10 @@ type Options struct {
 	// PNG file and quits.
 	Screenshot string
 	Frames     int
-	// Seek, when above 0, pauses the game after Frames updates and goes back
-	// to that tick, as the timeline would: a screenshot of a past moment.
-	Seek int
+	// Seeking pauses the game after Frames updates and goes back to tick
+	// Seek, as the timeline would: a screenshot of a past moment (-seek).
+	Seeking bool
+	Seek    int
 	// Fork, with Seek, makes a what-if at that tick with these values, as
 	// tuning in the past does, plays it through and shows a third of a second after its
 	// first divergence: a screenshot of a fork.
@@ -108,6 +109,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		}
 		o.Graph = true
 	}
+	o.Seeking = given(fs, "seek")
 	if err := CheckSource(o.Source); err != nil {
 		return o, err
 	}
@@ -118,9 +120,9 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("-frames %d: must be at least 1", o.Frames)
 	case o.Measure < 0:
 		return o, fmt.Errorf("-measure %d: must not be negative", o.Measure)
-	case len(o.Fork) > 0 && o.Seek == 0:
+	case len(o.Fork) > 0 && !o.Seeking:
 		return o, errors.New("-fork makes a what-if in the past: give -seek TICK too")
-	case o.Seek > o.Frames && o.ReplayPath == "":
+	case o.Seeking && o.Seek > o.Frames && o.ReplayPath == "":
 		return o, fmt.Errorf("-seek %d is past the %d ticks -frames plays: give -frames %d or more (a -replay's ticks are all known ahead)", o.Seek, o.Frames, o.Seek)
 	}
 	return o, nil

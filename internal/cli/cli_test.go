@@ -19,7 +19,7 @@ func TestParseReadsTheFlags(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Options{Source: session.Source{ScenarioPath: "arena", Enemies: 5, Seed: 1,
 		Set: []config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 5}}, Trees: map[string]string{"near": "n.tree"}},
-		Select: "near-2", HideGizmos: true, RecordPath: "r.json", Screenshot: "s.png", Frames: 60, Seek: 30, PauseUnfocused: true,
+		Select: "near-2", HideGizmos: true, RecordPath: "r.json", Screenshot: "s.png", Frames: 60, Seeking: true, Seek: 30, PauseUnfocused: true,
 		Fork: []config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 6}, {Kind: "near", Field: config.FieldAttack, Value: 2}}}, o)
 }
 
@@ -46,6 +46,27 @@ func TestTheStartScreenOpensUnlessTheRunSaysWhatItPlays(t *testing.T) {
 		assert.Equal(t, tc.start, o.Start, "%v: start", tc.args)
 		assert.Equal(t, tc.sound, o.Sound, "%v: sound", tc.args)
 		assert.Equal(t, tc.sound, o.SettingsPath != "", "%v: settings kept", tc.args)
+	}
+}
+
+// TestSeekZeroIsASeek: -seek 0 goes back to the first tick, as any other
+// tick; without -seek the game does not seek.
+func TestSeekZeroIsASeek(t *testing.T) {
+	tests := []struct {
+		args    []string
+		seeking bool
+		seek    int
+	}{
+		{nil, false, 0},
+		{[]string{"-seek", "0"}, true, 0},
+		{[]string{"-seek", "0", "-fork", "near.detect=6"}, true, 0},
+		{[]string{"-frames", "20", "-seek", "12"}, true, 12},
+	}
+	for _, tc := range tests {
+		o, err := Parse(tc.args, &strings.Builder{})
+		require.NoError(t, err, "%v", tc.args)
+		assert.Equal(t, tc.seeking, o.Seeking, "%v", tc.args)
+		assert.Equal(t, tc.seek, o.Seek, "%v", tc.args)
 	}
 }
 
