@@ -23,9 +23,11 @@ type Update[T any] struct {
 
 // Watcher reloads a file whenever it changes on disk, including editors that
 // save by writing a new file and renaming it over the old one, and files
-// deleted and created again.
+// deleted and created again. A symbolic link is followed: a change to the
+// file it names, or to the link, is a change.
 type Watcher[T any] struct {
 	path    string
+	target  string // the file path names, links followed; path if none
 	parse   func(path string, data []byte) (T, error)
 	fs      *fsnotify.Watcher
 	updates chan Update[T]
@@ -57,7 +59,8 @@ func WatchFile[T any](path string, parse func(string, []byte) (T, error)) (*Watc
 		fsw.Close()
 		return nil, &FileError{File: path, Msg: "cannot watch its directory: " + err.Error()}
 	}
-	w := &Watcher[T]{path: path, parse: parse, fs: fsw, updates: make(chan Update[T], 1), done: make(chan struct{})}
+	w := &Watcher[T]{path: path, target: filepath.Clean(path), parse: parse, fs: fsw, updates: make(chan Update[T], 1), done: make(chan struct{})}
+	w.follow()
 	w.wg.Add(1)
 	go w.loop()
 	return w, nil
@@ -78,6 +81,19 @@ func (w *Watcher[T]) Close() error {
 	return err
 }
 
+// follow watches the folder of the file the path's links name, when they
+// name one elsewhere; a folder it cannot watch leaves the link's own.
+func (w *Watcher[T]) follow() {
+	target, err := filepath.EvalSymlinks(w.path)
+	if err != nil || filepath.Clean(target) == w.target {
+		return
+	}
+	w.target = filepath.Clean(target)
+	if filepath.Dir(w.target) != filepath.Dir(filepath.Clean(w.path)) {
+		w.fs.Add(filepath.Dir(w.target))
+	}
+}
+
 func (w *Watcher[T]) loop() {
 	defer w.wg.Done()
 	name := filepath.Clean(w.path)
@@ -90,7 +106,7 @@ func (w *Watcher[T]) loop() {
 			if !ok {
 				return
 			}
-			if filepath.Clean(ev.Name) == name {
+			if at := filepath.Clean(ev.Name); at == name || at == w.target {
 				timer = time.After(settle)
 			}
 		case err, ok := <-w.fs.Errors:
@@ -100,6 +116,7 @@ func (w *Watcher[T]) loop() {
 			w.publish(Update[T]{Err: &FileError{File: w.path, Msg: "watching: " + err.Error()}})
 		case <-timer:
 			timer = nil
+			w.follow() // the link may name another file now
 			w.publish(w.reload())
 		}
 	}

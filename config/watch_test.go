@@ -95,3 +95,41 @@ func TestWatcherIgnoresOtherFiles(t *testing.T) {
 	case <-time.After(400 * time.Millisecond):
 	}
 }
+
+// TestWatcherFollowsALink: a configuration that is a symbolic link to a
+// file in another folder reloads when that file changes, when it is
+// replaced by a rename, and when the link is pointed at another file.
+func TestWatcherFollowsALink(t *testing.T) {
+	real := filepath.Join(t.TempDir(), "dotfiles", "enemies.toml")
+	require.NoError(t, os.MkdirAll(filepath.Dir(real), 0o755))
+	require.NoError(t, os.WriteFile(real, assets.Config, 0o644))
+	link := filepath.Join(t.TempDir(), "my.toml")
+	require.NoError(t, os.Symlink(real, link))
+	w, err := config.WatchConfig(link)
+	require.NoError(t, err)
+	t.Cleanup(func() { w.Close() })
+
+	require.NoError(t, os.WriteFile(real, detectSetTo("6.5"), 0o644))
+	u := next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 6.5, u.Value.Kinds["near"].Detect, "the file the link names, written")
+
+	tmp := filepath.Join(filepath.Dir(real), ".enemies.toml.swp")
+	require.NoError(t, os.WriteFile(tmp, detectSetTo("5.0"), 0o644))
+	require.NoError(t, os.Rename(tmp, real))
+	u = next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 5.0, u.Value.Kinds["near"].Detect, "the file the link names, renamed over")
+
+	other := filepath.Join(filepath.Dir(real), "other.toml")
+	require.NoError(t, os.WriteFile(other, detectSetTo("7.0"), 0o644))
+	require.NoError(t, os.Remove(link))
+	require.NoError(t, os.Symlink(other, link))
+	u = next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 7.0, u.Value.Kinds["near"].Detect, "the link pointed elsewhere")
+	require.NoError(t, os.WriteFile(other, detectSetTo("3.0"), 0o644))
+	u = next(t, w)
+	require.NoError(t, u.Err)
+	assert.Equal(t, 3.0, u.Value.Kinds["near"].Detect, "and followed there")
+}

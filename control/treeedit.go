@@ -40,8 +40,11 @@ type TreeEditing struct {
 	clip     []byte                      // the subtree copied or cut, as .tree text
 	cut      int                         // the node cut (Ctrl+X), which a paste moves, or -1
 	editors  map[string]*treeedit.Editor // by kind, in step with the trees shown
-	saved    map[string][32]byte         // by path: what Ctrl+S last wrote, not to reload as a change
-	wrote    map[string]string           // by kind: the new file Ctrl+S wrote an embedded tree to
+	// disk holds, by path, the SHA-256 of what a tree file held when the
+	// game last read or wrote it: a reload of the same is no change, and a
+	// kind whose tree differs holds edits not saved there.
+	disk  map[string][32]byte
+	wrote map[string]string // by kind: the new file Ctrl+S wrote an embedded tree to
 }
 
 // TreeEditor returns the editor of the kind edited, with the text of the

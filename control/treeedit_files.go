@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/session"
@@ -34,6 +36,11 @@ func (c *Controller) saveTree() {
 		return
 	}
 	path := c.saveTreePath()
+	if c.changedOnDisk(f.Path) {
+		c.reloadTree(f.Path)
+		t.Problem = fmt.Sprintf("not saved: %s changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", filepath.Base(path))
+		return
+	}
 	sum, err := atomicfile.WriteFile(path, f.Text)
 	if err != nil {
 		t.Problem = "not saved: " + err.Error()
@@ -42,10 +49,11 @@ func (c *Controller) saveTree() {
 	if err := c.TreeEditor().SetBase(f.Text); err != nil {
 		panic("control: a tree the session runs does not build: " + err.Error())
 	}
-	if t.saved == nil {
-		t.saved, t.wrote = map[string][32]byte{}, map[string]string{}
+	c.onDisk(path, sum)
+	if t.wrote == nil {
+		t.wrote = map[string]string{}
 	}
-	t.saved[path], t.Problem = sum, ""
+	t.Problem = ""
 	abs, _ := filepath.Abs(path)
 	if f.Path == "" {
 		t.wrote[t.Kind] = path
@@ -64,7 +72,7 @@ func (c *Controller) saveTreePath() string {
 		return path
 	}
 	if path, ok := t.wrote[t.Kind]; ok {
-		if data, err := config.ReadFile(path); err == nil && c.savedByEditor(path, sha256.Sum256(data)) {
+		if data, err := config.ReadFile(path); err == nil && c.readOrWrote(path, sha256.Sum256(data)) {
 			return path
 		}
 	}
@@ -91,11 +99,41 @@ func (c *Controller) EditedFile() string {
 	return path
 }
 
-// savedByEditor reports whether the file at path holds what the editor last
-// saved there: its reload is no change.
-func (c *Controller) savedByEditor(path string, sum [32]byte) bool {
-	s, ok := c.Trees.saved[path]
+// readOrWrote reports whether sum is that of what the tree file at path
+// held when the game last read or wrote it: its reload is no change.
+func (c *Controller) readOrWrote(path string, sum [32]byte) bool {
+	s, ok := c.Trees.disk[path]
 	return ok && s == sum
+}
+
+// onDisk notes that the tree file at path holds what sum is that of, as
+// the game read or wrote it.
+func (c *Controller) onDisk(path string, sum [32]byte) {
+	if c.Trees.disk == nil {
+		c.Trees.disk = map[string][32]byte{}
+	}
+	c.Trees.disk[path] = sum
+}
+
+// changedOnDisk reports whether the tree file at path holds something else
+// than the game last read or wrote there; not for "" (an embedded tree),
+// nor for a file it cannot read (a save says why).
+func (c *Controller) changedOnDisk(path string) bool {
+	if path == "" {
+		return false
+	}
+	data, err := config.ReadFile(path)
+	return err == nil && !c.readOrWrote(path, sha256.Sum256(data))
+}
+
+// reloadTree reads the tree file at path now, as its watcher would.
+func (c *Controller) reloadTree(path string) {
+	u := config.Update[*bt.Tree[*ai.Agent]]{}
+	if u.Data, u.Err = config.ReadFile(path); u.Err == nil {
+		u.Sum = sha256.Sum256(u.Data)
+		u.Value, u.Err = ai.BuildFile(path, u.Data)
+	}
+	c.applyTree(path, u)
 }
 
 // DropTree takes a tree file dropped on the game, named name: the tree of

@@ -1,6 +1,7 @@
 package control
 
 import (
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"math"
@@ -79,6 +80,7 @@ func (c *Controller) watchTrees() error {
 			return err
 		}
 		watched[f.Path] = true
+		c.onDisk(f.Path, sha256.Sum256(f.Text))
 		c.Tuner.trees = append(c.Tuner.trees, w)
 	}
 	return nil
@@ -295,20 +297,30 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 		t.Problem = problemText(u.Err, checkCommand(path)) + "  (still running the last good tree)"
 		return
 	}
-	if c.savedByEditor(path, u.Sum) {
-		return // the editor's own save: in force already
+	if c.readOrWrote(path, u.Sum) {
+		return // as the game read or wrote it: in force already
 	}
 	files := map[string]session.TreeFile{}
 	var kinds []string
+	unsaved := false // a kind runs edits not saved to the file
 	for kind, f := range c.Run.TreeFiles() {
 		if f.Path == path {
 			files[kind] = session.TreeFile{Path: path, Text: u.Data}
 			kinds = append(kinds, kind)
+			unsaved = unsaved || !c.readOrWrote(path, sha256.Sum256(f.Text))
 		}
 	}
+	c.onDisk(path, u.Sum)
 	slices.Sort(kinds)
 	ch := change{trees: files, source: byFile,
 		what: fmt.Sprintf("reloaded %s: every %s enemy runs it now", filepath.Base(path), strings.Join(kinds, " and "))}
+	// Edits not saved are not lost: Ctrl+Z takes the file's tree back and
+	// gives them back, as it takes back an edit.
+	keep := unsaved && !c.Run.Past()
+	back := c.inverse(ch)
+	if keep {
+		ch.what += "; it replaced edits you had not saved: Ctrl+Z brings them back"
+	}
 	switch err := c.apply(ch); {
 	case errors.Is(err, errNoChange):
 		t.Problem = ""
@@ -316,6 +328,9 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 		t.Problem = problemText(err, checkCommand(path)) + "  (still running the last good tree)"
 	default:
 		t.Problem = ""
+		if keep {
+			c.pushUndo(back)
+		}
 	}
 }
 

@@ -1,0 +1,98 @@
+package control
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/session"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// onTreeFile returns a controller on a configuration whose Near enemies
+// run the tree file it also returns, a copy of the shipped one, with the
+// editor open on it and a condition added by keys: an edit not saved.
+func onTreeFile(t *testing.T) (*Controller, string) {
+	t.Helper()
+	dir := t.TempDir()
+	tree := filepath.Join(dir, "n.tree")
+	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(tree, shipped, 0o644))
+	cfg := filepath.Join(dir, "my.toml")
+	require.NoError(t, os.WriteFile(cfg, []byte(strings.Replace(string(assets.Config), `tree = "near.tree"`, `tree = "n.tree"`, 1)), 0o644))
+	c := open(t, session.Source{ConfigPath: cfg}, Options{})
+	selectKind(t, c, "near")
+	keys(t, c, Acts(EditTree), Acts(EditAddChild), typeText("hpBelow"), Acts(EditChoose))
+	require.Contains(t, string(c.Run.TreeFiles()["near"].Text), "hpBelow(0.5)")
+	return c, tree
+}
+
+// TestATreeChangedOnDiskNeverLosesEditsNotSaved: another program changing
+// the tree file while the game runs edits not saved to it makes the file's
+// tree live, as every reload does, and says so; Ctrl+Z gives the edits
+// back, and Ctrl+S then writes them over the file. Ctrl+S before the game
+// has seen the change writes nothing over it: it reloads it first.
+func TestATreeChangedOnDiskNeverLosesEditsNotSaved(t *testing.T) {
+	tests := []struct {
+		name   string
+		reload func(t *testing.T, c *Controller) // until the file's tree runs
+	}{
+		{"seen by the watcher", func(t *testing.T, c *Controller) {
+			until(t, c, func() bool { return strings.Contains(string(c.Run.TreeFiles()["near"].Text), "# theirs") })
+			assert.Equal(t, "reloaded n.tree: every near enemy runs it now; it replaced edits you had not saved: Ctrl+Z brings them back", c.Note.Shown())
+		}},
+		{"met by Ctrl+S first", func(t *testing.T, c *Controller) {
+			keys(t, c, Acts(Save))
+			assert.Equal(t, "not saved: n.tree changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", c.Trees.Problem)
+			assert.Contains(t, string(c.Run.TreeFiles()["near"].Text), "# theirs")
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c, tree := onTreeFile(t)
+			edited := string(c.Run.TreeFiles()["near"].Text)
+			theirs, err := os.ReadFile(tree)
+			require.NoError(t, err)
+			theirs = append(theirs, "# theirs\n"...)
+			require.NoError(t, os.WriteFile(tree, theirs, 0o644))
+			tc.reload(t, c)
+			assert.Equal(t, string(theirs), string(c.Run.TreeFiles()["near"].Text), "the file's tree runs")
+			onDisk, err := os.ReadFile(tree)
+			require.NoError(t, err)
+			assert.Equal(t, string(theirs), string(onDisk), "their file as they wrote it")
+
+			keys(t, c, Acts(Undo))
+			assert.Equal(t, edited, string(c.Run.TreeFiles()["near"].Text), "the edits back")
+			keys(t, c, Acts(Save))
+			assert.Empty(t, c.Trees.Problem)
+			onDisk, err = os.ReadFile(tree)
+			require.NoError(t, err)
+			assert.Equal(t, edited, string(onDisk), "Ctrl+S writes them over the file, as asked")
+			for range 20 {
+				keys(t, c, Input{})
+			}
+			assert.Equal(t, edited, string(c.Run.TreeFiles()["near"].Text), "the save is not reloaded as a change")
+		})
+	}
+}
+
+// TestATreeChangedOnDiskWithoutEditsJustReloads: with nothing edited, a
+// change on disk is a plain reload, and Ctrl+Z has nothing of it to take
+// back.
+func TestATreeChangedOnDiskWithoutEditsJustReloads(t *testing.T) {
+	c, tree := onTreeFile(t)
+	keys(t, c, Acts(Save))
+	require.Empty(t, c.Trees.Problem)
+	undos := len(c.undo)
+	data, err := os.ReadFile(tree)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(tree, append(data, "# theirs\n"...), 0o644))
+	until(t, c, func() bool { return strings.Contains(string(c.Run.TreeFiles()["near"].Text), "# theirs") })
+	assert.Equal(t, "reloaded n.tree: every near enemy runs it now", c.Note.Shown())
+	assert.Len(t, c.undo, undos)
+}
