@@ -194,7 +194,7 @@ screenshots: deps
 	$(SHOT) -scenario far_dodge -select far-1 -frames 620 -seek 575 -screenshot docs/rewound.png
 	$(SHOT) -scenario arena -select far-2 -frames 600 -seek 100 -fork far.attack=6 -screenshot docs/whatif.png
 	$(SHOT) -scenario far_dodge -select far-1 -graph -frames 300 -screenshot docs/graph.png
-	$(SHOT) -scenario near_chase -tree near=docs/near-retreat.tree -select near-1 -graph -edit -frames 60 -screenshot docs/editor.png
+	$(SHOT) -scenario near_chase -tree near=docs/near-retreat.tree -select near-1 -graph -edit -hold=false -frames 60 -screenshot docs/editor.png
 	$(SHOT) -start -frames 30 -screenshot docs/start.png
 	$(SHOT) -scenario arena -enemies 300 -select near-1 -heat all -frames 420 -screenshot docs/crowd.png
 

@@ -3,6 +3,7 @@ package control
 import (
 	"testing"
 
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -70,4 +71,36 @@ func TestHoldingForPanelsIsASetting(t *testing.T) {
 	assert.False(t, c.Paused, "off: a panel opens on a running game")
 	require.NoError(t, c.Update(Acts(ToggleHelp)))
 	assert.True(t, c.Paused, "the key list holds whatever the setting")
+}
+
+// TestStartingWithTheEditorHoldsTheWorld: -edit starts with the tree
+// editor open, which has the keyboard, so the world waits as it does when a
+// click opens the panel, and P plays on; -hold=false starts it running.
+func TestStartingWithTheEditorHoldsTheWorld(t *testing.T) {
+	tests := []struct {
+		name   string
+		opts   Options
+		paused bool
+	}{
+		{"holding", Options{Select: "near-1", Edit: true}, true},
+		{"-hold=false", Options{Select: "near-1", Edit: true, NoHold: true}, false},
+		{"-select alone", Options{Select: "near-1"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := open(t, session.Source{ScenarioPath: "near_chase"}, tc.opts)
+			for range 10 {
+				require.NoError(t, c.Update(Input{}))
+			}
+			assert.Equal(t, tc.paused, c.Run.World.Tick == 0, "tick %d", c.Run.World.Tick)
+			if !tc.paused {
+				return
+			}
+			assert.True(t, c.HeldToRead())
+			assert.Equal(t, "paused while you read near-1's tree: P plays on", c.Note.Shown())
+			require.NoError(t, c.Update(Acts(Pause)))
+			require.NoError(t, c.Update(Input{}))
+			assert.Positive(t, c.Run.World.Tick, "P plays on")
+		})
+	}
 }

@@ -28,9 +28,10 @@ type TreeEditing struct {
 	// parameters of the node selected; Draft is the text typed so far.
 	Typing Field
 	Draft  string
-	// Problem says why the last edit was not made, a line each, with the
-	// line and column of the text it would have made; Problems are the same
-	// one by one, each with the node it belongs to (-1: none), to select.
+	// Problem says why the last edit was not made ("Not made: ", a line
+	// each, with the line and column of the text it would have made) or
+	// the last save not done ("Not saved: "); Problems are an edit's one by
+	// one, each with the node it belongs to (-1: none), to select.
 	Problem  string
 	Problems []treeedit.Problem
 	// dragging is set while a node pressed on the panel is dragged, from
@@ -144,7 +145,7 @@ func (c *Controller) Edit(edit func(e *treeedit.Editor) (treeedit.Applied, error
 	}
 	t.Problem, t.Problems = "", nil
 	if err != nil {
-		t.Problem = err.Error()
+		t.Problem = "Not made: " + err.Error()
 		if r := (*treeedit.Refused)(nil); errors.As(err, &r) {
 			t.Problems = r.Problems
 		}
@@ -192,7 +193,7 @@ func (c *Controller) copyNode(cut bool) {
 	e := c.TreeEditor()
 	clip, err := e.Copy(t.Node)
 	if err != nil {
-		t.Problem = err.Error()
+		t.Problem = "Not made: " + err.Error()
 		return
 	}
 	t.clip, t.cut = clip, -1

@@ -48,7 +48,7 @@ func TestATreeChangedOnDiskNeverLosesEditsNotSaved(t *testing.T) {
 		}},
 		{"met by Ctrl+S first", func(t *testing.T, c *Controller) {
 			keys(t, c, Acts(Save))
-			assert.Equal(t, "not saved: n.tree changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", c.Trees.Problem)
+			assert.Equal(t, "Not saved: n.tree changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", c.Trees.Problem)
 			assert.Contains(t, string(c.Run.TreeFiles()["near"].Text), "# theirs")
 		}},
 	}

@@ -29,7 +29,7 @@ func (c *Controller) saveTree() {
 			panic("control: a tree the session runs does not build: " + err.Error())
 		}
 		if err := download(t.Kind+".tree", f.Text); err != nil {
-			t.Problem = "kept in this browser, but not downloaded: " + err.Error()
+			t.Problem = "Kept in this browser, but not downloaded: " + err.Error()
 			return
 		}
 		c.Say("kept " + t.Kind + "'s tree in this browser for your next visit, and downloaded it as " + t.Kind + ".tree")
@@ -38,12 +38,12 @@ func (c *Controller) saveTree() {
 	path := c.saveTreePath()
 	if c.changedOnDisk(f.Path) {
 		c.reloadTree(f.Path)
-		t.Problem = fmt.Sprintf("not saved: %s changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", filepath.Base(path))
+		t.Problem = fmt.Sprintf("Not saved: %s changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", filepath.Base(path))
 		return
 	}
 	sum, err := atomicfile.WriteFile(path, f.Text)
 	if err != nil {
-		t.Problem = "not saved: " + err.Error()
+		t.Problem = "Not saved: " + err.Error()
 		return
 	}
 	if err := c.TreeEditor().SetBase(f.Text); err != nil {

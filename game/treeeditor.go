@@ -123,7 +123,7 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 				}
 				ctx.SetGridLayout([]int{-1}, nil)
 			case t.Problem != "":
-				ctx.Text("Not made: " + t.Problem)
+				ctx.Text(t.Problem)
 			}
 			nodes := e.Nodes()
 			from, to := listed(len(nodes), t.Node, v.listRows())

@@ -175,7 +175,15 @@ func (s *Session) WriteReplay(w io.Writer) error {
 		}
 		f.Segments = append(f.Segments, sf)
 	}
-	return json.NewEncoder(w).Encode(f)
+	data, err := json.Marshal(f)
+	if err != nil {
+		return err
+	}
+	if len(data) >= config.MaxFileBytes { // with its newline, more than LoadReplay reads
+		return fmt.Errorf("the recording would be %.1f MB, and a replay may hold at most %d MiB: it keeps every configuration and tree file the run loaded", float64(len(data))/1e6, config.MaxFileBytes>>20)
+	}
+	_, err = w.Write(append(data, '\n'))
+	return err
 }
 
 // LoadReplay reads the replay file at path and returns a session at its

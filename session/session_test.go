@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -344,4 +345,25 @@ func TestLastEndReachesTheLongestSegment(t *testing.T) {
 		assert.Equal(t, tc.end, r.End(), "%d then %d ticks", tc.first, tc.second)
 		assert.Equal(t, tc.lastEnd, r.LastEnd(), "%d then %d ticks", tc.first, tc.second)
 	}
+}
+
+// TestARecordingTooBigToReadIsNotWritten: a run that loaded more tree text
+// than a replay may hold is refused when written, saying why, instead of
+// written as a file LoadReplay then refuses.
+func TestARecordingTooBigToReadIsNotWritten(t *testing.T) {
+	s, err := session.New(origin(t, "", 0))
+	require.NoError(t, err)
+	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	padding := strings.Repeat("# a long comment line to make the tree file large\n", 1000<<10/51)
+	for i := range config.MaxFileBytes/len(padding) + 1 {
+		text := fmt.Sprintf("%s# version %d\n%s", shipped, i, padding)
+		require.NoError(t, s.SetTrees(map[string]session.TreeFile{"near": {Path: "near.tree", Text: []byte(text)}}))
+		s.Advance(entity.PlayerIntent{})
+	}
+	var file bytes.Buffer
+	err = s.WriteReplay(&file)
+	require.Error(t, err)
+	assert.Regexp(t, `^the recording would be 6\d\.\d MB, and a replay may hold at most 64 MiB: it keeps every configuration and tree file the run loaded$`, err.Error())
+	assert.Zero(t, file.Len(), "nothing written")
 }

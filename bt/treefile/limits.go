@@ -3,6 +3,10 @@ package treefile
 // Limits that keep reading a tree file cheap whatever it says: a file beyond
 // them is refused at the line that crosses them, before anything is built.
 const (
+	// MaxFileBytes is the most a tree file may hold: MaxNodes nodes with
+	// names, leaves and parameters at their longest take about 200 KB. A
+	// recording keeps every tree its run loaded, and stays small so.
+	MaxFileBytes = 1 << 20
 	// MaxNodes is the most nodes a tree file may define; every agent
 	// running the tree keeps state for each of its nodes.
 	MaxNodes = 1000

@@ -90,6 +90,9 @@ func (r Reader) Parse(file string, src []byte) (*File, error) {
 // check their leaves and report every problem of the file at once (see
 // Join). Nodes whose lines had problems are Broken.
 func (r Reader) Read(file string, src []byte) (*File, []*Problem) {
+	if len(src) > MaxFileBytes {
+		return nil, []*Problem{{File: file, Msg: fmt.Sprintf("%d bytes: larger than %d MiB, the most a tree file may hold", len(src), MaxFileBytes>>20)}}
+	}
 	p := treeParser{file: file, reader: r}
 	root := p.parse(string(src))
 	if root == nil {

@@ -169,14 +169,14 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"nothing", "# only a comment\n", []string{"t.tree:1:1: the file has no nodes"}},
 		{"a NUL in a name", "root [sequence]\n  a\x00b [action] moveHome\n", []string{`t.tree:2:3: name "a\x00b": not valid UTF-8, or holds a control character`}},
 		{"a name that is not UTF-8", "root [sequence]\n  a\xffb [action] moveHome\n", []string{`t.tree:2:3: name "a\xffb": not valid UTF-8, or holds a control character`}},
-		{"a long name", "root [sequence]\n  " + strings.Repeat("n", 2_000_000) + " [action] moveHome\n",
-			[]string{`t.tree:2:3: name "` + strings.Repeat("n", 40) + `…" is 2000000 bytes long: at most 64`}},
-		{"a long leaf name", "root [sequence]\n  a [action] " + strings.Repeat("x", 2_000_000) + "\n",
-			[]string{`t.tree:2:14: leaf name "` + strings.Repeat("x", 40) + `…" is 2000000 bytes long: at most 64`}},
-		{"a million arguments", "root [sequence]\n  a [condition] playerWithin(" + strings.Repeat("x,", 1_000_000) + "x)\n",
-			[]string{"t.tree:2:17: playerWithin has 1000001 arguments: a leaf takes at most 16"}},
-		{"too many nodes", siblings(100_000, false), []string{"t.tree:1002:3: more than 1000 nodes: a tree file may define at most 1000"}},
-		{"too deep", chain(3000), []string{"t.tree:66:131: nodes nested deeper than 64 levels: a tree file may nest at most 64"}},
+		{"a long name", "root [sequence]\n  " + strings.Repeat("n", 500_000) + " [action] moveHome\n",
+			[]string{`t.tree:2:3: name "` + strings.Repeat("n", 40) + `…" is 500000 bytes long: at most 64`}},
+		{"a long leaf name", "root [sequence]\n  a [action] " + strings.Repeat("x", 500_000) + "\n",
+			[]string{`t.tree:2:14: leaf name "` + strings.Repeat("x", 40) + `…" is 500000 bytes long: at most 64`}},
+		{"200,000 arguments", "root [sequence]\n  a [condition] playerWithin(" + strings.Repeat("x,", 200_000) + "x)\n",
+			[]string{"t.tree:2:17: playerWithin has 200001 arguments: a leaf takes at most 16"}},
+		{"too many nodes", siblings(20_000, false), []string{"t.tree:1002:3: more than 1000 nodes: a tree file may define at most 1000"}},
+		{"too deep", chain(900), []string{"t.tree:66:131: nodes nested deeper than 64 levels: a tree file may nest at most 64"}},
 		{"many duplicates, each said once", siblings(999, true),
 			append(slices.Repeat([]string{`t.tree:`}, treefile.MaxProblems), "t.tree: and 978 more problems")},
 		{"the parent of duplicates could not be read", "root [sequence]\n  pick [selektor]\n    a [action] moveHome\n    a [action] moveHome\n",
@@ -198,6 +198,12 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"a misplaced node that does not read is named", "root [sequence]\n  a [sequence]\n    x [action] moveHome\n   b [acton] moveHome\n",
 			[]string{`t.tree:4:4: bad indentation: "b" is at column 4, its siblings under "a" at column 5`, "t.tree:4:7: unknown node kind [acton]"}},
 	}
+	tests = append(tests, struct {
+		name string
+		src  string
+		want []string
+	}{"a file beyond the limit", "root [sequence]\n  a [condition] atHome\n" + strings.Repeat("# a comment\n", treefile.MaxFileBytes/12),
+		[]string{fmt.Sprintf("t.tree: %d bytes: larger than 1 MiB, the most a tree file may hold", 39+treefile.MaxFileBytes/12*12)}})
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := syntax.Parse("t.tree", []byte(tc.src))

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -15,9 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTheTreeEditorInThePage opens the tree editor in the page, adds the
-// walkthrough's retreat branch to Near's tree by keyboard, sees the game say
-// that every Near enemy runs it, and saves: the page keeps the tree and
+// TestTheTreeEditorInThePage opens the tree editor in the page, the game
+// held while the editor has the keyboard, adds the walkthrough's retreat
+// branch to Near's tree by keyboard, sees the game say that every Near
+// enemy runs it, and saves: the page keeps the tree and
 // downloads a near.tree that is the shipped text with the branch, as the
 // desktop writes it.
 func TestTheTreeEditorInThePage(t *testing.T) {
@@ -25,7 +27,14 @@ func TestTheTreeEditorInThePage(t *testing.T) {
 	defer srv.Close()
 	ctx := browser(t)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?scenario=near_chase&select=near-1&edit=true")))
-	waitTicks(t, ctx, 5)
+	started := func() state { // ?edit holds the game: it updates, and plays no tick
+		var s state
+		require.Eventually(t, func() bool { s = read(t, ctx); return s.Updates >= 5 }, 5*time.Minute, 100*time.Millisecond, "the page runs")
+		return s
+	}
+	s := started()
+	assert.True(t, s.Paused, "?edit holds the game while the editor has the keyboard")
+	assert.Zero(t, s.Tick)
 	editing, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.enemyai.editing`))
 	require.NoError(t, err)
 	require.True(t, editing, "?edit opens the editor")
@@ -46,7 +55,6 @@ func TestTheTreeEditorInThePage(t *testing.T) {
 		typeText(text)
 		press("Enter", "Enter", 13)
 	}
-	press("p", "KeyP", 80)
 	choose("a", "KeyA", 65, "seq")
 	choose("r", "KeyR", 82, "retreat")
 	choose("a", "KeyA", 65, "hpbelow")
@@ -75,7 +83,7 @@ func TestTheTreeEditorInThePage(t *testing.T) {
 	assert.Equal(t, want, kept, "and the page keeps it")
 
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
-	waitTicks(t, ctx, 5)
+	started()
 	note, err = chromedp.Run(ctx, chromedp.Evaluate[string](`window.enemyai.note`))
 	require.NoError(t, err)
 	assert.Contains(t, note, "started on the trees kept in this browser for near", "the next visit starts on it and says so")

@@ -7,6 +7,7 @@ package atomicfile
 import (
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -60,8 +61,8 @@ func WriteFile(path string, data []byte) ([32]byte, error) {
 	}
 	removeStale(target)
 	tmp, err := os.CreateTemp(filepath.Dir(target), tempPrefix(target)+"*.tmp")
-	if err != nil {
-		return sum, err
+	if err != nil { // named by the user's file and folder, not ours
+		return sum, &os.PathError{Op: "save", Path: path, Err: fmt.Errorf("cannot make a file in %s: %w", filepath.Dir(target), errors.Unwrap(err))}
 	}
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(data); err != nil {

@@ -64,6 +64,27 @@ func TestWriteFileRefusesAReadOnlyFile(t *testing.T) {
 	assert.Equal(t, "old", string(data), "the file is untouched")
 }
 
+// TestAFolderThatTakesNoFileIsNamed: when no file can be made beside the
+// one written (a folder gone, or read-only), the message names the user's
+// file and its folder, not the temporary file.
+func TestAFolderThatTakesNoFileIsNamed(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct{ path, want string }{
+		{filepath.Join(dir, "gone", "r.json"), "save " + filepath.Join(dir, "gone", "r.json") + ": cannot make a file in " + filepath.Join(dir, "gone") + ": no such file or directory"},
+	}
+	if os.Getuid() != 0 { // root writes anywhere
+		locked := filepath.Join(dir, "locked")
+		require.NoError(t, os.Mkdir(locked, 0o555))
+		tests = append(tests, struct{ path, want string }{filepath.Join(locked, "r.json"),
+			"save " + filepath.Join(locked, "r.json") + ": cannot make a file in " + locked + ": permission denied"})
+	}
+	for _, tc := range tests {
+		_, err := WriteFile(tc.path, []byte("new"))
+		assert.EqualError(t, err, tc.want)
+		assert.NotContains(t, err.Error(), ".tmp")
+	}
+}
+
 func TestWriteFileRemovesStaleTemporaryFiles(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "c.toml")
