@@ -392,6 +392,30 @@ func number(x float64) string {
 }
 
 // jsonProblem describes a JSON decoding error with its line and column.
+// jsonKind names what a value of type t is written as in JSON, as a
+// message says it: "an object", "a list", "a whole number from 0"...
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number from 0"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	return t.String()
+}
+
 func jsonProblem(name string, data []byte, err error) error {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
@@ -410,7 +434,10 @@ func jsonProblem(name string, data []byte, err error) error {
 		msg = "corrupt: " + syntax.Error()
 	case errors.As(err, &typ):
 		offset = typ.Offset
-		msg = fmt.Sprintf("%s: want %s, got %s", typ.Field, typ.Type, typ.Value)
+		msg = fmt.Sprintf("want %s, got %s", jsonKind(typ.Type), typ.Value)
+		if typ.Field != "" {
+			msg = typ.Field + ": " + msg
+		}
 	}
 	fe := &config.FileError{File: name, Msg: strings.TrimPrefix(msg, "json: ")}
 	if offset >= 0 {

@@ -146,7 +146,7 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 	var good bytes.Buffer
 	require.NoError(t, s.WriteReplay(&good))
 	// where the error is found, counted from the start of "seed"
-	column := map[string]int{"a wrong type": len(`"seed":"x"`), "garbage inside": len(`"seed"`)}
+	column := map[string]int{"a wrong type": len(`"seed":"x"`), "garbage inside": len(`"seed"`), "a number for the trees": len(`"seed":7,"trees":{"near":5`)}
 	seedAt := bytes.Index(good.Bytes(), []byte(`"seed"`)) + 1
 	tests := []struct {
 		name string
@@ -167,7 +167,10 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 		{"an unknown field", bytes.Replace(good.Bytes(), []byte(`"seed"`), []byte(`"sneed"`), 1),
 			fmt.Sprintf(`r.json:1:%d: unknown field "sneed" (did you mean "seed"?)`, seedAt)},
 		{"a wrong type", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":"x"`), 1),
-			"r.json:1:%d: seed: want uint64, got string"},
+			"r.json:1:%d: seed: want a whole number from 0, got string"},
+		{"a list for the whole file", []byte(`[1, 2]`), "r.json:1:2: want an object, got array"},
+		{"a number for the trees", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":7,"trees":{"near":5}`), 1),
+			"r.json:1:%d: trees: want an object, got number"},
 		{"inputs cut short", bytes.Replace(good.Bytes(), []byte(`"ticks":50`), []byte(`"ticks":60`), 1),
 			"r.json: segments[1]: the inputs cover 50 ticks, the segment says 60: the file is truncated"},
 		{"a key in another case", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"Seed":7`), 1),
