@@ -161,7 +161,7 @@ func (c *Controller) undoLast() {
 	back := c.undo[n-1]
 	back.what = "undone: " + c.undoText(back)
 	again := c.inverse(back)
-	again.what, again.source = "redone: "+c.undoText(again), byRedo
+	again.source = byRedo // its note is worked out when it is made again, from the values then
 	switch err := c.apply(back); {
 	case errors.Is(err, errNoChange):
 		if !c.Run.Past() { // taken back already, by a what-if kept
@@ -185,6 +185,7 @@ func (c *Controller) redoLast() {
 		return
 	}
 	again := c.redo[n-1]
+	again.what = "redone: " + c.undoText(again)
 	switch err := c.apply(again); {
 	case errors.Is(err, errNoChange):
 		c.redo = c.redo[:n-1]

@@ -68,6 +68,10 @@ func TestATreeChangedOnDiskNeverLosesEditsNotSaved(t *testing.T) {
 
 			keys(t, c, Acts(Undo))
 			assert.Equal(t, edited, string(c.Run.TreeFiles()["near"].Text), "the edits back")
+			assert.Equal(t, "undone: near's tree: + near/hpBelow [condition]", c.Note.Shown())
+			keys(t, c, Acts(Redo))
+			assert.Equal(t, "redone: near's tree: - near/hpBelow [condition]", c.Note.Shown())
+			keys(t, c, Acts(Undo))
 			keys(t, c, Acts(Save))
 			assert.Empty(t, c.Trees.Problem)
 			onDisk, err = os.ReadFile(tree)

@@ -73,6 +73,10 @@ func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
 	require.NoError(t, g.Update(Acts(Undo)))
 	assert.Equal(t, []float64{4.25, 4.25}, nearDetects(g))
 	assert.Equal(t, "undone: near detect 4.50 -> 4.25", g.Note.Shown())
+	require.NoError(t, g.Update(Acts(Redo)))
+	assert.Equal(t, []float64{4.5, 4.5}, nearDetects(g))
+	assert.Equal(t, "redone: near detect 4.25 -> 4.50", g.Note.Shown(), "the redo says what it makes again")
+	require.NoError(t, g.Update(Acts(Undo)))
 	require.NoError(t, g.Update(Acts().With(PickField, 3).With(Adjust, -1)))
 	assert.Equal(t, 2.75, g.Run.World.Kind("near").Speed)
 	for range 100 {
