@@ -63,8 +63,8 @@ func New(run *session.Session, opts Options, panelRows int) (*Controller, error)
 	}
 	if opts.Edit {
 		c.toggleTreeEditing()
-		if c.HoldToRead { // the editor has the keyboard: the game waits, as when a click opens the panel
-			c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s tree")
+		if c.HoldToRead {
+			c.holdForTrees()
 		}
 	}
 	c.Breaks.conds = opts.Breaks

@@ -4,9 +4,10 @@ import "fmt"
 
 // A hold is why the world stands still while a person reads: the game
 // pauses when something opens that is read (the key list, the breakpoint
-// editor, an enemy's panel, the graph or a heat map of it) and plays on when
-// it closes, unless the person paused it themselves. P always plays on,
-// but for the breakpoint editor, which has the keyboard: Esc closes it.
+// editor, an enemy's panel, the graph or a heat map of it, the tree editor)
+// and plays on when it closes, unless the person paused it themselves. P
+// always plays on, but for the breakpoint editor, which has the keyboard:
+// Esc closes it.
 type hold int
 
 const (
@@ -15,6 +16,7 @@ const (
 	heldForKeys
 	heldForEditor
 	heldForPanel
+	heldForTrees // the tree editor, which has the keyboard
 )
 
 // holdFor pauses a running game while what opened is read, and says so.
@@ -65,6 +67,12 @@ func (c *Controller) holdWith(in Input, shown bool) {
 		c.HoldToRead = !c.HoldToRead
 		c.Say("hold while you read a panel: " + OnOff(c.HoldToRead))
 	}
+	switch {
+	case c.Trees.Open && in.Acted(EditTree) && c.HoldToRead:
+		c.holdForTrees()
+	case !c.Trees.Open:
+		c.release(heldForTrees)
+	}
 	switch open := c.PanelShown(); {
 	case open && !shown && c.HoldToRead:
 		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s panel")
@@ -73,6 +81,12 @@ func (c *Controller) holdWith(in Input, shown bool) {
 	case !open:
 		c.release(heldForPanel)
 	}
+}
+
+// holdForTrees holds the world while the tree editor is open: it has the
+// keyboard, so the player could not move while the enemies act.
+func (c *Controller) holdForTrees() {
+	c.holdFor(heldForTrees, c.Trees.Kind+"'s tree")
 }
 
 // HeldToRead reports whether the game is paused because something is being

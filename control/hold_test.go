@@ -97,10 +97,38 @@ func TestStartingWithTheEditorHoldsTheWorld(t *testing.T) {
 				return
 			}
 			assert.True(t, c.HeldToRead())
-			assert.Equal(t, "paused while you read near-1's tree: P plays on", c.Note.Shown())
+			assert.Equal(t, "paused while you read near's tree: P plays on", c.Note.Shown())
 			require.NoError(t, c.Update(Acts(Pause)))
 			require.NoError(t, c.Update(Input{}))
 			assert.Positive(t, c.Run.World.Tick, "P plays on")
 		})
 	}
+}
+
+// TestTheTreeEditorHoldsTheWorld: F2 opens the tree editor, which has the
+// keyboard, over a panel the game runs beside (-select, or holding off
+// then on): the world waits until F2 or Esc closes it, and P plays on.
+func TestTheTreeEditorHoldsTheWorld(t *testing.T) {
+	for _, closing := range []Input{Acts(EditTree), Acts(EditCancel)} {
+		c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{Select: "near-1"})
+		for range 10 {
+			require.NoError(t, c.Update(Input{}))
+		}
+		require.Positive(t, c.Run.World.Tick, "the panel alone does not hold a game started on it")
+		require.NoError(t, c.Update(Acts(EditTree)))
+		held := c.Run.World.Tick
+		for range 30 {
+			require.NoError(t, c.Update(Input{}))
+		}
+		assert.Equal(t, held, c.Run.World.Tick, "nothing moves while the editor has the keyboard")
+		assert.Equal(t, "paused while you read near's tree: P plays on", c.Note.Shown())
+		require.NoError(t, c.Update(closing))
+		require.NoError(t, c.Update(Input{}))
+		assert.Greater(t, c.Run.World.Tick, held, "closing it plays on")
+	}
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{Select: "near-1", NoHold: true})
+	require.NoError(t, c.Update(Acts(EditTree)))
+	at := c.Run.World.Tick
+	require.NoError(t, c.Update(Input{}))
+	assert.Greater(t, c.Run.World.Tick, at, "holding off: it plays on")
 }
