@@ -100,3 +100,24 @@ func TestATreeChangedOnDiskWithoutEditsJustReloads(t *testing.T) {
 	assert.Equal(t, "reloaded n.tree: every near enemy runs it now", c.Note.Shown())
 	assert.Len(t, c.undo, undos)
 }
+
+// TestASaveOverABrokenFileOnDiskWritesNothing: Ctrl+S over a tree file
+// another program left broken, which the game has not read yet, keeps it,
+// and says why; mended to what the game runs, the banner clears.
+func TestASaveOverABrokenFileOnDiskWritesNothing(t *testing.T) {
+	c, tree := onTreeFile(t)
+	edited := c.Run.TreeFiles()["near"].Text
+	require.NoError(t, os.WriteFile(tree, []byte("near [sequense]\n"), 0o644))
+	keys(t, c, Acts(Save))
+	assert.Equal(t, "Not saved: n.tree changed on disk since the game read it, and does not load (the banner says why): mend it, or move it away and save yours", c.Trees.Problem)
+	assert.Contains(t, c.Tuner.Problem, "unknown node kind [sequense] (did you mean [sequence]?)")
+	onDisk, err := os.ReadFile(tree)
+	require.NoError(t, err)
+	assert.Equal(t, "near [sequense]\n", string(onDisk), "their file as they left it")
+	assert.Equal(t, string(edited), string(c.Run.TreeFiles()["near"].Text), "the edited tree runs on")
+
+	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(tree, shipped, 0o644))
+	until(t, c, func() bool { return c.Tuner.Problem == "" })
+}

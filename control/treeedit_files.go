@@ -39,6 +39,9 @@ func (c *Controller) saveTree() {
 	if c.changedOnDisk(f.Path) {
 		c.reloadTree(f.Path)
 		t.Problem = fmt.Sprintf("Not saved: %s changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", filepath.Base(path))
+		if c.Tuner.Problem != "" {
+			t.Problem = fmt.Sprintf("Not saved: %s changed on disk since the game read it, and does not load (the banner says why): mend it, or move it away and save yours", filepath.Base(path))
+		}
 		return
 	}
 	sum, err := atomicfile.WriteFile(path, f.Text)

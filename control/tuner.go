@@ -298,7 +298,8 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 		return
 	}
 	if c.readOrWrote(path, u.Sum) {
-		return // as the game read or wrote it: in force already
+		t.Problem = "" // as the game read or wrote it: in force already
+		return
 	}
 	files := map[string]session.TreeFile{}
 	var kinds []string
