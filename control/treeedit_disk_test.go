@@ -13,10 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// onTreeFile returns a controller on a configuration whose Near enemies
-// run the tree file it also returns, a copy of the shipped one, with the
-// editor open on it and a condition added by keys: an edit not saved.
-func onTreeFile(t *testing.T) (*Controller, string) {
+// onNearTreeFile returns a controller on a configuration whose Near
+// enemies run the tree file it also returns, n.tree, a copy of the shipped
+// one, with a Near enemy selected.
+func onNearTreeFile(t *testing.T) (*Controller, string) {
 	t.Helper()
 	dir := t.TempDir()
 	tree := filepath.Join(dir, "n.tree")
@@ -27,6 +27,14 @@ func onTreeFile(t *testing.T) (*Controller, string) {
 	require.NoError(t, os.WriteFile(cfg, []byte(strings.Replace(string(assets.Config), `tree = "near.tree"`, `tree = "n.tree"`, 1)), 0o644))
 	c := open(t, session.Source{ConfigPath: cfg}, Options{})
 	selectKind(t, c, "near")
+	return c, tree
+}
+
+// onTreeFile is onNearTreeFile with the editor open on the tree and a
+// condition added by keys: an edit not saved.
+func onTreeFile(t *testing.T) (*Controller, string) {
+	t.Helper()
+	c, tree := onNearTreeFile(t)
 	keys(t, c, Acts(EditTree), Acts(EditAddChild), typeText("hpBelow"), Acts(EditChoose))
 	require.Contains(t, string(c.Run.TreeFiles()["near"].Text), "hpBelow(0.5)")
 	return c, tree

@@ -3,7 +3,6 @@ package control
 import (
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -201,15 +200,7 @@ func TestSavingATreeWritesANewFileOrTheFileItRuns(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "# theirs now\n", string(theirs))
 
-	dir := t.TempDir()
-	tree := filepath.Join(dir, "n.tree")
-	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(tree, shipped, 0o644))
-	cfg := filepath.Join(dir, "my.toml")
-	require.NoError(t, os.WriteFile(cfg, []byte(strings.Replace(string(assets.Config), `tree = "near.tree"`, `tree = "n.tree"`, 1)), 0o644))
-	c = open(t, session.Source{ConfigPath: cfg}, Options{})
-	selectKind(t, c, "near")
+	c, tree := onNearTreeFile(t)
 	keys(t, c, Acts(EditTree))
 	assert.Equal(t, tree, c.TreeEditor().Name(), "an edit's problems name the file")
 	keys(t, c, Acts(EditChild), Acts(EditOff), Acts(Save))
