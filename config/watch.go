@@ -122,12 +122,17 @@ func (w *Watcher[T]) loop() {
 	}
 }
 
-func (w *Watcher[T]) reload() Update[T] {
-	data, err := ReadFile(w.path)
+func (w *Watcher[T]) reload() Update[T] { return Reload(w.path, w.parse) }
+
+// Reload reads the file at path with parse, as a Watcher does when it
+// changes: for a program that must read it at once, not when the watcher
+// gets to it.
+func Reload[T any](path string, parse func(string, []byte) (T, error)) Update[T] {
+	data, err := ReadFile(path)
 	if err != nil {
 		return Update[T]{Err: err}
 	}
-	v, err := w.parse(w.path, data)
+	v, err := parse(path, data)
 	return Update[T]{Value: v, Data: data, Err: err, Sum: sha256.Sum256(data)}
 }
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/enemyai/enemyai/ai"
-	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/session"
@@ -130,14 +129,7 @@ func (c *Controller) changedOnDisk(path string) bool {
 }
 
 // reloadTree reads the tree file at path now, as its watcher would.
-func (c *Controller) reloadTree(path string) {
-	u := config.Update[*bt.Tree[*ai.Agent]]{}
-	if u.Data, u.Err = config.ReadFile(path); u.Err == nil {
-		u.Sum = sha256.Sum256(u.Data)
-		u.Value, u.Err = ai.BuildFile(path, u.Data)
-	}
-	c.applyTree(path, u)
-}
+func (c *Controller) reloadTree(path string) { c.applyTree(path, config.Reload(path, ai.BuildFile)) }
 
 // DropTree takes a tree file dropped on the game, named name: the tree of
 // the kind it is named after (near.tree), else of the kind edited or

@@ -317,9 +317,10 @@ func (c *Controller) applyTree(path string, u config.Update[*bt.Tree[*ai.Agent]]
 		what: fmt.Sprintf("reloaded %s: every %s enemy runs it now", filepath.Base(path), strings.Join(kinds, " and "))}
 	// Edits not saved are not lost: Ctrl+Z takes the file's tree back and
 	// gives them back, as it takes back an edit.
+	var back change
 	keep := unsaved && !c.Run.Past()
-	back := c.inverse(ch)
 	if keep {
+		back = c.inverse(ch)
 		ch.what += "; it replaced edits you had not saved: Ctrl+Z brings them back"
 	}
 	switch err := c.apply(ch); {
