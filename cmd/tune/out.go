@@ -78,11 +78,18 @@ type written struct {
 	replays         []string
 }
 
+// The files of a sweep: its results, which every shard writes, and its
+// pictures, which the whole sweep's run or merge writes.
+var (
+	resultFiles  = []string{"results.csv", manifestName}
+	pictureFiles = []string{"heatmap.png", "heatmap.svg", "summary.txt"}
+)
+
 // sweepWrites returns what a sweep's run (o's shard of it) writes.
 func sweepWrites(sw *sweep.Sweep, o options) written {
-	w := written{files: []string{"results.csv", manifestName}, replayPattern: sweep.ReplayPattern}
+	w := written{files: resultFiles, replayPattern: sweep.ReplayPattern}
 	if o.run.Shards <= 1 {
-		w.files = append(w.files, "heatmap.png", "heatmap.svg", "summary.txt")
+		w.files = slices.Concat(resultFiles, pictureFiles)
 	}
 	if o.replays {
 		w.replays = sw.ReplayNames(o.run.Shard, o.run.Shards)
@@ -91,12 +98,12 @@ func sweepWrites(sw *sweep.Sweep, o options) written {
 	return w
 }
 
-// searchWrites returns what a search writes: its elites and, with
-// -replays, the winner's confirmation games, which are not named before
-// it is found.
+// searchWrites returns what a search writes: its elites, the tree files
+// beside best.toml and, with -replays, the winner's confirmation games,
+// which are not named before it is found.
 func searchWrites(o options) written {
 	w := written{files: []string{"results.csv", "summary.txt", "best.toml", "search.png", "search.svg"},
-		patterns: []string{filepath.Join("elites", "elite-*.toml")}}
+		patterns: []string{filepath.Join("elites", "elite-*.toml"), "*.tree"}}
 	if o.replays {
 		w.patterns = append(w.patterns, filepath.Join("replays", sweep.ConfirmReplayPattern))
 	} else {
@@ -106,7 +113,7 @@ func searchWrites(o options) written {
 }
 
 // mergeWrites is what a merge writes: a whole sweep's files.
-var mergeWrites = written{files: []string{"results.csv", manifestName, "heatmap.png", "heatmap.svg", "summary.txt"}}
+var mergeWrites = written{files: slices.Concat(resultFiles, pictureFiles)}
 
 // check makes sure, before any game, that the run can write its files into
 // dir (made later if missing; see checkOut), that none of them is a file

@@ -1,12 +1,17 @@
 package main
 
 import (
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/sweep"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -82,4 +87,49 @@ func TestTuneNeverWritesOverWhatItReads(t *testing.T) {
 	target, err := os.Readlink(at("linked/results.csv"))
 	require.NoError(t, err)
 	assert.Equal(t, "../sweep.toml", target, "the link stays a link")
+}
+
+// TestTheFilesCheckedAreTheFilesWritten: every file a sweep, a shard, a
+// merge and a search write into -out is one the check before the first
+// game knows of, by name or pattern.
+func TestTheFilesCheckedAreTheFilesWritten(t *testing.T) {
+	spec, search := writeSpec(t, smallSpec), writeSpec(t, smallSearch)
+	sw, err := sweep.Load(spec)
+	require.NoError(t, err)
+	shards := t.TempDir()
+	for i := range 3 {
+		code, _, stderr := runTune("-spec", spec, "-shard", fmt.Sprintf("%d/3", i+1), "-out", filepath.Join(shards, strconv.Itoa(i+1)), "-ticks", "30")
+		require.Equal(t, 0, code, stderr)
+	}
+	tests := []struct {
+		name  string
+		args  []string
+		wrote written
+	}{
+		{"a sweep", []string{"-spec", spec, "-replays", "-ticks", "30"}, sweepWrites(sw, options{replays: true})},
+		{"a shard", []string{"-spec", spec, "-shard", "2/3", "-ticks", "30"}, sweepWrites(sw, options{run: sweep.Options{Shard: 2, Shards: 3}})},
+		{"a merge", []string{"-merge", filepath.Join(shards, "1"), filepath.Join(shards, "2"), filepath.Join(shards, "3")}, mergeWrites},
+		{"a search", []string{"-spec", search, "-replays", "-ticks", "30"}, searchWrites(options{replays: true})},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			code, _, stderr := runTune(append([]string{"-out", out}, tc.args...)...)
+			require.Contains(t, []int{0, 3}, code, stderr)
+			require.NoError(t, filepath.WalkDir(out, func(path string, d fs.DirEntry, err error) error {
+				if err != nil || d.IsDir() {
+					return err
+				}
+				rel, err := filepath.Rel(out, path)
+				require.NoError(t, err)
+				known := slices.Contains(tc.wrote.files, rel)
+				for _, p := range tc.wrote.patterns {
+					ok, _ := filepath.Match(p, rel)
+					known = known || ok
+				}
+				assert.True(t, known, "%s writes %s, which the check does not know", tc.name, rel)
+				return nil
+			}))
+		})
+	}
 }
