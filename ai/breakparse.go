@@ -295,6 +295,9 @@ func (p *breakParser) comparison(field token) (*breakNode, error) {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return nil, &BreakError{limit.column, fmt.Sprintf("%s is compared with %s: the breakpoint could never fire; give a finite number", field.text, config.Quote(limit.text))}
 		}
+		if field.text == "dist" && (v < 0 || v == 0 && op.text == "<") { // it always holds, or never: it never becomes true
+			return nil, &BreakError{limit.column, fmt.Sprintf("dist %s %s: a distance is never below 0, so the breakpoint could never fire", op.text, limit.text)}
+		}
 		n.number = v
 		return n, nil
 	}
