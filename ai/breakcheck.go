@@ -156,9 +156,11 @@ func ParseBreakIn(w *entity.World, src string) (*Break, error) {
 }
 
 // breakNames are the names a breakpoint may compare with: the nodes and
-// branches of the trees of the kinds it watches, and those kinds' names.
+// branches of the trees of the kinds it watches, the nodes that may be the
+// tip (all but composites, which always tick a child), and those kinds'
+// names.
 type breakNames struct {
-	nodes, branches, kinds []string
+	nodes, tips, branches, kinds []string
 }
 
 // vocabulary returns the names of the trees of the kinds b watches in w.
@@ -179,6 +181,9 @@ func (b *Break) vocabulary(w *entity.World, m *Minds) breakNames {
 		shape := m.Tree(k).Shape()
 		for id := range shape.Len() {
 			v.nodes = append(v.nodes, shape.Name(id))
+			if !shape.Kind(id).IsComposite() {
+				v.tips = append(v.tips, shape.Name(id))
+			}
 		}
 		v.branches = append(v.branches, m.Branches(k)...)
 	}
@@ -196,7 +201,13 @@ func (n *breakNode) checkNames(v breakNames) error {
 	}
 	what, names := "node", v.nodes
 	switch {
-	case n.op == "node", n.field == "leaf":
+	case n.op == "node":
+	case n.field == "leaf":
+		what, names = "leaf", v.tips
+		if slices.Contains(v.nodes, n.name) && !slices.Contains(v.tips, n.name) {
+			return &BreakError{n.column, fmt.Sprintf("%s is a composite node in the tree of %s, which always ticks a child, never the tip: the breakpoint could never fire (node %s running holds while it runs)",
+				config.Quote(n.name), strings.Join(v.kinds, " or "), n.name)}
+		}
 	case n.field == "branch":
 		what, names = "branch", v.branches
 	default:
