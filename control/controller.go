@@ -63,9 +63,6 @@ func New(run *session.Session, opts Options, panelRows int) (*Controller, error)
 	}
 	if opts.Edit {
 		c.toggleTreeEditing()
-		if c.HoldToRead {
-			c.holdForTrees()
-		}
 	}
 	c.Breaks.conds = opts.Breaks
 	if grown := run.Grown(); grown != "" {

@@ -67,10 +67,7 @@ func (c *Controller) holdWith(in Input, shown bool) {
 		c.HoldToRead = !c.HoldToRead
 		c.Say("hold while you read a panel: " + OnOff(c.HoldToRead))
 	}
-	switch {
-	case c.Trees.Open && in.Acted(EditTree) && c.HoldToRead:
-		c.holdForTrees()
-	case !c.Trees.Open:
+	if !c.Trees.Open {
 		c.release(heldForTrees)
 	}
 	switch open := c.PanelShown(); {
@@ -83,10 +80,13 @@ func (c *Controller) holdWith(in Input, shown bool) {
 	}
 }
 
-// holdForTrees holds the world while the tree editor is open: it has the
-// keyboard, so the player could not move while the enemies act.
+// holdForTrees holds the world, as it does for panels when that is on,
+// while the tree editor opening now is open: it has the keyboard, so the
+// player could not move while the enemies act.
 func (c *Controller) holdForTrees() {
-	c.holdFor(heldForTrees, c.Trees.Kind+"'s tree")
+	if c.HoldToRead {
+		c.holdFor(heldForTrees, c.Trees.Kind+"'s tree")
+	}
 }
 
 // HeldToRead reports whether the game is paused because something is being

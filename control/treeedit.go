@@ -112,8 +112,8 @@ func (c *Controller) TreeShown(kind string) session.TreeFile {
 	return c.Run.TreeFile(kind)
 }
 
-// toggleTreeEditing opens the editor on the selected enemy's kind, or
-// closes it.
+// toggleTreeEditing opens the editor on the selected enemy's kind, holding
+// the world (see holdForTrees), or closes it.
 func (c *Controller) toggleTreeEditing() {
 	t := &c.Trees
 	if t.Open {
@@ -131,6 +131,7 @@ func (c *Controller) toggleTreeEditing() {
 	t.Open, t.Kind, t.Problem, t.cut = true, kind, "", -1
 	c.ShowPanel = true
 	c.TreeEditor()
+	c.holdForTrees()
 }
 
 // Edit makes an edit of the tree edited: checked by the editor and, if it

@@ -152,6 +152,7 @@ func (c *Controller) DropTree(name string, data []byte) {
 		t.Node = 0
 	}
 	t.Open, t.Kind, t.Pick, t.Typing = true, kind, nil, NoField
+	c.holdForTrees()
 	if c.Edit(func(e *treeedit.Editor) (treeedit.Applied, error) { return e.SetText(data) }) {
 		c.Say(fmt.Sprintf("%s: %s's tree, every %s enemy runs it now", filepath.Base(name), kind, kind))
 	}

@@ -42,15 +42,6 @@ type Node struct {
 	lost   bool // a line that may have been its child could not be read: its shape is not checked
 }
 
-// kindByName maps the bracketed kinds to bt's kinds.
-var kindByName = func() map[string]bt.Kind {
-	m := map[string]bt.Kind{}
-	for k := bt.KindCondition; k <= bt.KindTimeout; k++ {
-		m[k.String()] = k
-	}
-	return m
-}()
-
 // kindNames names the kinds, in bt's order.
 var kindNames = func() []string {
 	var names []string
@@ -58,6 +49,15 @@ var kindNames = func() []string {
 		names = append(names, k.String())
 	}
 	return names
+}()
+
+// kindByName maps the bracketed kinds to bt's kinds.
+var kindByName = func() map[string]bt.Kind {
+	m := map[string]bt.Kind{}
+	for i, name := range kindNames {
+		m[name] = bt.KindCondition + bt.Kind(i)
+	}
+	return m
 }()
 
 // kindList names the kinds for messages.
@@ -350,11 +350,11 @@ func (p *treeParser) kind(n *Node, words []string, line, col int) bool {
 		}
 	}
 	if _, ok := kindByName[name]; !ok {
+		known := "kinds: " + kindList()
 		if hint := closestKind(words); hint != "" {
-			p.fail(line, col, "unknown node kind [%s] (did you mean [%s]?)", excerpt(strings.Join(words, " "), excerptChars), hint)
-		} else {
-			p.fail(line, col, "unknown node kind [%s] (kinds: %s)", excerpt(strings.Join(words, " "), excerptChars), kindList())
+			known = "did you mean [" + hint + "]?"
 		}
+		p.fail(line, col, "unknown node kind [%s] (%s)", excerpt(strings.Join(words, " "), excerptChars), known)
 		return false
 	}
 	want := ""

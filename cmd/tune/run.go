@@ -108,13 +108,14 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if err := cli.ParseFlags(fs, args, usage, stderr, true); err != nil {
 		return o, err
 	}
+	played := playing(fs)
 	switch {
 	case *merging && (o.out == "" || fs.NArg() == 0):
 		return o, errors.New("-merge needs -out DIR and the shards' folders")
 	case *merging && o.spec != "":
 		return o, errors.New("-merge reads the spec from the shards' manifests: leave -spec out")
-	case *merging && playing(fs) != "":
-		return o, fmt.Errorf("-merge plays no game, it puts the shards' results together: leave %s out", playing(fs))
+	case *merging && played != "":
+		return o, fmt.Errorf("-merge plays no game, it puts the shards' results together: leave %s out", played)
 	case *merging:
 		o.merge = fs.Args()
 		return o, nil
