@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -65,12 +66,26 @@ func (k *kit) print(dst *ebiten.Image, s string, x, y, scale float64, clr color.
 // printClipped draws s at (x, y) in the demo's font, scaled: text in a
 // view that pans, which dst (a sub-image) clips.
 func (k *kit) printClipped(dst *ebiten.Image, s string, x, y, scale float64, clr color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Scale(scale, scale)
+	op := textOptions(scale)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
 	op.LineSpacing = k.art.face.Metrics().HAscent + k.art.face.Metrics().HDescent + 2
 	text.Draw(dst, s, k.art.face, op)
+}
+
+// textOptions returns the options that draw the demo's bitmap font scaled.
+// By a whole number every pixel of a glyph stays square and sharp; by a
+// fraction (the menus' 1.5, the banner's 1.25) picking the nearest pixel
+// doubles every other row and column of a glyph, so that "v" reads "w" and
+// "." reads ",": such text is sampled linearly, every stroke as thick as the
+// next.
+func textOptions(scale float64) *text.DrawOptions {
+	op := &text.DrawOptions{}
+	if scale != math.Trunc(scale) {
+		op.Filter = ebiten.FilterLinear
+	}
+	op.GeoM.Scale(scale, scale)
+	return op
 }
 
 // fillBox draws a box of colour clr at r and notes it in the layout log.
