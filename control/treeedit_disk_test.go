@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,4 +129,26 @@ func TestASaveOverABrokenFileOnDiskWritesNothing(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(tree, shipped, 0o644))
 	until(t, c, func() bool { return c.Tuner.Problem == "" })
+}
+
+// TestATreeFileNamedByTreeIsWatched: a tree file given with -tree, without
+// a configuration file, reloads when it changes on disk, and a change that
+// breaks it shows the banner while the last good tree runs, as a tree file
+// beside a configuration does.
+func TestATreeFileNamedByTreeIsWatched(t *testing.T) {
+	tree := filepath.Join(t.TempDir(), "mine.tree")
+	shipped, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(tree, shipped, 0o644))
+	c := open(t, session.Source{ScenarioPath: "near_chase", Trees: map[string]string{"near": tree}}, Options{})
+
+	require.NoError(t, os.WriteFile(tree, append(slices.Clone(shipped), "# mine\n"...), 0o644))
+	until(t, c, func() bool { return strings.Contains(string(c.Run.TreeFiles()["near"].Text), "# mine") })
+	assert.Equal(t, "reloaded mine.tree: every near enemy runs it now", c.Note.Shown())
+
+	require.NoError(t, os.WriteFile(tree, []byte("near [selector]\n  moveHome [action]\n  hpBelow [condition] hpBelow(2)\n"), 0o644))
+	until(t, c, func() bool { return c.Tuner.Problem != "" })
+	assert.Contains(t, c.Tuner.Problem, "mine.tree:3:")
+	assert.Contains(t, c.Tuner.Problem, "still running the last good tree")
+	assert.Contains(t, string(c.Run.TreeFiles()["near"].Text), "# mine", "the last good tree runs")
 }

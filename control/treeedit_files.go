@@ -84,19 +84,28 @@ func (c *Controller) saveTreePath() string {
 // EditedFile names the tree file the editor edits, as its window heads it:
 // the file the kind runs, which Ctrl+S writes, its name cut from the left
 // to at most 32 characters; "near.tree (built in)" for the embedded tree
-// before a save; in a browser the name Ctrl+S downloads.
+// before a save, and after one the file it wrote; in a browser the name
+// Ctrl+S downloads. A tree edited since it was read or saved is marked
+// "(not saved)", and the embedded tree saved and not edited since
+// "(saved)".
 func (c *Controller) EditedFile() string {
 	path := c.TreeShown(c.Trees.Kind).Path
 	switch {
 	case InBrowser:
 		return c.Trees.Kind + ".tree"
-	case path == "" && c.Trees.wrote[c.Trees.Kind] != "":
-		path = c.Trees.wrote[c.Trees.Kind] + " (saved)"
-	case path == "":
+	case path == "" && c.Trees.wrote[c.Trees.Kind] == "":
 		return c.Trees.Kind + ".tree (built in)"
+	case path == "":
+		path = c.Trees.wrote[c.Trees.Kind]
 	}
 	if r := []rune(path); len(r) > 32 {
-		return "…" + string(r[len(r)-31:])
+		path = "…" + string(r[len(r)-31:])
+	}
+	switch {
+	case c.TreeEditor().Modified():
+		return path + " (not saved)"
+	case c.TreeShown(c.Trees.Kind).Path == "":
+		return path + " (saved)"
 	}
 	return path
 }

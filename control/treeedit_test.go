@@ -188,6 +188,13 @@ func TestSavingATreeWritesANewFileOrTheFileItRuns(t *testing.T) {
 	assert.Equal(t, string(c.Run.TreeFiles()["near"].Text), string(saved))
 	assert.Contains(t, c.Note.Shown(), "play it with -tree near=near-2.tree")
 	assert.Equal(t, "near-2.tree (saved)", c.EditedFile())
+	id, ok := c.TreeEditor().Find("near/attack")
+	require.True(t, ok)
+	c.Trees.Node = id
+	keys(t, c, Acts(EditOff))
+	assert.Equal(t, "near-2.tree (not saved)", c.EditedFile(), "edited since the save: the heading no longer says saved")
+	keys(t, c, Acts(Undo))
+	assert.Equal(t, "near-2.tree (saved)", c.EditedFile(), "as saved again")
 	keys(t, c, Acts(EditOff), Acts(Save))
 	saved, err = os.ReadFile("near-2.tree")
 	require.NoError(t, err)
@@ -209,6 +216,9 @@ func TestSavingATreeWritesANewFileOrTheFileItRuns(t *testing.T) {
 	assert.Contains(t, string(data), "attack [sequence, off]")
 	assert.Contains(t, c.Note.Shown(), "saved near's tree to "+tree)
 	assert.Equal(t, "…"+tree[len(tree)-31:], c.EditedFile(), "a long path cut from the left")
+	keys(t, c, Acts(EditOff))
+	assert.Equal(t, "…"+tree[len(tree)-31:]+" (not saved)", c.EditedFile(), "an edit not saved is marked")
+	keys(t, c, Acts(EditOff))
 	undos := len(c.undo)
 	for range 30 {
 		keys(t, c, Input{})

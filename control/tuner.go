@@ -46,7 +46,9 @@ type Tuner struct {
 }
 
 // startTuner reads the configuration file as the session did and watches it,
-// if the game was started on one.
+// if the game was started on one, and every tree file on disk a kind runs
+// (named by -tree, or beside the configuration). A replay watches nothing:
+// it plays what was recorded.
 func (c *Controller) startTuner() error {
 	o := c.Run.Origin()
 	file, err := config.ParseConfig(o.ConfigName, o.Config)
@@ -59,11 +61,13 @@ func (c *Controller) startTuner() error {
 		c.Say("in a browser: Ctrl+S keeps your tuning here and downloads it; files are not watched")
 		return nil
 	}
-	if c.opts.ConfigPath == "" || c.opts.ReplayPath != "" {
+	if c.opts.ReplayPath != "" {
 		return nil
 	}
-	if err := c.watch(c.opts.ConfigPath); err != nil {
-		return err
+	if c.opts.ConfigPath != "" {
+		if err := c.watch(c.opts.ConfigPath); err != nil {
+			return err
+		}
 	}
 	return c.watchTrees()
 }
