@@ -174,6 +174,19 @@ func TestRestingEnemiesLeaveNoGhostWhenTheyMove(t *testing.T) {
 	assert.Equal(t, 36, count(around(img, cx, cy, detect), isGreen), "the circle is drawn where it is")
 }
 
+// TestAnEnemyThatHasNotDecidedYetIsAtRest: before its first tick an enemy
+// stands where it was placed, and is drawn as a resting one is, thinned in
+// a crowd, not with every circle of every enemy (a game at tick 0, -seek 0).
+func TestAnEnemyThatHasNotDecidedYetIsAtRest(t *testing.T) {
+	g := oneEnemy(t)
+	w, minds := g.ctl.Run.World, g.ctl.Run.Minds
+	require.Zero(t, w.Tick)
+	require.Empty(t, minds.Decision(&w.Enemies[0]).Branch, "not decided yet")
+	assert.True(t, atRest(minds, &w.Enemies[0]))
+	w.Enemies[0].FlashTicks = 3
+	assert.False(t, atRest(minds, &w.Enemies[0]), "a flash changes from frame to frame")
+}
+
 // TestATintMakesTheSpriteLookItsColour: a tinted kind's sprite is scaled so
 // its average colour becomes the tint, so a kind made of data alone does not
 // look like the kind whose sprite it borrows.

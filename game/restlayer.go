@@ -46,9 +46,15 @@ func restStateOf(e *entity.Enemy) restState {
 	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, lose: e.Kind.LoseRange(), attack: e.Kind.Attack, hp: e.HP}
 }
 
-// atRest reports whether enemy e looks the same from frame to frame.
+// atRest reports whether enemy e looks the same from frame to frame: dead,
+// idle at home, or not decided yet (before its first tick it stands where
+// it was placed), and not flashing.
 func atRest(m *ai.Minds, e *entity.Enemy) bool {
-	return e.Dead || (m.Decision(e).Activity == ai.Resting && e.FlashTicks == 0)
+	if e.Dead {
+		return true
+	}
+	d := m.Decision(e)
+	return (d.Activity == ai.Resting || d.Branch == "") && e.FlashTicks == 0
 }
 
 // has reports whether the rest layer draws enemy i.
