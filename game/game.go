@@ -98,7 +98,7 @@ func (g *Game) open(opts Options) error {
 		}
 	}
 	g.ctl, g.run.opts = ctl, opts
-	g.views.arena, g.views.panel, g.views.timeline = arenaView{}, panelView{}, timelineView{}
+	g.views.arena, g.views.panel, g.views.timeline, g.views.hud = arenaView{}, panelView{}, timelineView{}, hudView{menu: &g.views.menu.menu}
 	g.lay()
 	for g.crowdedAtStart() && g.ctl.ArenaZoom < len(control.ArenaZooms)-1 {
 		g.ctl.ArenaZoom++ // a crowd, or an arena grown for one: start near the player

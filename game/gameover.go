@@ -31,11 +31,14 @@ type deathMessage struct {
 }
 
 // drawGameOver darkens the arena, draws the player's body again over the
-// shade, where it fell, and says how the game went and how to go on in a
-// box that leaves the body uncovered (see layOutDeath).
-func (s *stage) drawGameOver(dst *ebiten.Image) {
+// shade, where it fell, and, with message, says how the game went and how
+// to go on in a box that leaves the body uncovered (see layOutDeath).
+func (s *stage) drawGameOver(dst *ebiten.Image, message bool) {
 	s.fillBox(dst, "death screen", s.cam.view, color.NRGBA{0, 0, 0, 150})
 	s.drawPlayer(dst)
+	if !message {
+		return
+	}
 	m := s.layOutDeath()
 	s.fillBox(dst, "death message", m.box, colourPanel)
 	y := m.box.y + deathPad

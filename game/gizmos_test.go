@@ -187,6 +187,25 @@ func TestAnEnemyThatHasNotDecidedYetIsAtRest(t *testing.T) {
 	assert.False(t, atRest(minds, &w.Enemies[0]), "a flash changes from frame to frame")
 }
 
+// TestTheRestLayersLabelsMakeWayForThePlayer: a resting enemy's label,
+// drawn once into the rest layer, moves off the player's halo and hit
+// points when the player walks onto it, as a moving enemy's label does.
+func TestTheRestLayersLabelsMakeWayForThePlayer(t *testing.T) {
+	g := oneEnemy(t)
+	e := &g.ctl.Run.World.Enemies[0]
+	e.Dead, e.RespawnTicks = true, 1_000_000 // dead: at rest, labelled "dead" above its home
+	drawFrame(g)
+	require.Len(t, g.views.arena.rest.labelled, 1)
+	marks := func() rect { return g.playerMarks() }
+	require.False(t, g.views.arena.rest.labelled[0].overlaps(marks()))
+
+	g.ctl.Run.World.Player.Pos = e.Home.Add(entity.Vec{Y: -0.8}) // onto the label
+	drawFrame(g)
+	for _, r := range g.views.arena.rest.labelled {
+		assert.False(t, r.overlaps(marks()), "a label in the player's halo")
+	}
+}
+
 // TestATintMakesTheSpriteLookItsColour: a tinted kind's sprite is scaled so
 // its average colour becomes the tint, so a kind made of data alone does not
 // look like the kind whose sprite it borrows.

@@ -12,13 +12,16 @@ import (
 
 // hudView is what is said over the arena: the status line, the banners of
 // the configuration's problems under it, and the game-over screen.
-type hudView struct{}
+type hudView struct {
+	menu *control.PauseMenu // the pause menu, which stands in for the game-over message while open
+}
 
 // draw draws the status line, the banners and, after a death in the world
-// shown (the game's, or a what-if's), the game-over screen.
-func (hudView) draw(dst *ebiten.Image, s *stage) {
+// shown (the game's, or a what-if's), the game-over screen: its message
+// only while the pause menu is closed, as the menu offers what it says.
+func (h hudView) draw(dst *ebiten.Image, s *stage) {
 	if s.ctl.Shown().World.Player.Dead {
-		s.drawGameOver(dst)
+		s.drawGameOver(dst, !h.menu.Open)
 	}
 	s.drawStatus(dst)
 	s.drawBanners(dst)

@@ -227,6 +227,27 @@ func TestThePauseMenuLeavesThePlayerUncovered(t *testing.T) {
 	}
 }
 
+// TestThePauseMenuStandsInForTheDeathMessage: after a death the pause
+// menu opens over the death screen without its message, whose lines showed
+// beside the menu, and the message comes back when the menu closes.
+func TestThePauseMenuStandsInForTheDeathMessage(t *testing.T) {
+	needsDisplay(t)
+	g := oneEnemy(t)
+	g.ctl.Run.World.Player.Dead = true
+	_, ok := drawnBoxNamed(framed(g), "death message")
+	require.True(t, ok, "the death screen says how the game went")
+	g.views.menu.menu.Open = true
+	drawn := framed(g)
+	_, ok = drawnBoxNamed(drawn, "death message")
+	assert.False(t, ok, "the menu stands in for the message")
+	_, ok = drawnBoxNamed(drawn, "death screen")
+	assert.True(t, ok, "the arena is still shaded, the player's body over it")
+	assert.NotContains(t, strings.Join(drawn.said(), "\n"), "R restarts")
+	g.views.menu.menu.Open = false
+	_, ok = drawnBoxNamed(framed(g), "death message")
+	assert.True(t, ok)
+}
+
 // drawnBoxNamed returns the frame's last box of the given name.
 func drawnBoxNamed(l *layoutLog, name string) (rect, bool) {
 	for i := len(l.boxes) - 1; i >= 0; i-- {

@@ -32,6 +32,7 @@ type restLayer struct {
 	// top give way to them.
 	labelled []rect
 	placer   labelPlacer
+	marks    rect // where the player's halo and hit points were when it was drawn
 }
 
 // restState is what the layer shows of one enemy.
@@ -72,7 +73,8 @@ func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 	for len(l.baked) < len(s.ctl.Shown().World.Enemies) {
 		l.baked = append(l.baked, restState{})
 	}
-	stale := fresh || l.version != s.ctl.Version() || l.gizmos != s.ctl.ShowGizmos || l.labels != s.ctl.Labels || l.cam != s.cam || l.selected != s.ctl.Selected
+	stale := fresh || l.version != s.ctl.Version() || l.gizmos != s.ctl.ShowGizmos || l.labels != s.ctl.Labels || l.cam != s.cam || l.selected != s.ctl.Selected ||
+		l.coversPlayer(s)
 	joining := false
 	for i := range s.ctl.Shown().World.Enemies {
 		e, b := &s.ctl.Shown().World.Enemies[i], l.baked[i]
@@ -89,6 +91,23 @@ func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 		l.bake(s)
 	}
 	dst.DrawImage(l.img, nil)
+}
+
+// coversPlayer reports whether a label the layer wrote covers the player's
+// halo or hit points where the player is now, having moved since the layer
+// was baked: the player walked onto it, and the layer is baked again, its
+// labels placed around them.
+func (l *restLayer) coversPlayer(s *stage) bool {
+	marks := s.playerMarks()
+	if marks == l.marks {
+		return false // as baked: a label there is the selected enemy's, with no room elsewhere
+	}
+	for _, r := range l.labelled {
+		if r.overlaps(marks) {
+			return true
+		}
+	}
+	return false
 }
 
 // bake redraws the layer with every enemy at rest in the view: their
@@ -120,9 +139,16 @@ func (l *restLayer) bake(s *stage) {
 		return
 	}
 	l.placer.begin(s)
+	marks := s.playerMarks()
+	l.marks = marks
+	l.placer.spots.take(marks, true)
 	for i := range shown.World.Enemies {
 		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.sees(e.Pos, e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
-			if lbl, word := s.labelAndWord(e); l.placer.place(lbl, word, i == s.ctl.Selected) {
+			lbl, word := s.labelAndWord(e)
+			if i == s.ctl.Selected {
+				lbl = s.clearOf(marks, lbl, e)
+			}
+			if l.placer.place(lbl, word, i == s.ctl.Selected) {
 				lbl.draw(l.img)
 				l.labelled = append(l.labelled, lbl.at)
 			}
