@@ -38,32 +38,32 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		}
 	}
 	p := &w.Player
-	parts := []string{clock(w.Tick), fmt.Sprintf("enemies %d (%d alive)", len(w.Enemies), live),
-		fmt.Sprintf("HP %3.0f/%.0f", p.HP, p.Stats.HP), fmt.Sprintf("kills %d", w.Kills),
-		fmt.Sprintf("best %.1f s", entity.Seconds(int(max(s.ctl.Best, control.Survived(s.ctl.Run)))))}
+	parts := []hudPart{{clock(w.Tick), 0}, {fmt.Sprintf("enemies %d (%d alive)", len(w.Enemies), live), 1},
+		{fmt.Sprintf("HP %3.0f/%.0f", p.HP, p.Stats.HP), 0}, {fmt.Sprintf("kills %d", w.Kills), 0},
+		{fmt.Sprintf("best %.1f s", entity.Seconds(int(max(s.ctl.Best, control.Survived(s.ctl.Run))))), 2}}
 	if !s.picture { // a picture for the docs is the same however fast the machine drew it
-		parts = append(parts, fmt.Sprintf("TPS %4.1f  FPS %5.1f", ebiten.ActualTPS(), ebiten.ActualFPS()))
+		parts = append(parts, hudPart{fmt.Sprintf("TPS %4.1f  FPS %5.1f", ebiten.ActualTPS(), ebiten.ActualFPS()), 3})
 	}
 	switch {
 	case s.ctl.Playing() != "":
-		parts = append(parts, "["+s.ctl.Playing()+"]")
+		parts = append(parts, hudPart{"[" + s.ctl.Playing() + "]", 0})
 	case s.ctl.Run.Scripted():
-		parts = append(parts, "[scripted player]")
+		parts = append(parts, hudPart{"[scripted player]", 0})
 	}
 	switch {
 	case s.unfocused:
-		parts = append(parts, "PAUSED (window not focused)")
+		parts = append(parts, hudPart{"PAUSED (window not focused)", 0})
 	case s.ctl.Editor.Open && s.ctl.Paused: // it has the keyboard: P types
-		parts = append(parts, "PAUSED while you type (Esc closes)")
+		parts = append(parts, hudPart{"PAUSED while you type (Esc closes)", 0})
 	case s.ctl.Run.Past():
-		parts = append(parts, "REWOUND (P resumes from here)")
+		parts = append(parts, hudPart{"REWOUND (P resumes from here)", 0})
 	case s.ctl.HeldToRead():
-		parts = append(parts, "HELD while you read (P plays on)")
+		parts = append(parts, hudPart{"HELD while you read (P plays on)", 0})
 	case s.ctl.Paused:
-		parts = append(parts, "PAUSED (P resumes, arrows step)")
+		parts = append(parts, hudPart{"PAUSED (P resumes, arrows step)", 0})
 	}
 	if s := control.Speeds[s.ctl.Speed]; s != 1 {
-		parts = append(parts, fmt.Sprintf("speed %gx", s))
+		parts = append(parts, hudPart{fmt.Sprintf("speed %gx", s), 0})
 	}
 	hint := "F1: keys"
 	if s.settings.Hints.Shows(s.lastUsed) == control.Gamepad {
@@ -73,18 +73,56 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	if !control.InBrowser && s.settings.Hints != control.HintsOff { // the page's keys button is there instead
 		s.print(dst, hint, right, 4, 1.25, colourDim)
 	}
-	lines := []string{strings.Join(parts, hudGap)}
+	lay := func(parts []string) []string { return []string{strings.Join(parts, hudGap)} }
 	if s.screen.portrait {
-		lines = s.packTo(parts, right-24, s.screen.w-16, int((s.screen.hud-6)/hudLine))
-	}
-	for i, l := range lines {
-		width := s.screen.w - 16
-		if i == 0 {
-			width = right - 24 // beside the hint, or the page's keys button
+		lay = func(parts []string) []string {
+			return s.packTo(parts, right-24, s.screen.w-16, int((s.screen.hud-6)/hudLine))
 		}
-		s.print(dst, s.fitTo(l, width, 1.25), 8, 4+float64(i*hudLine), 1.25, colourText)
+	}
+	width := func(line int) float64 {
+		if line == 0 {
+			return right - 24 // beside the hint, or the page's keys button
+		}
+		return s.screen.w - 16
+	}
+	for i, l := range s.fitParts(parts, lay, width) {
+		s.print(dst, s.fitTo(l, width(i), 1.25), 8, 4+float64(i*hudLine), 1.25, colourText)
 	}
 }
+
+// hudPart is a part of the status line, and how soon it gives way when
+// the line is too long: the highest spare first, 0 never.
+type hudPart struct {
+	text  string
+	spare int
+}
+
+// fitParts lays out the status line's parts with lay, leaving out the
+// spare ones, the highest first, while a line would be cut (line i may be
+// width(i) pixels wide). What the game is doing (paused, rewound, held, a
+// replay's tick) stays whole where the rates, the best time and the count
+// of enemies fit no longer.
+func (s *stage) fitParts(parts []hudPart, lay func([]string) []string, width func(int) float64) []string {
+	for spare := maxSpare + 1; ; spare-- {
+		var texts []string
+		for _, p := range parts {
+			if p.spare < spare {
+				texts = append(texts, p.text)
+			}
+		}
+		lines := lay(texts)
+		fits := true
+		for i, l := range lines {
+			fits = fits && s.textWidth(l, 1.25) <= width(i)
+		}
+		if fits || spare == 1 {
+			return lines
+		}
+	}
+}
+
+// maxSpare is the highest spare of a part of the status line.
+const maxSpare = 3
 
 // hudGap is the space between the HUD's parts, and hudLine the height of
 // its lines when it takes several (upright).

@@ -4,6 +4,7 @@ import (
 	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -144,5 +145,39 @@ func TestAStripShowsEveryShareAboveNothing(t *testing.T) {
 			}
 		}
 		assert.Equal(t, 11, sum, "%v: the rows fill the strip", counts)
+	}
+}
+
+// TestTheStatusLineKeepsWhatTheGameIsDoingWhole: where the status line is
+// too long (a replay's tag beside the rates), the rates give way first,
+// then the best time, then the count of enemies; what the game is doing is
+// never cut.
+func TestTheStatusLineKeepsWhatTheGameIsDoingWhole(t *testing.T) {
+	needsDisplay(t)
+	g := oneEnemy(t)
+	parts := []hudPart{{"t 437  7.28 s", 0}, {"enemies 306 (304 alive)", 1}, {"HP   6/100", 0}, {"kills 3", 0},
+		{"best 7.3 s", 2}, {"TPS 60.2  FPS  28.1", 3}, {"[replay rec1.json, seed 1, t 437 of 440]", 0}, {"PAUSED (P resumes, arrows step)", 0}}
+	one := func(texts []string) []string { return []string{strings.Join(texts, hudGap)} }
+	all := g.textWidth(one([]string{"t 437  7.28 s", "enemies 306 (304 alive)", "HP   6/100", "kills 3", "best 7.3 s",
+		"TPS 60.2  FPS  28.1", "[replay rec1.json, seed 1, t 437 of 440]", "PAUSED (P resumes, arrows step)"})[0], 1.25)
+	for _, tc := range []struct {
+		room float64
+		left []string
+	}{
+		{all, nil},
+		{all - 1, []string{"TPS"}},
+		{all - g.textWidth("TPS 60.2  FPS  28.1"+hudGap, 1.25) - 1, []string{"TPS", "best"}},
+		{100, []string{"TPS", "best", "enemies"}},
+	} {
+		line := g.fitParts(parts, one, func(int) float64 { return tc.room })[0]
+		assert.Contains(t, line, "PAUSED (P resumes, arrows step)", "room %.0f", tc.room)
+		assert.Contains(t, line, "t 437 of 440]")
+		for _, p := range []string{"TPS", "best", "enemies"} {
+			if slices.Contains(tc.left, p) {
+				assert.NotContains(t, line, p, "room %.0f", tc.room)
+			} else {
+				assert.Contains(t, line, p, "room %.0f", tc.room)
+			}
+		}
 	}
 }
