@@ -141,6 +141,7 @@ func (c *Controller) selectID(id string) error {
 func (c *Controller) restart() error {
 	c.Best = max(c.Best, Survived(c.Run))
 	c.dropWhatIf()
+	c.replayEnded = false
 	if err := c.Run.Restart(); err != nil {
 		return err
 	}
@@ -169,7 +170,7 @@ func (c *Controller) step(intent entity.PlayerIntent) error {
 	c.applyPending()
 	if replaying && !c.Run.Replaying() {
 		c.Paused, c.held = true, heldByUser
-		c.Stop, c.stoppedAt = fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick), c.Run.World.Tick
+		c.Stop, c.stoppedAt, c.replayEnded = fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick), c.Run.World.Tick, true
 	}
 	if err := c.Run.TraceErr(); err != nil {
 		return fmt.Errorf("writing the trace: %w", err)

@@ -137,10 +137,22 @@ func TestAReplayPausesAtItsEnd(t *testing.T) {
 	assert.Equal(t, uint32(100), c.Run.World.Tick, "the replay stops on its last tick")
 	assert.True(t, c.Paused)
 	assert.Equal(t, "end of replay at t 100: P plays on live", c.Stop)
+	require.NoError(t, c.Update(Acts(Forward)))
+	assert.Equal(t, uint32(100), c.Run.World.Tick, "the right arrow does not play past the replay's end")
+	assert.Equal(t, uint32(100), c.Run.End())
+	assert.Equal(t, "the replay ends at t 100: P plays on live", c.Note.Shown())
+	require.NoError(t, c.Update(Acts(Back)))
+	require.NoError(t, c.Update(Acts(Forward)))
+	assert.Equal(t, uint32(100), c.Run.World.Tick, "it steps within the replay")
+	require.NoError(t, c.Update(Acts(Forward)))
+	assert.Equal(t, uint32(100), c.Run.World.Tick)
 	require.NoError(t, c.Update(Acts(Pause)))
 	assert.Empty(t, c.Stop)
 	assert.Equal(t, uint32(101), c.Run.World.Tick, "resumed, it plays on")
 	assert.False(t, c.Paused)
+	require.NoError(t, c.Update(Acts(Pause)))
+	require.NoError(t, c.Update(Acts(Forward)))
+	assert.Equal(t, uint32(102), c.Run.World.Tick, "played on live, the arrow steps live")
 }
 
 // onDeathScenario returns a controller on a scenario where the player walks,

@@ -1,6 +1,7 @@
 package control
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/enemyai/enemyai/ai"
@@ -67,6 +68,10 @@ type Debugger struct {
 	panelRows int     // how many tree rows the panel shows
 	held      hold    // why the game is paused, when it is
 	stoppedAt uint32  // the tick Stop speaks of
+	// replayEnded is set when a replay played to its end, until play goes
+	// on live (P, or a restart): the arrows step within the replay, not
+	// past its end.
+	replayEnded bool
 }
 
 // StopIsShown reports whether the tick shown is the one Stop speaks of:
@@ -174,10 +179,16 @@ func (c *Controller) travel(in Input) error {
 			intent.Move = entity.Vec{} // the arrow steps through time; it does not walk
 		}
 		for range n {
-			if c.Run.Past() {
+			switch {
+			case c.Run.Past():
 				c.Seek(c.Run.World.Tick + 1)
-			} else if err := c.step(intent); err != nil {
-				return err
+			case c.replayEnded:
+				c.Say(fmt.Sprintf("the replay ends at t %d: P plays on live", c.Run.World.Tick))
+				return nil
+			default:
+				if err := c.step(intent); err != nil {
+					return err
+				}
 			}
 		}
 	}

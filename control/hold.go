@@ -45,7 +45,7 @@ func (c *Controller) pause() {
 	c.Paused = !c.Paused
 	c.held, c.Stop = heldByUser, ""
 	if !c.Paused {
-		c.held = notHeld
+		c.held, c.replayEnded = notHeld, false
 	}
 }
 
