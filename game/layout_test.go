@@ -211,14 +211,27 @@ func (g *Game) arenaRect() rect {
 }
 
 // TestTheTunersKeysFitThePanel: the tuner's line of keys is whole on the
-// desktop and in the browser, whose Ctrl+S keeps and downloads.
+// desktop and in the browser, whose Ctrl+S keeps and downloads; with the
+// tree editor open it leaves Ctrl+S, which saves the tree, to the editor.
 func TestTheTunersKeysFitThePanel(t *testing.T) {
 	for _, tc := range []struct {
-		inBrowser bool
-		path      string
-	}{{false, ""}, {false, "/home/someone/my.toml"}, {true, ""}} {
-		line := tunerKeys(tc.inBrowser, tc.path)
+		inBrowser, treeEditing bool
+		path                   string
+		save                   string
+	}{
+		{false, false, "", "Ctrl+S: save new enemies.toml"},
+		{false, false, "/home/someone/my.toml", "Ctrl+S: save my.toml"},
+		{true, false, "", "Ctrl+S: keep here, download"},
+		{false, true, "/home/someone/my.toml", ""},
+		{true, true, "", ""},
+	} {
+		line := tunerKeys(tc.inBrowser, tc.path, tc.treeEditing)
 		assert.Equal(t, line, fit(line, panelChars), "cut: %q", line)
+		if tc.save == "" {
+			assert.NotContains(t, line, "Ctrl+S")
+		} else {
+			assert.Contains(t, line, tc.save)
+		}
 	}
 }
 

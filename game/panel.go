@@ -344,16 +344,19 @@ func (s *stage) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 		s.print(dst, l.text, x+float64(l.column*charWidth), y+float64(tunerHeadingHeight+l.line*lineHeight), 1, clr)
 	}
 	keys := y + float64(layout.height-lineHeight)
-	s.print(dst, fit(tunerKeys(control.InBrowser, s.ctl.Tuner.Path), panelChars), x, keys, 1, colourDim)
+	s.print(dst, fit(tunerKeys(control.InBrowser, s.ctl.Tuner.Path, s.ctl.Trees.Open), panelChars), x, keys, 1, colourDim)
 	return y + float64(layout.height)
 }
 
 // tunerKeys is the tuner's line of keys, saying what Ctrl+S does: in a
 // browser, keep the tuning there and download it; else save it to the
-// configuration file, or to a new file beside the embedded default.
-func tunerKeys(inBrowser bool, path string) string {
+// configuration file, or to a new file beside the embedded default. While
+// the tree editor is open, Ctrl+S saves the tree, as its window says.
+func tunerKeys(inBrowser bool, path string, treeEditing bool) string {
 	save := "save " + filepath.Base(path)
 	switch {
+	case treeEditing:
+		return "[ ] or wheel here: change  Ctrl+Z: undo"
 	case inBrowser:
 		save = "keep here, download"
 	case path == "":
