@@ -159,8 +159,12 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	if o.timeline != "" {
 		spans = &timeline{}
 	}
-	segment := s.Segment()
+	segment, ended := s.Segment(), false
 	for c := (clock{o: o}); !c.finished(s); {
+		if o.ReplayPath != "" && !ended && !s.Replaying() { // -ticks asks for more than the replay holds
+			ended = true
+			fmt.Fprintf(stderr, "sim: the replay ends after %d ticks; the %d more -ticks asks for play with no input\n", c.played, o.ticks-c.played)
+		}
 		c.tick(s)
 		s.Advance(entity.PlayerIntent{})
 		if s.Segment() != segment { // a replay restarted

@@ -126,6 +126,14 @@ func TestSimReplaysARecordedSessionWithTheSameTrace(t *testing.T) {
 	code, out, errOut := runSim("-replay", path, "-trace", "-")
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, live.String(), out)
+	assert.NotContains(t, errOut, "the replay ends")
+
+	code, _, errOut = runSim("-replay", path, "-ticks", "650")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "sim: the replay ends after 600 ticks; the 50 more -ticks asks for play with no input", "past its end a replay plays on, and says so")
+	code, _, errOut = runSim("-replay", path, "-ticks", "599")
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, errOut, "the replay ends")
 }
 
 func TestSimExplainPrintsTheTreeWhenTheDecisionChanges(t *testing.T) {
