@@ -47,6 +47,7 @@ const (
 	OverTuner                // the tuner on the open panel: the wheel tunes there
 	OverTimeline             // the timeline's bar
 	OverGraph                // the panel's graph view: the wheel zooms there
+	OverMenu                 // an open menu's box: a finger there taps its lines, not the touch controls under it
 )
 
 // Acts returns an input in which each of the actions acted, with value 1:

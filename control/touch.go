@@ -276,6 +276,9 @@ func (t *Touch) Read(in *Input, fingers []Finger, l *TouchLayout) {
 // button turns the page.
 func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	d := touching{Finger: f, role: rolePointer, startX: f.X, startY: f.Y}
+	if f.Over == OverMenu { // the menu lies over the controls: it takes the tap
+		return d
+	}
 	if !l.Shown { // the first touch shows the controls, and moves or selects
 		if f.Over == OverArena {
 			d.role = roleTap

@@ -154,6 +154,9 @@ func TestFingersActAsKeysAndTheMouse(t *testing.T) {
 		{"the stick and strike together", [][]Finger{{arena(1, 200, 300), {ID: 2, X: strikeX, Y: strikeY}}, {arena(1, 100, 300), {ID: 2, X: strikeX, Y: strikeY}}},
 			[]Input{Acts(Strike), Acts(Strike).With(MoveX, -1)}},
 		{"the next page's button makes no input", [][]Finger{{{ID: 6, X: moreX, Y: moreY}}, {}}, []Input{{}, {}}},
+		{"a menu over the controls takes the tap, not the button under it", [][]Finger{
+			{func() Finger { f := button("pause"); f.Over = OverMenu; return f }()}, {}},
+			[]Input{Input{}.At(Pointer{Click: true, MouseDown: true, MouseX: button("pause").X, MouseY: button("pause").Y}), {}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -259,6 +259,16 @@ func (v *menuView) layout(s *stage, n int) (box rect, lines []rect) {
 	return box, menuRects(box.x+20, box.y+pauseTitleRoom, box.w-40, n)
 }
 
+// contains reports whether the menu is open with screen point (x, y) in its
+// box.
+func (v *menuView) contains(x, y int, s *stage) bool {
+	if !v.menu.Open {
+		return false
+	}
+	box, _ := v.layout(s, len(v.menu.Lines(s.ctl, s.settings)))
+	return box.contains(x, y)
+}
+
 // rects lays out the menu's lines, as it shows them now.
 func (v *menuView) rects(s *stage) []rect {
 	_, rs := v.layout(s, len(v.menu.Lines(s.ctl, s.settings)))
@@ -305,7 +315,7 @@ func (v *menuView) draw(dst *ebiten.Image, s *stage) {
 	case control.Gamepad:
 		hint = "d-pad chooses, left / right change, A picks, Start goes back"
 	case control.TouchScreen:
-		hint = "tap a line to pick it or change it; the menu button goes back"
+		hint = "tap a line to pick it or change it"
 	}
 	if s.settings.Hints != control.HintsOff {
 		s.print(dst, s.fitTo(hint, box.w-40, 1), box.x+20, box.y+box.h-26, 1, colourDim)

@@ -248,6 +248,20 @@ func TestThePauseMenuStandsInForTheDeathMessage(t *testing.T) {
 	assert.True(t, ok)
 }
 
+// TestAFingerOnTheMenuTapsTheMenu: what lies under the open pause menu's
+// box is the menu (a phone's touch controls lie under it upright), so that
+// a tap anywhere on a line picks it.
+func TestAFingerOnTheMenuTapsTheMenu(t *testing.T) {
+	needsDisplay(t)
+	g := oneEnemy(t)
+	g.views.menu.menu.Open = true
+	box, _ := g.views.menu.layout(&g.stage, len(g.views.menu.menu.Lines(g.ctl, g.settings)))
+	x, y := int(box.x+box.w/2), int(box.y+box.h/2)
+	assert.Equal(t, control.OverMenu, g.over(x, y))
+	g.views.menu.menu.Open = false
+	assert.NotEqual(t, control.OverMenu, g.over(x, y))
+}
+
 // drawnBoxNamed returns the frame's last box of the given name.
 func drawnBoxNamed(l *layoutLog, name string) (rect, bool) {
 	for i := len(l.boxes) - 1; i >= 0; i-- {
