@@ -315,6 +315,30 @@ func TestAScenarioInTheAddressRuns(t *testing.T) {
 	status, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("status").textContent`))
 	require.NoError(t, err)
 	assert.Equal(t, "The address asks for something the game cannot do (?h lists the flags):", status)
+
+	// ?h lists every flag, longer than the window: it starts at the top and
+	// scrolls to its last line, with the keys button gone.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?h")))
+	for range 600 {
+		if text = messages(t, ctx); strings.Contains(text, "-tree") {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	require.Contains(t, text, "-tree", "?h lists the flags")
+	page, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => {
+		const l = document.getElementById("loading"), s = document.getElementById("status").getBoundingClientRect();
+		const top = s.top, tall = l.scrollHeight, shown = l.clientHeight;
+		l.scrollTop = l.scrollHeight;
+		const bottom = document.getElementById("messages").getBoundingClientRect().bottom;
+		return [top, tall, shown, bottom, innerHeight, document.getElementById("help").getBoundingClientRect().height];
+	})()`))
+	require.NoError(t, err)
+	top, tall, shown, bottom, window, keys := page[0], page[1], page[2], page[3], page[4], page[5]
+	require.Greater(t, tall, shown, "the list is longer than the window")
+	assert.GreaterOrEqual(t, top, 0.0, "its heading is in view")
+	assert.LessOrEqual(t, bottom, window, "scrolled, its last line is in view")
+	assert.Zero(t, keys, "the keys button is gone")
 }
 
 // countPixels counts the pixels of img whose colour is.

@@ -45,5 +45,5 @@ func refuseInBrowser(fs *flag.FlagSet, browser bool) error {
 		return nil
 	}
 	slices.Sort(given)
-	return fmt.Errorf("-%s: not in a browser, which has %s; %s", given[0], notInBrowser[given[0]], FlagsHint())
+	return fmt.Errorf("-%s: not in a browser, which has %s", given[0], notInBrowser[given[0]]) // the caller says where the flags are listed
 }

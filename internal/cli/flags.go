@@ -44,7 +44,11 @@ func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer,
 	case err != nil && errors.As(bad.err, new(outOfRange)):
 		return fmt.Errorf("-%s %s: %s", bad.flag, config.Excerpt(bad.value, config.QuotedChars), bad.err)
 	case err != nil && bad.err != nil:
-		return fmt.Errorf("invalid value %s for flag -%s: %s", config.Quote(bad.value), bad.flag, config.Excerpt(bad.err.Error(), maxFlagProblem))
+		why := bad.err.Error()
+		if want := wanted(fs.Lookup(bad.flag).Value); why == "parse error" && want != "" {
+			why = want // the flag package's words say nothing of what it takes
+		}
+		return fmt.Errorf("invalid value %s for flag -%s: %s", config.Quote(bad.value), bad.flag, config.Excerpt(why, maxFlagProblem))
 	case err != nil: // the flag package's own: an unknown flag, a missing value; the name at the end
 		quoted := strconv.Quote(config.Excerpt(err.Error(), maxFlagProblem))
 		return errors.New(quoted[1 : len(quoted)-1])
@@ -52,6 +56,28 @@ func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer,
 		return fmt.Errorf("unexpected argument %s", config.Quote(fs.Arg(0)))
 	}
 	return nil
+}
+
+// wanted says what a flag of value v takes, for a value it could not
+// parse: "want a whole number from 0 to 100000", "want true or false"; ""
+// for a value of another kind, which says so itself.
+func wanted(v flag.Value) string {
+	if in, ok := v.(*intIn); ok {
+		return fmt.Sprintf("want a whole number from %d to %d", in.low, in.high)
+	}
+	g, ok := v.(flag.Getter)
+	if !ok {
+		return ""
+	}
+	switch g.Get().(type) {
+	case bool:
+		return "want true or false"
+	case int:
+		return "want a whole number"
+	case uint64:
+		return "want a whole number from 0"
+	}
+	return ""
 }
 
 // badValue is the value a flag refused, and why.
