@@ -56,22 +56,22 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	case s.ctl.Editor.Open && s.ctl.Paused: // it has the keyboard: P types
 		parts = append(parts, hudPart{"PAUSED while you type (Esc closes)", 0})
 	case s.ctl.Run.Past():
-		parts = append(parts, hudPart{"REWOUND (P resumes from here)", 0})
+		parts = append(parts, hudPart{s.hinted("REWOUND", hint{control.Pause, " resumes from here"}), 0})
 	case s.ctl.HeldToRead():
-		parts = append(parts, hudPart{"HELD while you read (P plays on)", 0})
+		parts = append(parts, hudPart{s.hinted("HELD while you read", hint{control.Pause, " plays on"}), 0})
 	case s.ctl.Paused:
-		parts = append(parts, hudPart{"PAUSED (P resumes, arrows step)", 0})
+		parts = append(parts, hudPart{s.hinted("PAUSED", hint{control.Pause, " resumes"}, hint{control.Forward, " step"}), 0})
 	}
 	if s := control.Speeds[s.ctl.Speed]; s != 1 {
 		parts = append(parts, hudPart{fmt.Sprintf("speed %gx", s), 0})
 	}
-	hint := "F1: keys"
+	keys := "F1: keys"
 	if s.settings.Hints.Shows(s.lastUsed) == control.Gamepad {
-		hint = "Back: keys"
+		keys = "Back: keys"
 	}
-	right := s.screen.w - 8 - s.textWidth(hint, 1.25)
+	right := s.screen.w - 8 - s.textWidth(keys, 1.25)
 	if !control.InBrowser && s.settings.Hints != control.HintsOff { // the page's keys button is there instead
-		s.print(dst, hint, right, 4, 1.25, colourDim)
+		s.print(dst, keys, right, 4, 1.25, colourDim)
 	}
 	lay := func(parts []string) []string { return []string{strings.Join(parts, hudGap)} }
 	if s.screen.portrait {
@@ -88,6 +88,52 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	for i, l := range s.fitParts(parts, lay, width) {
 		s.print(dst, s.fitTo(l, width(i), 1.25), 8, 4+float64(i*hudLine), 1.25, colourText)
 	}
+}
+
+// hint is an action and what it does, as the HUD and the timeline say how
+// to go on: "P" and " resumes".
+type hint struct {
+	action control.Action
+	does   string
+}
+
+// hinted returns state followed by what to do about it on the device the
+// player used last, in brackets (see hints), like "PAUSED (P resumes,
+// arrows step)"; just state where the device has no button for any.
+func (s *stage) hinted(state string, hs ...hint) string {
+	if said := s.hints(hs...); len(said) > 0 {
+		return state + " (" + strings.Join(said, ", ") + ")"
+	}
+	return state
+}
+
+// hints says each hint in the words of the device the player used last
+// (see inWords), like "P resumes"; an action the device has no button for
+// is left out.
+func (s *stage) hints(hs ...hint) []string {
+	var said []string
+	for _, h := range hs {
+		if who := s.inWords(h.action); who != "" {
+			said = append(said, who+h.does)
+		}
+	}
+	return said
+}
+
+// inWords names what does action a on the device the player used last, as
+// the HUD and the timeline say it: "P" on the keyboard, "pause" (the
+// button) on a touch screen; "" on a pad, which has no pause button.
+func (s *stage) inWords(a control.Action) string {
+	return actionWords[a][s.settings.Hints.Shows(s.lastUsed)]
+}
+
+// actionWords are the words for what does an action, by the device used
+// (control.InputDevice): the keys and the mouse, a pad, a touch screen.
+var actionWords = map[control.Action][3]string{
+	control.Pause:   {"P", "", "pause"},
+	control.Forward: {"arrows", "LB/RB", "< >"},
+	control.Back:    {"left arrow", "LB", "<"},
+	control.Coarse:  {"Shift: 1 s", "", "<< >>: 1 s"},
 }
 
 // hudPart is a part of the status line, and how soon it gives way when

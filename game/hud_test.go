@@ -181,3 +181,24 @@ func TestTheStatusLineKeepsWhatTheGameIsDoingWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestTheHUDSaysHowToGoOnOnTheDeviceUsed: paused, the status line and the
+// timeline name the keys after a key, the touch controls after a touch,
+// and on a pad, which has no pause button, only its stepping buttons.
+func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
+	needsDisplay(t)
+	for _, tc := range []struct {
+		device           control.InputDevice
+		status, timeline string
+	}{
+		{control.KeysAndMouse, "PAUSED (P resumes, arrows step)", "paused: left arrow steps back, drag the bar to scrub"},
+		{control.TouchScreen, "PAUSED (pause resumes, < > step)", "paused: < steps back, drag the bar to scrub"},
+		{control.Gamepad, "PAUSED (LB/RB step)", "paused: LB steps back"},
+	} {
+		g := oneEnemy(t)
+		g.ctl.Paused, g.lastUsed = true, tc.device
+		said := strings.Join(framed(g).said(), "\n")
+		assert.Contains(t, said, tc.status)
+		assert.Contains(t, said, tc.timeline)
+	}
+}

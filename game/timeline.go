@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -101,11 +102,23 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	cx := barXOf(now, s)
 	vector.FillRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
 	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
+	device := s.settings.Hints.Shows(s.lastUsed)
 	switch {
 	case s.ctl.Run.Past():
-		label += fmt.Sprintf("   viewing %.2f s ago: arrows step (Shift: 1 s), P resumes from here and drops the rest", float64(head-now)*entity.Dt)
+		step := s.inWords(control.Forward) + " step"
+		if coarse := s.inWords(control.Coarse); coarse != "" {
+			step += " (" + coarse + ")"
+		}
+		said := append([]string{step}, s.hints(hint{control.Pause, " resumes from here and drops the rest"})...)
+		label += fmt.Sprintf("   viewing %.2f s ago: %s", float64(head-now)*entity.Dt, strings.Join(said, ", "))
+	case s.ctl.Paused && device == control.Gamepad: // which has no pointer to drag the bar with
+		label += "   paused: LB steps back"
 	case s.ctl.Paused:
-		label += "   paused: left arrow steps back, drag the bar to scrub"
+		label += "   paused: " + s.inWords(control.Back) + " steps back, drag the bar to scrub"
+	case device == control.Gamepad:
+		label += "   red: deaths, orange: the player hit"
+	case device == control.TouchScreen:
+		label += "   tap or drag to go back; red: deaths, orange: the player hit"
 	default:
 		label += "   click or drag to go back; red: deaths, orange: the player hit"
 	}
