@@ -89,13 +89,14 @@ func (c *Controller) saveTreePath() string {
 // "(not saved)", and the embedded tree saved and not edited since
 // "(saved)".
 func (c *Controller) EditedFile() string {
-	path := c.TreeShown(c.Trees.Kind).Path
+	runs := c.TreeShown(c.Trees.Kind).Path // the file the kind runs, or "" for its embedded tree
+	path := runs
 	switch {
 	case InBrowser:
 		return c.Trees.Kind + ".tree"
-	case path == "" && c.Trees.wrote[c.Trees.Kind] == "":
+	case runs == "" && c.Trees.wrote[c.Trees.Kind] == "":
 		return c.Trees.Kind + ".tree (built in)"
-	case path == "":
+	case runs == "":
 		path = c.Trees.wrote[c.Trees.Kind]
 	}
 	if r := []rune(path); len(r) > 32 {
@@ -104,7 +105,7 @@ func (c *Controller) EditedFile() string {
 	switch {
 	case c.TreeEditor().Modified():
 		return path + " (not saved)"
-	case c.TreeShown(c.Trees.Kind).Path == "":
+	case runs == "":
 		return path + " (saved)"
 	}
 	return path

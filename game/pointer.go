@@ -10,9 +10,9 @@ func (g *Game) over(x, y int) control.Area {
 }
 
 // point says what the cursor is over, on the frame on the screen, for the
-// controller: the open menu, the timeline and its tick, the panel's tuner, a box or knob
-// of its graph or a tree row, the arena and the enemy under it. Each view
-// answers for its own part.
+// controller: the open menu, the timeline and its tick, the panel's tuner,
+// a box or knob of its graph or a tree row, the arena and the enemy under
+// it. Each view answers for its own part.
 func (g *Game) point(in *control.Input) {
 	x, y := in.MouseX, in.MouseY
 	s := &g.stage

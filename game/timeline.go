@@ -111,10 +111,11 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		}
 		said := append([]string{step}, s.hints(hint{control.Pause, " resumes from here and drops the rest"})...)
 		label += fmt.Sprintf("   viewing %.2f s ago: %s", float64(head-now)*entity.Dt, strings.Join(said, ", "))
-	case s.ctl.Paused && device == control.Gamepad: // which has no pointer to drag the bar with
-		label += "   paused: LB steps back"
 	case s.ctl.Paused:
-		label += "   paused: " + s.inWords(control.Back) + " steps back, drag the bar to scrub"
+		label += "   paused: " + s.inWords(control.Back) + " steps back"
+		if device != control.Gamepad { // which has no pointer to drag the bar with
+			label += ", drag the bar to scrub"
+		}
 	case device == control.Gamepad:
 		label += "   red: deaths, orange: the player hit"
 	case device == control.TouchScreen:
