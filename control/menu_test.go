@@ -142,6 +142,7 @@ func TestTheStartScreenShowsTheControlsOfTheDevice(t *testing.T) {
 	}, StartControls(KeysAndMouse))
 	assert.Equal(t, []MenuLine{
 		{"left stick, d-pad", "move"}, {"A", "strike"}, {"Y", "select an enemy, open its panel (empty ground: none)"},
+		{"R3", "pause / resume (from a past tick: drops the rest)"},
 		{"Back", "the list of every key"}, {"Start", "menu: resume, restart, settings, quit"},
 	}, StartControls(Gamepad))
 	assert.Equal(t, []MenuLine{

@@ -26,12 +26,13 @@ const (
 	PadDown
 	PadLeft
 	PadRight
+	PadR3 // the right stick, pressed
 
 	padButtons // how many buttons there are
 )
 
 // padNames are how the key lists name the buttons.
-var padNames = [padButtons]string{"A", "B", "X", "Y", "LB", "RB", "LT", "RT", "Back", "Start", "Up", "Down", "Left", "Right"}
+var padNames = [padButtons]string{"A", "B", "X", "Y", "LB", "RB", "LT", "RT", "Back", "Start", "Up", "Down", "Left", "Right", "R3"}
 
 // String names the button as the key lists do, like "A" or "LB".
 func (b PadButton) String() string { return padNames[b] }
@@ -91,7 +92,7 @@ func (b Binding) PadLabel() string {
 	var names []string
 	for _, btn := range b.Pad {
 		n := btn.Button.String()
-		if btn.Button >= PadUp {
+		if btn.Button >= PadUp && btn.Button <= PadRight { // the d-pad moves, as the left stick does
 			n = "left stick, d-pad"
 		}
 		if !slices.Contains(names, n) {

@@ -22,7 +22,8 @@ func (p fakePad) Stick() (float64, float64) {
 // TestAPadActsAsTheKeysDo: a standard pad's stick and buttons become the
 // same actions and intents as the keys (see the bindings table): the stick
 // past its dead zone moves, A held strikes and pressed picks a menu's line, Y
-// selects the next enemy, Start opens the menu, the shoulders step, the triggers change speed.
+// selects the next enemy, Start opens the menu, the shoulders step, the
+// triggers change speed, the right stick pressed pauses and resumes.
 func TestAPadActsAsTheKeysDo(t *testing.T) {
 	tests := []struct {
 		name string
@@ -40,6 +41,7 @@ func TestAPadActsAsTheKeysDo(t *testing.T) {
 		{"LT", fakePad{pressed: map[PadButton]bool{PadLT: true}}, padded(Acts(Slower))},
 		{"RT", fakePad{pressed: map[PadButton]bool{PadRT: true}}, padded(Acts(Faster))},
 		{"Back", fakePad{pressed: map[PadButton]bool{PadBack: true}}, padded(Acts(ToggleHelp))},
+		{"R3", fakePad{pressed: map[PadButton]bool{PadR3: true}}, padded(Acts(Pause))},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -73,5 +75,6 @@ func TestThePadLabelsNameTheButtons(t *testing.T) {
 	assert.Equal(t, "A", labels["Space"])
 	assert.Equal(t, "LB / RB", labels["paused: Left / Right"])
 	assert.Equal(t, "LT / RT", labels["- / ="])
+	assert.Equal(t, "R3", labels["P"])
 	assert.Equal(t, "", labels["G"])
 }

@@ -121,8 +121,9 @@ func (s *stage) hints(hs ...hint) []string {
 }
 
 // inWords names what does action a on the device the player used last, as
-// the HUD and the timeline say it: "P" on the keyboard, "pause" (the
-// button) on a touch screen; "" on a pad, which has no pause button.
+// the HUD and the timeline say it: "P" on the keyboard, "R3" on a pad,
+// "pause" (the button) on a touch screen; "" where the device has none
+// (a pad's steps are of a tick only).
 func (s *stage) inWords(a control.Action) string {
 	return actionWords[a][s.settings.Hints.Shows(s.lastUsed)]
 }
@@ -130,7 +131,7 @@ func (s *stage) inWords(a control.Action) string {
 // actionWords are the words for what does an action, by the device used
 // (control.InputDevice): the keys and the mouse, a pad, a touch screen.
 var actionWords = map[control.Action][3]string{
-	control.Pause:   {"P", "", "pause"},
+	control.Pause:   {"P", "R3", "pause"},
 	control.Forward: {"arrows", "LB/RB", "< >"},
 	control.Back:    {"left arrow", "LB", "<"},
 	control.Coarse:  {"Shift: 1 s", "", "<< >>: 1 s"},

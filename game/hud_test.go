@@ -184,7 +184,8 @@ func TestTheStatusLineKeepsWhatTheGameIsDoingWhole(t *testing.T) {
 
 // TestTheHUDSaysHowToGoOnOnTheDeviceUsed: paused, the status line and the
 // timeline name the keys after a key, the touch controls after a touch,
-// and on a pad, which has no pause button, only its stepping buttons.
+// and the pad's buttons after a pad (which has no pointer to drag the
+// timeline with).
 func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
 	needsDisplay(t)
 	for _, tc := range []struct {
@@ -193,7 +194,7 @@ func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
 	}{
 		{control.KeysAndMouse, "PAUSED (P resumes, arrows step)", "paused: left arrow steps back, drag the bar to scrub"},
 		{control.TouchScreen, "PAUSED (pause resumes, < > step)", "paused: < steps back, drag the bar to scrub"},
-		{control.Gamepad, "PAUSED (LB/RB step)", "paused: LB steps back"},
+		{control.Gamepad, "PAUSED (R3 resumes, LB/RB step)", "paused: LB steps back"},
 	} {
 		g := oneEnemy(t)
 		g.ctl.Paused, g.lastUsed = true, tc.device

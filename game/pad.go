@@ -24,6 +24,7 @@ var padButtons = [...]ebiten.StandardGamepadButton{
 	control.PadDown:  ebiten.StandardGamepadButtonLeftBottom,
 	control.PadLeft:  ebiten.StandardGamepadButtonLeftLeft,
 	control.PadRight: ebiten.StandardGamepadButtonLeftRight,
+	control.PadR3:    ebiten.StandardGamepadButtonRightStick,
 }
 
 // gamepad is a connected pad with the standard layout, read through
