@@ -311,3 +311,25 @@ func TestStandingNearHomeIsBeingHome(t *testing.T) {
 		assert.Equal(t, tc.branch, s.minds.Decision(&s.w.Enemies[0]).Branch, "nudged %.1f", tc.nudge)
 	}
 }
+
+// TestADecisionIsMadeAtTheFirstTick: before its first tick an enemy has
+// decided nothing; after it, it has, also with a tree that is one leaf,
+// whose decision names no branch.
+func TestADecisionIsMadeAtTheFirstTick(t *testing.T) {
+	for _, tc := range []struct {
+		tree, branch, leaf string
+	}{
+		{"", ai.BranchChase, "moveToPlayer"}, // the shipped tree
+		{"solo [action] moveToPlayer\n", "", "solo"},
+	} {
+		s := newSim(t, entity.Vec{X: 8, Y: 10}, spawn("near", 10, 10))
+		if tc.tree != "" {
+			s.minds.SetTree(s.w, "near", buildTree(t, tc.tree))
+		}
+		assert.False(t, s.minds.Decision(&s.w.Enemies[0]).Decided(), "%q: before the first tick", tc.tree)
+		d := s.run(1, stand)[0]
+		assert.True(t, d.Decided(), "%q", tc.tree)
+		assert.Equal(t, tc.branch, d.Branch)
+		assert.Equal(t, tc.leaf, d.Leaf)
+	}
+}

@@ -529,6 +529,11 @@ type Decision struct {
 	Activity Activity
 }
 
+// Decided reports whether d is a decision made: not that of an enemy whose
+// tree has not ticked yet (before its first tick, or added since). A tree
+// whose root is a leaf decides with no branch (Branch "").
+func (d Decision) Decided() bool { return d != noDecision }
+
 // Decision reports enemy e's last decision. Over a tree swap (SetTree) it is
 // still the old tree's, until the new one ticks: a trace written after the
 // tick, or a replay applying the swap before writing it, say the same.

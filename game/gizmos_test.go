@@ -181,7 +181,7 @@ func TestAnEnemyThatHasNotDecidedYetIsAtRest(t *testing.T) {
 	g := oneEnemy(t)
 	w, minds := g.ctl.Run.World, g.ctl.Run.Minds
 	require.Zero(t, w.Tick)
-	require.Empty(t, minds.Decision(&w.Enemies[0]).Branch, "not decided yet")
+	require.False(t, minds.Decision(&w.Enemies[0]).Decided())
 	assert.True(t, atRest(minds, &w.Enemies[0]))
 	w.Enemies[0].FlashTicks = 3
 	assert.False(t, atRest(minds, &w.Enemies[0]), "a flash changes from frame to frame")

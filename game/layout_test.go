@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
@@ -329,6 +331,9 @@ func TestThePanelsTitleBeforeTheFirstTick(t *testing.T) {
 	branch := g.ctl.Shown().Minds.Decision(&g.ctl.Shown().World.Enemies[0]).Branch
 	require.NotEmpty(t, branch)
 	assert.Contains(t, said(), fit("near-1 decides "+branch, panelChars/2))
+
+	one := ai.Inspection{ID: "near-1", Decision: ai.Decision{Leaf: "solo", Status: bt.Running}}
+	assert.Equal(t, "near-1 decides solo", panelTitle(one), "a tree that is one leaf decides with no branch")
 }
 
 // framed lays out and draws a frame of g and returns what it drew where.

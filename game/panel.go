@@ -184,10 +184,14 @@ func (v *panelView) draw(dst *ebiten.Image, s *stage) {
 // panelTitle is the panel's title: what the enemy decides, or, before its
 // first tick (a game just begun), that it has not decided yet.
 func panelTitle(ins ai.Inspection) string {
-	if ins.Decision.Branch == "" {
+	switch d := ins.Decision; {
+	case !d.Decided():
 		return ins.ID + " has not decided yet"
+	case d.Branch == "": // a tree that is one leaf: its tip is all there is
+		return ins.ID + " decides " + d.Leaf
+	default:
+		return ins.ID + " decides " + d.Branch
 	}
-	return ins.ID + " decides " + ins.Decision.Branch
 }
 
 // printAbove prints a line of the panel's text at (x, y), unless y is below

@@ -55,7 +55,7 @@ func atRest(m *ai.Minds, e *entity.Enemy) bool {
 		return true
 	}
 	d := m.Decision(e)
-	return (d.Activity == ai.Resting || d.Branch == "") && e.FlashTicks == 0
+	return (d.Activity == ai.Resting || !d.Decided()) && e.FlashTicks == 0
 }
 
 // has reports whether the rest layer draws enemy i.

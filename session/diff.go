@@ -46,7 +46,7 @@ func (w Why) String() string {
 		doing = "; " + d.Activity.Doing()
 	}
 	s := fmt.Sprintf("%s (%s, %s%s)", d.Branch, d.Leaf, d.Status, doing)
-	if d.Branch == "" {
+	if !d.Decided() {
 		s = "no decision"
 	}
 	if len(w.Reasons) > 0 {
