@@ -189,17 +189,21 @@ func TestTheStatusLineKeepsWhatTheGameIsDoingWhole(t *testing.T) {
 func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
 	needsDisplay(t)
 	for _, tc := range []struct {
-		device           control.InputDevice
-		status, timeline string
+		device                    control.InputDevice
+		status, timeline, running string
 	}{
-		{control.KeysAndMouse, "PAUSED (P resumes, arrows step)", "paused: left arrow steps back, drag the bar to scrub"},
-		{control.TouchScreen, "PAUSED (pause resumes, < > step)", "paused: < steps back, drag the bar to scrub"},
-		{control.Gamepad, "PAUSED (R3 resumes, LB/RB step)", "paused: LB steps back"},
+		{control.KeysAndMouse, "PAUSED (P resumes, arrows step)", "paused: left arrow steps back, drag the bar to scrub",
+			"s   click or drag to go back; red: deaths"},
+		{control.TouchScreen, "PAUSED (pause resumes, < > step)", "paused: < steps back, drag the bar to scrub",
+			"s   tap or drag to go back; red: deaths"},
+		{control.Gamepad, "PAUSED (R3 resumes, LB/RB step)", "paused: LB steps back", "s   red: deaths"},
 	} {
 		g := oneEnemy(t)
 		g.ctl.Paused, g.lastUsed = true, tc.device
 		said := strings.Join(framed(g).said(), "\n")
 		assert.Contains(t, said, tc.status)
 		assert.Contains(t, said, tc.timeline)
+		g.ctl.Paused = false
+		assert.Contains(t, strings.Join(framed(g).said(), "\n"), tc.running)
 	}
 }

@@ -116,12 +116,9 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		if device != control.Gamepad { // which has no pointer to drag the bar with
 			label += ", drag the bar to scrub"
 		}
-	case device == control.Gamepad:
-		label += "   red: deaths, orange: the player hit"
-	case device == control.TouchScreen:
-		label += "   tap or drag to go back; red: deaths, orange: the player hit"
 	default:
-		label += "   click or drag to go back; red: deaths, orange: the player hit"
+		label += "   " + [...]string{control.KeysAndMouse: "click or drag to go back; ", control.TouchScreen: "tap or drag to go back; "}[device] +
+			"red: deaths, orange: the player hit" // a pad has no pointer to drag the bar with
 	}
 	clr := colourDim
 	if note := s.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
