@@ -42,8 +42,7 @@ func BenchmarkHorde(b *testing.B) {
 			w.Save(&snap)
 			minds.Save(&mem)
 			worst, steps, cpu := time.Duration(0), 0, time.Duration(0)
-			b.ReportAllocs()
-			b.ResetTimer()
+			startMeasuring(b)
 			for b.Loop() {
 				if steps > 0 && steps%hordeStretch == 0 {
 					b.StopTimer()

@@ -50,7 +50,7 @@ func crowd(b *testing.B, ticks int) *session.Session {
 // at most 1.5 times the bare step; counting nodes at most 15% more.
 func BenchmarkStepRecording(b *testing.B) {
 	b.Run("session", func(b *testing.B) {
-		s := crowd(b, 600)
+		s := crowd(b, session.WindowTicks+2*session.KeyframeEvery)
 		measured(b, func() { s.Advance(busy(s.Head() + 1)) })
 	})
 	b.Run("session-heat", func(b *testing.B) { // counting every kind's nodes, for the heat map
@@ -77,7 +77,7 @@ func BenchmarkStepRecording(b *testing.B) {
 			if watched { // full instances and recorders, as a session's, without the history
 				minds.Remember(session.Remembered)
 			}
-			for range 600 {
+			for range session.WindowTicks + 2*session.KeyframeEvery {
 				w.Step(busy(w.Tick+1), entity.Dt)
 			}
 			measured(b, func() { w.Step(busy(w.Tick+1), entity.Dt) })
@@ -90,6 +90,7 @@ func BenchmarkStepRecording(b *testing.B) {
 // compares within a run.
 func measured(b *testing.B, step func()) {
 	b.ReportAllocs()
+	runtime.GC() // the setup's garbage collected first: no collection it started marks during the steps measured
 	b.ResetTimer()
 	start, _ := cputime.Used()
 	for b.Loop() {
