@@ -98,7 +98,7 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 	}
 	v.heatUp(s)
 	box, zoom := v.box(s), s.ctl.GraphZoom()
-	width, height := v.fit(gr, box.w, zoom)
+	width, height := v.fit(gr, box.w, box.h, zoom)
 	gr.Draw(width, height, &v.scene)
 	tip := gr.Nodes[0].Box // what the view centres on: the tip, or while editing the node selected
 	for i := range gr.Nodes {
@@ -137,18 +137,27 @@ const graphMargin = 6
 // fit lays out gr as a tidy tree when that is at most room wide at the
 // zoom, else as an indented outline whose notes are cut where the room
 // ends at a zoom of 1: zoomed in, they run on past the view, to be panned
-// to, as the boxes do. At a zoom of 1 every shipped tree reads whole in the
-// panel, in glyphs drawn at the font's own size.
-func (v *graphView) fit(gr *treegraph.Graph, room, zoom float64) (width, height float64) {
-	gr.Outline = false
+// to, as the boxes do. An outline whose boxes' heat lines make it taller
+// than the view at a zoom of 1 writes them beside the kinds. At a zoom of 1
+// every shipped tree, and its heat map, reads whole in the panel, in glyphs
+// drawn at the font's own size.
+func (v *graphView) fit(gr *treegraph.Graph, room, roomHeight, zoom float64) (width, height float64) {
+	gr.Outline, gr.HeatBeside = false, false
 	gr.Size()
 	if width, height = v.layout.Layout(gr, treegraph.Gap); width <= room/zoom {
 		return width, height
 	}
-	gr.Outline = true
-	gr.Size()
-	gr.FitNotes(room)
-	return v.layout.Outline(gr)
+	outline := func(heatBeside bool) (width, height float64) {
+		gr.Outline, gr.HeatBeside = true, heatBeside
+		gr.Size()
+		gr.FitNotes(room)
+		return v.layout.Outline(gr)
+	}
+	width, height = outline(false)
+	if height+2*graphMargin > roomHeight && len(v.heat) > 0 {
+		return outline(true)
+	}
+	return width, height
 }
 
 // heatUp gives each node of the graph its heat, when the heat map is on:

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -145,28 +146,49 @@ func graphOfOne(t *testing.T, kind, player string) *Game {
 // TestEveryShippedTreeReadsWholeInTheGraphView: at the default window size
 // and a zoom of 1, the graph view of every kind of the shipped
 // configuration shows every node of its tree inside the view, without
-// dragging, folding or shrinking glyphs.
+// dragging, folding or shrinking glyphs, and so does its heat map, whose
+// figures every box shows too.
 func TestEveryShippedTreeReadsWholeInTheGraphView(t *testing.T) {
 	for _, kind := range []string{"near", "far", "coward"} {
-		t.Run(kind, func(t *testing.T) {
-			g := graphOfOne(t, kind, "1.0, 1.0")
-			require.Equal(t, 1.0, g.ctl.GraphZoom())
-			v := &g.views.panel.graph
-			box := v.box(&g.stage)
-			for i := range v.graph.Nodes {
-				n := &v.graph.Nodes[i]
-				require.False(t, n.Hidden, "%s is shown", n.Name)
-				x, y := v.originX+n.Box.X*v.zoom, v.originY+n.Box.Y*v.zoom
-				inside := x >= box.x && y >= box.y && x+n.Box.W*v.zoom <= box.x+box.w && y+n.Box.H*v.zoom <= box.y+box.h
-				assert.True(t, inside, "%s's box at (%.0f, %.0f) %.0fx%.0f leaves the view %v", n.Name, x, y, n.Box.W, n.Box.H, box)
-			}
-			for _, txt := range v.scene.Texts {
-				x, y := v.originX+txt.At.X*v.zoom, v.originY+txt.At.Y*v.zoom
-				w := float64(len([]rune(txt.Text))*treegraph.CharWidth) * v.zoom
-				assert.True(t, x >= box.x && x+w <= box.x+box.w+0.5 && y >= box.y && y+treegraph.LineHeight <= box.y+box.h+0.5,
-					"%q at (%.0f, %.0f) leaves the view %v", txt.Text, x, y, box)
-			}
-		})
+		for _, heat := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/heat=%t", kind, heat), func(t *testing.T) {
+				readsWhole(t, kind, heat)
+			})
+		}
+	}
+}
+
+// readsWhole checks that the graph view of one enemy of the kind, or its
+// kind's heat map, shows every node and every text inside the view.
+func readsWhole(t *testing.T, kind string, heat bool) {
+	g := graphOfOne(t, kind, "1.0, 1.0")
+	if heat {
+		require.NoError(t, g.update(control.Acts(control.CycleHeat)))
+	}
+	require.Equal(t, 1.0, g.ctl.GraphZoom())
+	v := &g.views.panel.graph
+	shown := 0
+	for _, txt := range v.scene.Texts {
+		if strings.HasPrefix(txt.Text, "seen ") {
+			shown++
+		}
+	}
+	if heat {
+		assert.Equal(t, len(v.graph.Nodes), shown, "every box shows its heat")
+	}
+	box := v.box(&g.stage)
+	for i := range v.graph.Nodes {
+		n := &v.graph.Nodes[i]
+		require.False(t, n.Hidden, "%s is shown", n.Name)
+		x, y := v.originX+n.Box.X*v.zoom, v.originY+n.Box.Y*v.zoom
+		inside := x >= box.x && y >= box.y && x+n.Box.W*v.zoom <= box.x+box.w && y+n.Box.H*v.zoom <= box.y+box.h
+		assert.True(t, inside, "%s's box at (%.0f, %.0f) %.0fx%.0f leaves the view %v", n.Name, x, y, n.Box.W, n.Box.H, box)
+	}
+	for _, txt := range v.scene.Texts {
+		x, y := v.originX+txt.At.X*v.zoom, v.originY+txt.At.Y*v.zoom
+		w := float64(len([]rune(txt.Text))*treegraph.CharWidth) * v.zoom
+		assert.True(t, x >= box.x && x+w <= box.x+box.w+0.5 && y >= box.y && y+treegraph.LineHeight <= box.y+box.h+0.5,
+			"%q at (%.0f, %.0f) leaves the view %v", txt.Text, x, y, box)
 	}
 }
 

@@ -41,6 +41,10 @@ type Graph struct {
 	// it, cut to NoteChars characters.
 	Outline   bool
 	NoteChars int
+	// HeatBeside writes an outline's heat line on its boxes' one line,
+	// after the kind, instead of on a second line: for a crowd's tree as
+	// tall as one enemy's.
+	HeatBeside bool
 	// statuses is whether the nodes show an instance's tick (see Show).
 	statuses bool
 }
@@ -114,21 +118,40 @@ func (g *Graph) Show(rows []bt.Row) {
 }
 
 // Size sets every node's box size from its text: its name with its status
-// mark, its kind, and its heat line.
+// mark, its kind, and its heat line (see HeatBeside).
 func (g *Graph) Size() {
 	for i := range g.Nodes {
 		n := &g.Nodes[i]
 		chars := max(minChars, utf8.RuneCountInString(g.title(n)), utf8.RuneCountInString(n.Label))
 		lines := 2
 		if g.Outline {
-			chars, lines = utf8.RuneCountInString(g.title(n))+1+utf8.RuneCountInString(n.Label), 1
+			chars, lines = g.heatBesideAt(n), 1
 		}
-		if n.Heat != nil {
+		switch {
+		case n.Heat != nil && g.heatBeside():
+			chars += len(heatLine(*n.Heat))
+		case n.Heat != nil:
 			lines++
 			chars = max(chars, len(heatLine(*n.Heat)))
 		}
 		n.Box.W, n.Box.H = float64(chars*CharWidth)+2*n.inset(), float64(lines*LineHeight+2*g.pad()+1)
 	}
+}
+
+// heatBeside reports whether the boxes write their heat lines beside their
+// kinds (see HeatBeside).
+func (g *Graph) heatBeside() bool { return g.Outline && g.HeatBeside }
+
+// heatBesideAt is where, in characters from the start of its text, an
+// outline's box writes the node's heat line when it is beside the kind:
+// after its title, its kind and two spaces (or where the box ends without
+// one).
+func (g *Graph) heatBesideAt(n *Node) int {
+	at := utf8.RuneCountInString(g.title(n)) + 1 + utf8.RuneCountInString(n.Label)
+	if n.Heat != nil && g.heatBeside() {
+		at += 2
+	}
+	return at
 }
 
 // pad is how far a box's text stands from its top and bottom: less in an
@@ -239,7 +262,8 @@ func byteIndex(s string, n int) int {
 	return len(s)
 }
 
-// heatLine is the third line of a box in a crowd's picture.
+// heatLine is the last line of a box in a crowd's picture, or the end of
+// its one line (see HeatBeside).
 func heatLine(h Heat) string {
 	return "seen " + percent(h.Visited) + " run " + percent(h.Running)
 }

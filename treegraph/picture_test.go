@@ -145,3 +145,45 @@ func TestAStaleReasonIsFaded(t *testing.T) {
 	assert.Less(t, second["walked 9"], uint8(255), "faded")
 	assert.Equal(t, uint8(255), second["dist 3 < 5"])
 }
+
+// TestAnOutlineWritesItsHeatWhereAsked: an outline's box writes its heat
+// line on a second line, or, with HeatBeside, after its kind on its one
+// line, the box as tall as without heat and wider by the line.
+func TestAnOutlineWritesItsHeatWhereAsked(t *testing.T) {
+	for _, beside := range []bool{false, true} {
+		t.Run(fmt.Sprint("beside=", beside), func(t *testing.T) {
+			tree, _ := guardTree(t)
+			g := treegraph.New(tree.Shape())
+			g.Outline = true
+			g.Size()
+			plain := g.Nodes[3].Box
+			g.HeatBeside = beside
+			g.Nodes[3].Heat = &treegraph.Heat{Visited: 0.5, Running: 0.25}
+			g.Size()
+			var l treegraph.Layouter
+			w, h := l.Outline(g)
+			var s treegraph.Scene
+			g.Draw(w, h, &s)
+			box := g.Nodes[3].Box
+			var title, heat treegraph.Point
+			for _, tx := range s.Texts {
+				switch tx.Text {
+				case "shout":
+					title = tx.At
+				case "seen 50% run 25%":
+					heat = tx.At
+				}
+			}
+			if beside {
+				assert.Equal(t, plain.H, box.H, "one line")
+				assert.Equal(t, title.Y, heat.Y, "on the title's line")
+				assert.Equal(t, title.X+float64(len("shout action  ")*treegraph.CharWidth), heat.X, "after the kind")
+				assert.Equal(t, plain.W+float64(len("  seen 50% run 25%")*treegraph.CharWidth), box.W)
+			} else {
+				assert.Equal(t, plain.H+treegraph.LineHeight, box.H, "a line more")
+				assert.Equal(t, title.X, heat.X, "under the title")
+				assert.Equal(t, title.Y+treegraph.LineHeight, heat.Y)
+			}
+		})
+	}
+}

@@ -152,7 +152,11 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 		dst.Texts = append(dst.Texts, Text{Point{x, y}, g.title(n), text}, Text{Point{x, y + LineHeight}, n.Label, label})
 	}
 	if n.Heat != nil {
-		dst.Texts = append(dst.Texts, Text{Point{x, y + float64(n.lines()-1)*LineHeight}, heatLine(*n.Heat), colourName})
+		at := Point{x, y + float64(n.lines()-1)*LineHeight}
+		if g.heatBeside() {
+			at.X += float64(g.heatBesideAt(n) * CharWidth)
+		}
+		dst.Texts = append(dst.Texts, Text{at, heatLine(*n.Heat), colourName})
 		bar := Box{n.Box.X + 2, n.Box.Y + n.Box.H - 4, (n.Box.W - 4) * n.Heat.Running, 2}
 		dst.Shapes = append(dst.Shapes, Shape{Outline: rect(bar), Fill: bt.Running.Colour()})
 	}
