@@ -83,9 +83,11 @@ func run(args []string, stderr io.Writer) int {
 	return 0
 }
 
-// startCPUProfile profiles the process into path until stop is called.
+// startCPUProfile profiles the process into path until stop is called. The
+// file is opened for writing only, as CreateTrace opens a trace: a named
+// pipe waits for its reader.
 func startCPUProfile(path string) (stop func(), err error) {
-	f, err := os.Create(path)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
 	if err != nil {
 		return nil, err
 	}

@@ -42,10 +42,13 @@ func NewTrace(w io.Writer, minds *Minds) *Trace { return &Trace{w: w, minds: min
 
 // CreateTrace returns a buffered trace of the decisions of minds written to
 // the file at path, or to stdout when path is "-". Close it to flush it.
+// The file is opened for writing only: a named pipe waits for its reader,
+// as a shell's redirection does, where opened for reading too it took up
+// to a pipe's buffer of the trace and lost it if nobody came to read.
 func CreateTrace(path string, stdout io.Writer, minds *Minds) (*Trace, error) {
 	out, closeOut := stdout, func() error { return nil }
 	if path != "-" {
-		f, err := os.Create(path)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
 		if err != nil {
 			return nil, err
 		}

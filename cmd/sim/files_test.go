@@ -3,11 +3,14 @@
 package main
 
 import (
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/stretchr/testify/assert"
@@ -96,6 +99,45 @@ func TestSimWritesThroughLinksAndToDevices(t *testing.T) {
 	info, err = os.Lstat("/dev/full")
 	require.NoError(t, err)
 	assert.NotZero(t, info.Mode()&os.ModeCharDevice, "/dev/full is still a device")
+}
+
+// TestSimTracesIntoAPipeItsReaderOpensLate: -trace into a named pipe waits
+// for the pipe's reader, who gets the whole trace however late they come.
+// The trace was opened for reading too, so nothing waited: the run wrote
+// into the pipe's buffer and ended, and what it wrote was lost.
+func TestSimTracesIntoAPipeItsReaderOpensLate(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "trace.fifo")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
+	done := make(chan int, 1)
+	go func() {
+		code, _, _ := runSim("-scenario", "near_chase", "-ticks", "10", "-trace", fifo)
+		done <- code
+	}()
+	time.Sleep(300 * time.Millisecond) // the run has long written its ten ticks, had it not waited
+	got := make(chan []byte, 1)
+	go func() {
+		f, err := os.Open(fifo) // waits for a writer
+		if err != nil {
+			got <- nil
+			return
+		}
+		defer f.Close()
+		data, _ := io.ReadAll(f)
+		got <- data
+	}()
+	var data []byte
+	select {
+	case data = <-got:
+	case <-time.After(10 * time.Second):
+		if f, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil { // lets the reader go
+			f.Close()
+		}
+		t.Fatal("no writer came: the run had ended, its trace lost in the pipe")
+	}
+	assert.Equal(t, 0, <-done)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	require.Len(t, lines, 20, "ten ticks of near-1 and the player")
+	assert.Contains(t, lines[19], `{"tick":10,"id":"player"`)
 }
 
 // snapshot returns the names, kinds and contents of the files in dir.
