@@ -27,25 +27,37 @@ func (c *Controller) holdFor(why hold, what string) {
 	c.Paused, c.held = true, why
 	if why == heldForEditor { // it has the keyboard: P types a p
 		c.Say("paused while you type a breakpoint: Esc closes the editor and plays on")
-		return
+	} else {
+		c.Say(fmt.Sprintf("paused while you read %s: P plays on", what))
 	}
-	c.Say(fmt.Sprintf("paused while you read %s: P plays on", what))
+	c.Note.hold = why
 }
 
 // release plays on when what held the game closes, if nothing else held it
-// since.
+// since, and takes back the note that said it held.
 func (c *Controller) release(why hold) {
 	if c.Paused && c.held == why {
 		c.Paused, c.held = false, notHeld
+		c.unsayHold()
 	}
 }
 
-// pause pauses or resumes at P. Resuming forgets why the game stopped.
+// pause pauses or resumes at P. Resuming forgets why the game stopped, and
+// the note that said why.
 func (c *Controller) pause() {
 	c.Paused = !c.Paused
 	c.held, c.Stop = heldByUser, ""
 	if !c.Paused {
 		c.held, c.replayEnded = notHeld, false
+		c.unsayHold()
+	}
+}
+
+// unsayHold takes a note that says the game holds off the screen: it no
+// longer does.
+func (c *Controller) unsayHold() {
+	if c.Note.hold != notHeld {
+		c.Note = Note{}
 	}
 }
 

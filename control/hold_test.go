@@ -12,7 +12,8 @@ import (
 // enemy's panel (its graph, its heat map) hold a running game while they are
 // open, and closing them plays on; a game the player paused stays paused;
 // P plays on whatever held it, but for the breakpoint editor, where it types
-// a p; I switches holding for panels.
+// a p; I switches holding for panels. The note that the game holds goes
+// when it no longer does.
 func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
@@ -39,6 +40,7 @@ func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 			require.NoError(t, c.Update(tc.close))
 			require.NoError(t, c.Update(Input{}))
 			assert.Greater(t, c.Run.World.Tick, held, "closing it plays on")
+			assert.Empty(t, c.Note.Shown(), "and takes back the note that the game holds")
 
 			require.NoError(t, c.Update(Acts(Pause)))
 			require.NoError(t, c.Update(tc.open))
@@ -56,6 +58,7 @@ func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 			at := c.Run.World.Tick
 			require.NoError(t, c.Update(Input{}))
 			assert.Greater(t, c.Run.World.Tick, at, "P plays on while it is open")
+			assert.Empty(t, c.Note.Shown(), "the note that the game holds goes with it")
 		})
 	}
 }

@@ -8,6 +8,9 @@ const noteTicks = 300
 type Note struct {
 	text string
 	left int // updates left on screen
+	// hold is the hold the note tells of ("paused while you read …"), or
+	// notHeld: the note goes when the hold does.
+	hold hold
 }
 
 // tick counts the note's time down.
