@@ -53,7 +53,7 @@ func TestReloadingHPKeepsEveryEnemysFraction(t *testing.T) {
 	assert.Equal(t, 90.0, g.ctl.Run.World.Enemies[0].HP, "three quarters of the new 120")
 	assert.Equal(t, 120.0, g.ctl.Run.World.Enemies[1].HP, "full stays full")
 	drawFrame(g)
-	assert.Equal(t, restStateOf(&g.ctl.Run.World.Enemies[0]), g.views.arena.rest.baked[0], "the rest layer is redrawn at once with the new bar")
+	assert.Equal(t, restStateOf(g.ctl.Run.Minds, &g.ctl.Run.World.Enemies[0]), g.views.arena.rest.baked[0], "the rest layer is redrawn at once with the new bar")
 }
 
 func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {

@@ -81,6 +81,34 @@ func TestTheStartScreensKeysAreItsOwnWithTheEditorOpen(t *testing.T) {
 	assert.True(t, g.ctl.Trees.Open, "with the editor open")
 }
 
+// TestEnemiesStartedBehindTheStartScreenAreLabelled: the enemies at rest
+// behind the start screen have not decided yet, and have no word to their
+// label; once they decide (idle, where they stand) the rest layer labels
+// them so. It kept the labels it had drawn at tick 0 for as long as they
+// rested.
+func TestEnemiesStartedBehindTheStartScreenAreLabelled(t *testing.T) {
+	g, err := New(Options{Start: true, Select: "near-1"})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	drawFrame(g)
+	require.NoError(t, g.update(control.Acts(control.Confirm)))
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+		drawFrame(g)
+	}
+	resting := 0
+	for i := range g.ctl.Run.World.Enemies {
+		if g.views.arena.rest.has(i) {
+			resting++
+		}
+	}
+	require.Positive(t, resting)
+	require.Len(t, g.views.arena.rest.labelled, resting, "every enemy at rest is labelled")
+	for _, at := range g.views.arena.rest.labelled {
+		assert.GreaterOrEqual(t, at.w, float64(len("idle")*charWidth), "with what it does")
+	}
+}
+
 func TestTheStartScreenQuitsOnTheDesktop(t *testing.T) {
 	g := onStartScreen(t)
 	require.NoError(t, g.update(control.Input{}))

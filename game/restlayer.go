@@ -35,16 +35,18 @@ type restLayer struct {
 	marks    rect // where the player's halo and hit points were when it was drawn
 }
 
-// restState is what the layer shows of one enemy.
+// restState is what the layer shows of one enemy: decided is whether its
+// tree has ticked, which gives it its label (idle).
 type restState struct {
-	in                       bool
-	dead                     bool
+	in, dead, decided        bool
 	pos                      entity.Vec
 	detect, lose, attack, hp float64
 }
 
-func restStateOf(e *entity.Enemy) restState {
-	return restState{in: true, dead: e.Dead, pos: e.Pos, detect: e.Kind.Detect, lose: e.Kind.LoseRange(), attack: e.Kind.Attack, hp: e.HP}
+// restStateOf is what the layer shows of enemy e, whose mind is in m.
+func restStateOf(m *ai.Minds, e *entity.Enemy) restState {
+	return restState{in: true, dead: e.Dead, decided: m.Decision(e).Decided(), pos: e.Pos,
+		detect: e.Kind.Detect, lose: e.Kind.LoseRange(), attack: e.Kind.Attack, hp: e.HP}
 }
 
 // atRest reports whether enemy e looks the same from frame to frame: dead,
@@ -80,7 +82,7 @@ func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 		e, b := &s.ctl.Shown().World.Enemies[i], l.baked[i]
 		rest := atRest(s.ctl.Shown().Minds, e)
 		switch {
-		case b.in && !(rest && b == restStateOf(e)):
+		case b.in && !(rest && b == restStateOf(s.ctl.Shown().Minds, e)):
 			stale = true
 		case !b.in && rest:
 			joining = true
@@ -123,7 +125,7 @@ func (l *restLayer) bake(s *stage) {
 		if !atRest(shown.Minds, e) {
 			continue
 		}
-		l.baked[i] = restStateOf(e)
+		l.baked[i] = restStateOf(shown.Minds, e)
 		if s.ctl.ShowGizmos && !e.Dead && s.cam.sees(e.Pos, e.Kind.LoseRange()) && s.inFull(i, s.cam.detail.rings) {
 			s.addRings(l.img, e)
 		}
