@@ -65,7 +65,7 @@ type Debugger struct {
 	GraphView
 
 	owed      float64 // fractional steps carried to the next update
-	panelRows int     // how many tree rows the panel shows
+	panelRows int     // how many tree rows the panel shows (see ShowRows)
 	held      hold    // why the game is paused, when it is
 	stoppedAt uint32  // the tick Stop speaks of
 	// replayEnded is set when a replay played to its end, until play goes
@@ -89,6 +89,11 @@ func (d *Debugger) forgetStopAfter(t uint32) {
 func newDebugger(panelRows int) Debugger {
 	return Debugger{Selected: -1, ShowPanel: true, Speed: normalSpeed, panelRows: panelRows, GraphView: newGraphView()}
 }
+
+// ShowRows tells the debugger how many tree rows the panel shows, as its
+// layout decides each frame (fewer under an editor's window): scrolling
+// stops where the last row shows.
+func (d *Debugger) ShowRows(n int) { d.panelRows = n }
 
 // PanelShown reports whether the tree panel is open.
 func (d *Debugger) PanelShown() bool { return d.Selected >= 0 && d.ShowPanel }

@@ -82,6 +82,38 @@ func (s *stage) layPanel(windows []rect) panelLayout {
 		graph: rect{side.x + panelPad, top, panelWidth - 2*panelPad, graphBottom - top}}
 }
 
+// treeLines is how many lines the text tree has, from its top to the
+// panel's last line: at most treeRows rows and the two lines that say how
+// many rows are above and below.
+func (p panelLayout) treeLines() int {
+	return min(treeRows+2, int((p.lastLine-float64(p.treeTop))/lineHeight)+1)
+}
+
+// treeRowsShown returns the rows, from and up to to, of a tree of n rows
+// that the text tree scrolled to row scroll shows: all of them where they
+// fit in its lines, else as many as fit with a line that says how many
+// rows are above (when scrolled) and one that says how many are below
+// (short of the last row).
+func (p panelLayout) treeRowsShown(n, scroll int) (from, to int) {
+	lines := p.treeLines()
+	if n <= lines {
+		return 0, n
+	}
+	from = min(max(0, scroll), n-p.scrollRows(n))
+	rows := lines
+	if from > 0 {
+		rows--
+	}
+	if from+rows < n {
+		rows--
+	}
+	return from, from + max(1, rows)
+}
+
+// scrollRows is how many of a tree's n rows the text tree shows scrolled
+// to its end, which scrolling stops at.
+func (p panelLayout) scrollRows(n int) int { return max(1, min(n, p.treeLines()-1)) }
+
 // minGraphHeight is the least room a window leaves the graph above it, or
 // the panel lays out as if it were not there (the user moved it up).
 const minGraphHeight = 3 * lineHeight
@@ -105,6 +137,7 @@ func (v *panelView) layout(s *stage) {
 	v.ins = s.ctl.Inspected()
 	v.marks = s.ctl.Shown().Events(s.ctl.Run.Start(), w.Tick, v.marks) // a what-if's past is the recorded one
 	v.ins.AddEvents(v.marks, control.LogLines)
+	s.ctl.ShowRows(s.panel.scrollRows(len(v.ins.Rows)))
 	if s.ctl.Graph {
 		v.graph.lay(s, v.ins.Rows)
 	}
@@ -134,16 +167,15 @@ func (v *panelView) rowAt(x, y int, s *stage) int {
 	if y < top || s.ctl.Graph {
 		return -1
 	}
-	rows := len(v.ins.Rows)
-	scroll := min(s.ctl.PanelScroll, max(0, rows-treeRows))
-	if scroll > 0 {
+	from, to := s.panel.treeRowsShown(len(v.ins.Rows), s.ctl.PanelScroll)
+	if from > 0 {
 		top += lineHeight
 	}
 	i := (y - top) / lineHeight
-	if y < top || i >= min(treeRows, rows-scroll) {
+	if y < top || i >= to-from {
 		return -1
 	}
-	return scroll + i
+	return from + i
 }
 
 // draw draws the open panel: the selected enemy's tree, state and decision
@@ -224,22 +256,19 @@ func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom 
 	s.print(dst, heading, x, y, 1, colourHeading)
 	y += lineHeight + 2
 	rows := ins.Rows
-	scroll := min(s.ctl.PanelScroll, max(0, len(rows)-treeRows))
-	if scroll > 0 {
-		s.print(dst, fmt.Sprintf("  ... %d rows above (wheel scrolls)", scroll), x, y, 1, colourDim)
+	from, to := s.panel.treeRowsShown(len(rows), s.ctl.PanelScroll)
+	if from > 0 {
+		s.print(dst, fmt.Sprintf("  ... %d rows above (wheel scrolls)", from), x, y, 1, colourDim)
 		y += lineHeight
 	}
-	for _, r := range rows[scroll:min(len(rows), scroll+treeRows)] {
-		if y > bottom {
-			break
-		}
+	for _, r := range rows[from:to] {
 		s.drawRow(dst, r, x, y)
 		if s.ctl.BreakShown(r.ID) {
 			vector.FillCircle(dst, float32(x)-5, float32(y)+7, 4, colourDeath, true)
 		}
 		y += lineHeight
 	}
-	if below := len(rows) - scroll - treeRows; below > 0 {
+	if below := len(rows) - to; below > 0 {
 		s.printAbove(dst, fmt.Sprintf("  ... %d rows below (wheel scrolls)", below), x, y, bottom, colourDim)
 		y += lineHeight
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ebitengine/debugui"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -291,4 +292,39 @@ func pausedOnOneEnemy(t *testing.T, ticks int) *Game {
 	}
 	require.NoError(t, g.update(control.Acts(control.Pause)))
 	return g
+}
+
+// TestUnderTheTreeEditorTheTextTreeSaysWhatIsBelow: the tree editor's
+// window covers the panel's lower part, and the text tree above it shows
+// the rows that fit, says how many are below, and scrolls to its last row.
+// It was cut at the window without a word: Far's return branch was not
+// there, and could not be scrolled to.
+func TestUnderTheTreeEditorTheTextTreeSaysWhatIsBelow(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}, Select: "far-1", Edit: true})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	step := func(in control.Input) {
+		require.NoError(t, g.update(in))
+		require.NoError(t, g.views.trees.update(g.ctl, &g.frame)) // lays its window out, as the game's loop does
+		g.lay()
+	}
+	for range 3 {
+		step(control.Input{})
+	}
+	rows := len(g.views.panel.ins.Rows)
+	require.Greater(t, rows, g.panel.treeLines(), "the window leaves the tree less room than it has rows")
+	from, to := g.panel.treeRowsShown(rows, g.ctl.PanelScroll)
+	assert.Equal(t, 0, from)
+	assert.Equal(t, g.panel.treeLines()-1, to, "the rows that fit, and the line that says how many are below")
+
+	x, y := int(g.side.x)+40, g.panel.treeTop+4
+	for range rows {
+		step(control.Input{Pointer: control.Pointer{Wheel: -1, MouseX: x, MouseY: y}})
+	}
+	from, to = g.panel.treeRowsShown(rows, g.ctl.PanelScroll)
+	assert.Equal(t, rows, to, "scrolled to the last row")
+	assert.Equal(t, from, g.ctl.PanelScroll, "and no further")
+	last := g.panel.treeTop + lineHeight + (to-1-from)*lineHeight + 4 // under the line that says how many are above
+	assert.Equal(t, rows-1, g.views.panel.rowAt(x, last, &g.stage), "the last row is where it is drawn")
 }
