@@ -113,19 +113,21 @@ func (s *stage) drawSprite(dst, img *ebiten.Image, p entity.Vec, diameter, angle
 	dst.DrawImage(img, op)
 }
 
-// drawEnemies draws the enemies not in the rest layer.
+// drawEnemies draws the enemies not in the rest layer; but for the
+// selected one's, their HP bars make way for the player's halo and hit
+// points, where a horde pressing on the player drew a tangle of them.
 func (v *arenaView) drawEnemies(dst *ebiten.Image, s *stage) {
 	for i := range s.ctl.Shown().World.Enemies {
 		if e := &s.ctl.Shown().World.Enemies[i]; !v.rest.has(i) && s.cam.sees(e.Pos, e.Kind.Radius) {
-			s.drawEnemy(dst, e, true)
+			s.drawEnemy(dst, e, true, i == s.ctl.Selected || !s.hpBar(e.Pos, e.Kind.Radius).overlaps(s.marks))
 		}
 	}
 }
 
-// drawEnemy draws a living enemy with its HP bar (when drawn in full, or
-// hurt), swelling in its wind-up and flashing when hit, or a dead one as a
-// faint mark at home.
-func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy, full bool) {
+// drawEnemy draws a living enemy with its HP bar (when bar allows it and it
+// is drawn in full, or hurt), swelling in its wind-up and flashing when
+// hit, or a dead one as a faint mark at home.
+func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy, full, bar bool) {
 	img := s.art.sprite(e.Kind)
 	cs := s.art.tint(e.Kind)
 	if e.Dead {
@@ -145,7 +147,7 @@ func (s *stage) drawEnemy(dst *ebiten.Image, e *entity.Enemy, full bool) {
 	// In a crowd only some show a full bar, and none where the view is
 	// zoomed so far out that bars would be wider than the bodies they
 	// stand for: a carpet of bars over the crowd.
-	if (full || e.HP < e.Kind.HP) && s.barFits(e.Kind.Radius) {
+	if bar && (full || e.HP < e.Kind.HP) && s.barFits(e.Kind.Radius) {
 		s.drawHPBar(dst, e.Pos, e.Kind.Radius, e.HP/e.Kind.HP)
 	}
 }

@@ -13,6 +13,10 @@ type frame struct {
 	panel   panelLayout         // the tree panel, when open
 	whatIf  whatIfLayout        // the what-if box, when there is one
 	touch   control.TouchLayout // the touch controls, when shown
+	// marks is where the player's halo and hit points are on the screen
+	// (see playerMarks): labels, the menus and the bars of enemies drawn
+	// over the rest layer make way for them.
+	marks rect
 	// unfocused is whether the window is in the background, where an
 	// interactive game holds.
 	unfocused bool
@@ -73,4 +77,5 @@ func (s *stage) layOut(windows []rect) {
 		reach /= float64(resting)
 	}
 	f.cam.detail = newDetail(view.w*view.h, resting, float64(f.cam.pixels(reach))).quantized()
+	f.marks = s.playerMarks()
 }

@@ -200,6 +200,7 @@ func TestTheRestLayersLabelsMakeWayForThePlayer(t *testing.T) {
 	require.False(t, g.views.arena.rest.labelled[0].overlaps(marks()))
 
 	g.ctl.Run.World.Player.Pos = e.Home.Add(entity.Vec{Y: -0.8}) // onto the label
+	g.lay()                                                      // as the update that moved them does
 	drawFrame(g)
 	for _, r := range g.views.arena.rest.labelled {
 		assert.False(t, r.overlaps(marks()), "a label in the player's halo")
@@ -307,6 +308,45 @@ func TestNoBarsWhereBodiesAreDots(t *testing.T) {
 		}
 	}
 	assert.Positive(t, bars(near), "zoomed in to zoom %d: bars", near)
+}
+
+// TestEnemiesBarsMakeWayForThePlayer: zoomed in on a horde pressing on the
+// player, no enemy's HP bar is drawn over the player's halo and hit
+// points, where they made a tangle around the player's own bar; the bars
+// around it are drawn.
+func TestEnemiesBarsMakeWayForThePlayer(t *testing.T) {
+	g := chargingHorde(t)
+	for range 270 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	g.ctl.ArenaZoom = len(control.ArenaZooms) - 1
+	g.lay()
+	w := g.ctl.Shown().World
+	pressing := 0
+	for i := range w.Enemies {
+		if !g.views.arena.rest.has(i) && g.hpBar(w.Enemies[i].Pos, w.Enemies[i].Kind.Radius).overlaps(g.marks) {
+			pressing++
+		}
+	}
+	require.Positive(t, pressing, "enemies whose bars would cover the player's marks")
+	img := pixels(t, g)
+	own := g.hpBar(w.Player.Pos, w.Player.Stats.Radius)
+	inside, outside := 0, 0
+	v := g.cam.view
+	for y := int(v.y); y < int(v.y+v.h); y++ {
+		for x := int(v.x); x < int(v.x+v.w); x++ {
+			if img.RGBAAt(x, y) != (color.RGBA{colourHPGood.R, colourHPGood.G, colourHPGood.B, 255}) || own.contains(x, y) {
+				continue
+			}
+			if g.marks.contains(x, y) {
+				inside++
+			} else {
+				outside++
+			}
+		}
+	}
+	assert.Zero(t, inside, "no enemy's bar in the player's marks %v", g.marks)
+	assert.Positive(t, outside, "the bars around them")
 }
 
 // TestLabelsThinOutWhereBodiesAreDots: zoomed out over a charging horde

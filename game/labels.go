@@ -89,7 +89,7 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	enemies := s.ctl.Shown().World.Enemies
 	v.placed = v.placed[:0]
 	v.labels.begin(s)
-	marks := s.playerMarks()
+	marks := s.marks
 	v.labels.spots.take(marks, true)
 	for _, r := range v.rest.labelled {
 		v.labels.spots.take(r, true)
@@ -146,7 +146,7 @@ func (s *stage) clearOf(r rect, l placedLabel, e *entity.Enemy) placedLabel {
 const labelBeside = 4
 
 // playerMarks is the part of the screen the player's halo and hit points
-// take, which no enemy's label covers.
+// take, which no enemy's label covers: the frame lays it out (marks).
 func (s *stage) playerMarks() rect {
 	p := &s.ctl.Shown().World.Player
 	x, y := s.cam.screen(p.Pos)

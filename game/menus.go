@@ -248,7 +248,7 @@ const (
 func (v *menuView) layout(s *stage, n int) (box rect, lines []rect) {
 	x, width := pauseColumn(s.screen)
 	box = rect{x, pauseTop, width, pauseTitleRoom + float64(n)*(menuLineHeight+menuLineGap) - menuLineGap + pauseHintRoom}
-	if box.overlaps(s.playerMarks().grown(deathGap)) {
+	if box.overlaps(s.marks.grown(deathGap)) {
 		for _, part := range s.roomBesidePlayer() {
 			if box.w <= part.w && box.h <= part.h {
 				box.x, box.y = part.x+(part.w-box.w)/2, part.y+(part.h-box.h)/2

@@ -100,7 +100,7 @@ func (l *restLayer) draw(dst *ebiten.Image, s *stage) {
 // was baked: the player walked onto it, and the layer is baked again, its
 // labels placed around them.
 func (l *restLayer) coversPlayer(s *stage) bool {
-	marks := s.playerMarks()
+	marks := s.marks
 	if marks == l.marks {
 		return false // as baked: a label there is the selected enemy's, with no room elsewhere
 	}
@@ -133,7 +133,7 @@ func (l *restLayer) bake(s *stage) {
 	s.rings.flush(l.img)
 	for i := range shown.World.Enemies {
 		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.sees(e.Pos, e.Kind.Radius) {
-			s.drawEnemy(l.img, e, s.inFull(i, s.cam.detail.labels))
+			s.drawEnemy(l.img, e, s.inFull(i, s.cam.detail.labels), true)
 		}
 	}
 	l.labelled = l.labelled[:0]
@@ -141,7 +141,7 @@ func (l *restLayer) bake(s *stage) {
 		return
 	}
 	l.placer.begin(s)
-	marks := s.playerMarks()
+	marks := s.marks
 	l.marks = marks
 	l.placer.spots.take(marks, true)
 	for i := range shown.World.Enemies {
