@@ -11,9 +11,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// arenaView is the arena as the world shown looks: the floor, enemies at
-// rest from a cached layer, their range circles, the selection, bodies,
-// a what-if's ghosts, shots, labels and the player.
+// arenaView is the arena as the world shown looks: the floor, the
+// selection, enemies at rest from a cached layer (their labels over the
+// selection's ring), their range circles, bodies, a what-if's ghosts,
+// shots, labels and the player.
 type arenaView struct {
 	rest   restLayer
 	labels labelPlacer
@@ -25,11 +26,11 @@ func (v *arenaView) draw(screen *ebiten.Image, s *stage) {
 	view := s.cam.view
 	dst := screen.SubImage(image.Rect(int(view.x), int(view.y), int(view.x+view.w), int(view.y+view.h))).(*ebiten.Image)
 	s.drawFloor(dst)
+	s.drawSelection(dst) // under the labels the rest layer wrote
 	v.rest.draw(dst, s)
 	if s.ctl.ShowGizmos {
 		v.drawGizmos(dst, s)
 	}
-	s.drawSelection(dst)
 	v.drawEnemies(dst, s)
 	s.drawGhosts(dst)
 	s.drawProjectiles(dst)

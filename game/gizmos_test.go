@@ -207,6 +207,52 @@ func TestTheRestLayersLabelsMakeWayForThePlayer(t *testing.T) {
 	}
 }
 
+// TestTheSelectionsRingLeavesANeighboursLabelReadable: the ring around the
+// selected enemy is drawn under the labels of enemies at rest, so that a
+// neighbour's label the ring runs through reads as it did before the
+// selection. It was drawn over the rest layer: "idle" read "idlo".
+func TestTheSelectionsRingLeavesANeighboursLabelReadable(t *testing.T) {
+	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [1.0, 1.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.0]\n\n[[enemies]]\nkind = \"near\"\nhome = [16.0, 9.7]\n")
+	g.ctl.ShowGizmos, g.ctl.ShowPanel = false, false // the view as it is: no panel beside it
+	for range 5 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	neighbours := func() (rect, *image.RGBA) { // the label nearest enemy 1, and the screen
+		img := pixels(t, g)
+		x, y := g.cam.screen(g.ctl.Shown().World.Enemies[1].Pos)
+		var best rect
+		for _, r := range g.views.arena.rest.labelled {
+			if math.Hypot(r.x+r.w/2-float64(x), r.y+r.h/2-float64(y)) < math.Hypot(best.x+best.w/2-float64(x), best.y+best.h/2-float64(y)) {
+				best = r
+			}
+		}
+		return best, img
+	}
+	at, before := neighbours()
+	g.ctl.Select(0)
+	g.lay()
+	still, after := neighbours()
+	require.Equal(t, at, still, "the neighbour's label stays where it was")
+	e := &g.ctl.Shown().World.Enemies[0]
+	_, y := g.cam.screen(e.Pos)
+	ring := float64(g.cam.pixels(e.Kind.Radius * 1.5))
+	require.Less(t, math.Abs(at.y+at.h/2-float64(y)-ring), at.h/2, "the ring runs through the label")
+	glyphs, changed := 0, 0 // the label's bright pixels: its letters
+	for py := int(at.y); py < int(at.y+at.h); py++ {
+		for px := int(at.x); px < int(at.x+at.w); px++ {
+			if c := before.RGBAAt(px, py); int(c.R)+int(c.G)+int(c.B) > 450 {
+				glyphs++
+				if after.RGBAAt(px, py) != c {
+					changed++
+				}
+			}
+		}
+	}
+	require.Positive(t, glyphs)
+	assert.Zero(t, changed, "of the label's %d letter pixels, changed by the selection", glyphs)
+}
+
 // TestATintMakesTheSpriteLookItsColour: a tinted kind's sprite is scaled so
 // its average colour becomes the tint, so a kind made of data alone does not
 // look like the kind whose sprite it borrows.
