@@ -3,7 +3,6 @@
 package main
 
 import (
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/internal/pipedrain"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -114,17 +114,7 @@ func TestSimTracesIntoAPipeItsReaderOpensLate(t *testing.T) {
 		done <- code
 	}()
 	time.Sleep(300 * time.Millisecond) // the run has long written its ten ticks, had it not waited
-	got := make(chan []byte, 1)
-	go func() {
-		f, err := os.Open(fifo) // waits for a writer
-		if err != nil {
-			got <- nil
-			return
-		}
-		defer f.Close()
-		data, _ := io.ReadAll(f)
-		got <- data
-	}()
+	got := pipedrain.Drain(fifo)
 	var data []byte
 	select {
 	case data = <-got:

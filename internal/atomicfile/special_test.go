@@ -3,7 +3,6 @@
 package atomicfile
 
 import (
-	"io"
 	"net"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/enemyai/enemyai/internal/pipedrain"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -68,17 +68,7 @@ func TestWriteFileWritesToAPipeAsItIs(t *testing.T) {
 	fifo := filepath.Join(t.TempDir(), "out.fifo")
 	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
 	require.NoError(t, Check(fifo), "checking does not open the pipe, which would wait for a reader")
-	got := make(chan []byte)
-	go func() {
-		f, err := os.Open(fifo)
-		if err != nil {
-			got <- nil
-			return
-		}
-		defer f.Close()
-		data, _ := io.ReadAll(f)
-		got <- data
-	}()
+	got := pipedrain.Drain(fifo)
 	_, err := WriteFile(fifo, []byte("through the pipe"))
 	require.NoError(t, err)
 	select {
