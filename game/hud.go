@@ -131,10 +131,11 @@ func (s *stage) inWords(a control.Action) string {
 // actionWords are the words for what does an action, by the device used
 // (control.InputDevice): the keys and the mouse, a pad, a touch screen.
 var actionWords = map[control.Action][3]string{
-	control.Pause:   {"P", "R3", "pause"},
-	control.Forward: {"arrows", "LB/RB", "< >"},
-	control.Back:    {"left arrow", "LB", "<"},
-	control.Coarse:  {"Shift: 1 s", "", "<< >>: 1 s"},
+	control.Pause:      {"P", "R3", "pause"},
+	control.ToggleHelp: {"F1", "Back", "help"},
+	control.Forward:    {"arrows", "LB/RB", "< >"},
+	control.Back:       {"left arrow", "LB", "<"},
+	control.Coarse:     {"Shift: 1 s", "", "<< >>: 1 s"},
 }
 
 // hudPart is a part of the status line, and how soon it gives way when
@@ -219,7 +220,7 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 	s.drawSide(dst, "key list", color.NRGBA{10, 12, 18, 255})
 	x, y := s.side.x+panelPad, s.side.y+panelPad
 	s.print(dst, "Keys", x, y, 2, colourText)
-	s.print(dst, "F1 closes; the game holds while this is open", x+70, y+8, 1, colourDim)
+	s.print(dst, s.hinted("the game holds meanwhile", hint{control.ToggleHelp, " closes"}, hint{control.Pause, " plays on"}), x+70, y+8, 1, colourDim)
 	y += panelTitleHeight
 	lines := helpLines()
 	// The lines close up, down to the text's own height, to keep the list

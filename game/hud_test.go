@@ -185,18 +185,19 @@ func TestTheStatusLineKeepsWhatTheGameIsDoingWhole(t *testing.T) {
 // TestTheHUDSaysHowToGoOnOnTheDeviceUsed: paused, the status line and the
 // timeline name the keys after a key, the touch controls after a touch,
 // and the pad's buttons after a pad (which has no pointer to drag the
-// timeline with).
+// timeline with); so does the key list's heading.
 func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
 	needsDisplay(t)
 	for _, tc := range []struct {
-		device                    control.InputDevice
-		status, timeline, running string
+		device                          control.InputDevice
+		status, timeline, running, keys string
 	}{
 		{control.KeysAndMouse, "PAUSED (P resumes, arrows step)", "paused: left arrow steps back, drag the bar to scrub",
-			"s   click or drag to go back; red: deaths"},
+			"s   click or drag to go back; red: deaths", "the game holds meanwhile (F1 closes, P plays on)"},
 		{control.TouchScreen, "PAUSED (pause resumes, < > step)", "paused: < steps back, drag the bar to scrub",
-			"s   tap or drag to go back; red: deaths"},
-		{control.Gamepad, "PAUSED (R3 resumes, LB/RB step)", "paused: LB steps back", "s   red: deaths"},
+			"s   tap or drag to go back; red: deaths", "the game holds meanwhile (help closes, pause plays on)"},
+		{control.Gamepad, "PAUSED (R3 resumes, LB/RB step)", "paused: LB steps back", "s   red: deaths",
+			"the game holds meanwhile (Back closes, R3 plays on)"},
 	} {
 		g := oneEnemy(t)
 		g.ctl.Paused, g.lastUsed = true, tc.device
@@ -205,5 +206,7 @@ func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
 		assert.Contains(t, said, tc.timeline)
 		g.ctl.Paused = false
 		assert.Contains(t, strings.Join(framed(g).said(), "\n"), tc.running)
+		g.ctl.ShowHelp = true
+		assert.Contains(t, strings.Join(framed(g).said(), "\n"), tc.keys)
 	}
 }
