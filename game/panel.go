@@ -107,7 +107,7 @@ func (p panelLayout) treeRowsShown(n, scroll int) (from, to int) {
 	if from+rows < n {
 		rows--
 	}
-	return from, from + max(1, rows)
+	return from, from + max(0, rows)
 }
 
 // scrollRows is how many of a tree's n rows the text tree shows scrolled
