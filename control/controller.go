@@ -108,14 +108,14 @@ func (c *Controller) Update(in Input) error {
 			return err
 		}
 	}
-	shown := c.PanelShown()
+	shown, was := c.PanelShown(), c.Selected
 	c.control(in)
 	c.timelineWith(in)
 	c.selectWith(in)
 	c.graphWith(in)
 	c.breakpointsWith(in)
 	c.pointWith(in)
-	c.holdWith(in, shown)
+	c.holdWith(in, shown, was)
 	c.tuneWith(in)
 	c.whatIfWith(in)
 	if in.Unfocused {

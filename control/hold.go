@@ -62,9 +62,10 @@ func (c *Controller) unsayHold() {
 }
 
 // holdWith holds the world while the key list, the editor or the panel
-// opens, and plays on when it closes (see hold). Holding for the panel is
+// opens, or the panel shows another enemy than the one selected before
+// (was), and plays on when it closes (see hold). Holding for the panel is
 // a setting (I switches it, -hold=false starts with it off).
-func (c *Controller) holdWith(in Input, shown bool) {
+func (c *Controller) holdWith(in Input, shown bool, was int) {
 	switch {
 	case in.Acted(ToggleHelp) && c.ShowHelp:
 		c.holdFor(heldForKeys, "the keys")
@@ -83,7 +84,7 @@ func (c *Controller) holdWith(in Input, shown bool) {
 		c.release(heldForTrees)
 	}
 	switch open := c.PanelShown(); {
-	case open && !shown && c.HoldToRead:
+	case open && (!shown || c.Selected != was) && c.HoldToRead:
 		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s panel")
 	case open && c.HoldToRead && (in.Acted(ToggleGraph) && c.Graph || in.Acted(CycleHeat) && c.Heat > 0):
 		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s graph")

@@ -63,6 +63,38 @@ func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 	}
 }
 
+// TestAnotherEnemysPanelHoldsTheWorld: with a panel open on a game played
+// on (P), choosing another enemy, by Tab or a click, opens its panel and
+// holds the game, as opening the first did; choosing the same one again
+// does not.
+func TestAnotherEnemysPanelHoldsTheWorld(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		choose Input
+	}{
+		{"Tab", Acts(NextEnemy)},
+		{"a click", Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: 1}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := open(t, session.Source{ScenarioPath: "arena"}, Options{}) // six enemies
+			for range 30 {
+				require.NoError(t, c.Update(Input{}))
+			}
+			require.NoError(t, c.Update(Acts(NextEnemy)))
+			require.True(t, c.Paused, "the first panel holds")
+			require.NoError(t, c.Update(Acts(Pause)))
+			require.False(t, c.Paused, "P plays on beside it")
+			first := c.Selected
+			require.NoError(t, c.Update(tc.choose))
+			require.NotEqual(t, first, c.Selected)
+			assert.True(t, c.HeldToRead(), "another enemy's panel holds the game")
+			require.NoError(t, c.Update(Acts(Pause)))
+			require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: c.Selected}}))
+			assert.False(t, c.Paused, "the same enemy again: it plays on")
+		})
+	}
+}
+
 // TestHoldingForPanelsIsASetting: I switches holding for panels off and on;
 // the key list holds either way.
 func TestHoldingForPanelsIsASetting(t *testing.T) {
