@@ -1,7 +1,5 @@
 package control
 
-import "fmt"
-
 // A hold is why the world stands still while a person reads: the game
 // pauses when something opens that is read (the key list, the breakpoint
 // editor, an enemy's panel, the graph or a heat map of it, the tree editor)
@@ -19,16 +17,17 @@ const (
 	heldForTrees // the tree editor, which has the keyboard
 )
 
-// holdFor pauses a running game while what opened is read, and says so.
+// holdFor pauses a running game while what opened is read, and says so;
+// the status line says how to go on, in the words of the device used.
 func (c *Controller) holdFor(why hold, what string) {
 	if c.Paused || c.afterDeath() {
 		return
 	}
 	c.Paused, c.held = true, why
 	if why == heldForEditor { // it has the keyboard: P types a p
-		c.Say("paused while you type a breakpoint: Esc closes the editor and plays on")
+		c.Say("paused while you type a breakpoint")
 	} else {
-		c.Say(fmt.Sprintf("paused while you read %s: P plays on", what))
+		c.Say("paused while you read " + what)
 	}
 	c.Note.hold = why
 }

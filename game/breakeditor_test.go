@@ -64,9 +64,15 @@ func windowsDrawn(t *testing.T, g *Game, window string) []string {
 
 // TestTheHUDSaysTheEditorHasTheKeyboard: while the breakpoint editor is
 // open, the HUD says the game is paused while you type and Esc closes the
-// editor, whatever paused it: P would type a p, not resume.
+// editor (on a touch screen, its break button), whatever paused it: P would
+// type a p, not resume.
 func TestTheHUDSaysTheEditorHasTheKeyboard(t *testing.T) {
 	g := played(t, 60)
+	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
+	g.lastUsed = control.TouchScreen // as after a tap on its button
+	assert.Contains(t, strings.Join(framed(g).said(), "\n"), "PAUSED while you type (break closes)")
+	require.NoError(t, g.update(control.Acts(control.EditCancel)))
+	g.lastUsed = control.KeysAndMouse
 	for _, pause := range []control.Input{{}, control.Acts(control.Pause)} {
 		require.NoError(t, g.update(pause))
 		require.NoError(t, g.update(control.Acts(control.EditBreaks)))

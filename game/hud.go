@@ -54,7 +54,7 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	case s.unfocused:
 		parts = append(parts, hudPart{"PAUSED (window not focused)", 0})
 	case s.ctl.Editor.Open && s.ctl.Paused: // it has the keyboard: P types
-		parts = append(parts, hudPart{"PAUSED while you type (Esc closes)", 0})
+		parts = append(parts, hudPart{s.hinted("PAUSED while you type", hint{control.EditCancel, " closes"}), 0})
 	case s.ctl.Run.Past():
 		parts = append(parts, hudPart{s.hinted("REWOUND", hint{control.Pause, " resumes from here"}), 0})
 	case s.ctl.HeldToRead():
@@ -133,6 +133,7 @@ func (s *stage) inWords(a control.Action) string {
 var actionWords = map[control.Action][3]string{
 	control.Pause:      {"P", "R3", "pause"},
 	control.ToggleHelp: {"F1", "Back", "help"},
+	control.EditCancel: {"Esc", "", "break"}, // the breakpoint editor's: its button closes it on a touch screen
 	control.Forward:    {"arrows", "LB/RB", "< >"},
 	control.Back:       {"left arrow", "LB", "<"},
 	control.Coarse:     {"Shift: 1 s", "", "<< >>: 1 s"},
