@@ -60,6 +60,14 @@ func (g *Game) publish() {
 	}
 }
 
+// pageKeysOpen says whether the page's key list (its keys button's) is
+// open over the game, which then holds, as it does in the background: on a
+// phone the list covers the whole screen.
+var pageKeysOpen = func() bool {
+	help := js.Global().Get("document").Call("getElementById", "help")
+	return help.Truthy() && help.Get("open").Truthy()
+}
+
 // keysPlacedFor is the screen the page last placed its keys button for.
 var keysPlacedFor screen
 

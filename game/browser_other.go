@@ -13,3 +13,7 @@ var askText func(question, initial string) (text string, ok bool)
 // phone's is, or is nil where that cannot be known before a touch: only a
 // browser knows.
 var touchScreenFirst func() bool
+
+// pageKeysOpen says whether the page's key list is open over the game, or
+// is nil where there is no page: only a browser has one.
+var pageKeysOpen func() bool

@@ -17,9 +17,9 @@ type frame struct {
 	// (see playerMarks): labels, the menus and the bars of enemies drawn
 	// over the rest layer make way for them.
 	marks rect
-	// unfocused is whether the window is in the background, where an
-	// interactive game holds.
-	unfocused bool
+	// unfocused is whether the window is in the background, or the page's
+	// key list covers the game (pageKeys): an interactive game holds.
+	unfocused, pageKeys bool
 	// picture is whether the frame is drawn for -screenshot: what it shows
 	// depends on nothing but the run, not on how fast the machine drew it.
 	picture bool

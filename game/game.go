@@ -196,9 +196,11 @@ func (g *Game) update(in control.Input) error {
 		return err
 	}
 	g.point(&in)
-	// An interactive game holds while its window is in the background;
-	// scripted, screenshot and measuring runs never do.
-	g.unfocused = g.run.interactive(g.ctl.Run) && !ebiten.IsFocused()
+	// An interactive game holds while its window is in the background, or
+	// the page's key list covers it; scripted, screenshot and measuring runs
+	// never do.
+	g.pageKeys = pageKeysOpen != nil && pageKeysOpen()
+	g.unfocused = g.run.interactive(g.ctl.Run) && (!ebiten.IsFocused() || g.pageKeys)
 	in.Unfocused = g.unfocused
 	if err := g.ctl.Update(in); err != nil {
 		return err

@@ -51,6 +51,8 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		parts = append(parts, hudPart{"[scripted player]", 0})
 	}
 	switch {
+	case s.unfocused && s.pageKeys:
+		parts = append(parts, hudPart{"PAUSED while you read the keys", 0})
 	case s.unfocused:
 		parts = append(parts, hudPart{"PAUSED (window not focused)", 0})
 	case s.ctl.Editor.Open && s.ctl.Paused: // it has the keyboard: P types

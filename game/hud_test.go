@@ -210,3 +210,30 @@ func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
 		assert.Contains(t, strings.Join(framed(g).said(), "\n"), tc.keys)
 	}
 }
+
+// TestThePagesKeyListHoldsTheGame: in a browser, the page's key list (its
+// keys button's) covers the game, which holds while it is open, as in a
+// window in the background, and says so; closed, the game plays on. On a
+// phone the list covers the whole screen, and the game ran on behind it.
+func TestThePagesKeyListHoldsTheGame(t *testing.T) {
+	needsDisplay(t)
+	open := false
+	pageKeysOpen = func() bool { return open }
+	t.Cleanup(func() { pageKeysOpen = nil })
+	g, err := New(Options{PauseUnfocused: true})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	require.NoError(t, g.update(control.Input{}))
+	require.NoError(t, g.update(control.Input{}))
+	before := g.ctl.Run.World.Tick
+	require.Positive(t, before, "the game plays")
+	open = true
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	assert.Equal(t, before, g.ctl.Run.World.Tick, "it holds while the page's key list is open")
+	assert.Contains(t, strings.Join(framed(g).said(), "\n"), "PAUSED while you read the keys")
+	open = false
+	require.NoError(t, g.update(control.Input{}))
+	assert.Greater(t, g.ctl.Run.World.Tick, before, "and plays on when it closes")
+}

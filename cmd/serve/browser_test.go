@@ -263,6 +263,16 @@ func TestThePagePlaysTheGame(t *testing.T) {
 	tap(t, ctx, "p", "KeyP", 80)
 	require.Eventually(t, func() bool { return !read(t, ctx).Paused }, time.Minute, 100*time.Millisecond, "P plays on")
 
+	// The page's key list covers the game, which holds while it is open.
+	toggleKeys := func() {
+		_, err := chromedp.Run(ctx, chromedp.Evaluate[any](`document.querySelector("#help summary").click()`))
+		require.NoError(t, err)
+	}
+	toggleKeys()
+	require.Eventually(t, func() bool { return read(t, ctx).Paused }, time.Minute, 100*time.Millisecond, "the page's key list holds the game")
+	toggleKeys()
+	require.Eventually(t, func() bool { return !read(t, ctx).Paused }, time.Minute, 100*time.Millisecond, "closed, the game plays on")
+
 	// Tune near's detect range and save: the browser keeps it, and the next
 	// visit starts on it.
 	key(t, ctx, "1", "Digit1", 49, 2)
