@@ -17,6 +17,10 @@ type frame struct {
 	// (see playerMarks): labels, the menus and the bars of enemies drawn
 	// over the rest layer make way for them.
 	marks rect
+	// starting is whether the start screen covers the game: the timeline's
+	// note, which would show through under its lines, waits until it goes
+	// (the note stays its time: the world stands still under it).
+	starting bool
 	// unfocused is whether the window is in the background, or the page's
 	// key list covers the game (pageKeys): an interactive game holds.
 	unfocused, pageKeys bool

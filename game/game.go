@@ -220,6 +220,7 @@ func (g *Game) update(in control.Input) error {
 // panel's inspection and graph.
 func (g *Game) lay() {
 	g.layOut(g.views.windows(g.ctl))
+	g.starting = g.views.start.open
 	g.views.panel.layout(&g.stage)
 }
 

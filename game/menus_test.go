@@ -109,6 +109,22 @@ func TestEnemiesStartedBehindTheStartScreenAreLabelled(t *testing.T) {
 	}
 }
 
+// TestTheNoteWaitsForTheStartScreenToGo: a note said at the start (in a
+// browser: where Ctrl+S keeps the tuning) is not drawn under the start
+// screen, where it showed through between the lines of its controls, and
+// is there once the game starts, for its whole time.
+func TestTheNoteWaitsForTheStartScreenToGo(t *testing.T) {
+	g := onStartScreen(t)
+	g.ctl.Say("a note of the start")
+	for range 400 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.True(t, g.views.start.open)
+	assert.NotContains(t, framed(g).said(), "a note of the start", "not under the start screen")
+	require.NoError(t, g.update(control.Acts(control.Confirm)))
+	assert.Contains(t, framed(g).said(), "a note of the start", "the game started: there, for its time")
+}
+
 func TestTheStartScreenQuitsOnTheDesktop(t *testing.T) {
 	g := onStartScreen(t)
 	require.NoError(t, g.update(control.Input{}))

@@ -121,7 +121,7 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 			"red: deaths, orange: the player hit" // a pad has no pointer to drag the bar with
 	}
 	clr := colourDim
-	if note := s.ctl.Note.Shown(); note != "" { // what the last key or file change did, for a few seconds
+	if note := s.ctl.Note.Shown(); note != "" && !s.starting { // what the last key or file change did, for a few seconds
 		label, clr = note, colourNote
 	}
 	lines := s.wrapTo(label, s.screen.w-16, 1)
