@@ -9,6 +9,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treeedit"
 	"github.com/enemyai/enemyai/treegraph"
@@ -195,16 +196,22 @@ func (v *graphView) heading(s *stage) string {
 	case s.ctl.Trees.Open && !on && s.ctl.Paused && !slices.ContainsFunc(v.rows, func(r bt.Row) bool { return r.Fresh }):
 		return "Graph  (editing; the tree edited runs from the next tick: P plays)"
 	case s.ctl.Trees.Open && !on:
-		return "Graph  (editing: click a box: select; drag it onto another: move)"
+		return "Graph  (editing: " + s.clickWord() + " a box: select; drag it onto another: move)"
+	case !on && s.shownDevice() == control.TouchScreen:
+		return "Graph  (" + s.inWords(control.ToggleGraph) + ": text; drag: pan; tap: breakpoint)"
 	case !on:
-		return "Graph  (T: text; wheel: zoom; drag: pan; click: breakpoint)"
+		return "Graph  (" + s.inWords(control.ToggleGraph) + ": text; wheel: zoom; drag: pan; click: breakpoint)"
 	}
 	kind := s.ctl.Shown().World.Enemies[s.ctl.Selected].Kind.Name
+	next := ""
+	if heat := s.inWords(control.CycleHeat); heat != "" {
+		next = " (" + heat + ": next)"
+	}
 	sh := v.shares
 	if sh.Ticks == 0 {
-		return "Heat of every " + kind + ": nothing counted yet (C: next)"
+		return "Heat of every " + kind + ": nothing counted yet" + next
 	}
-	return fmt.Sprintf("Heat of every %s, %s: t %d-%d (C: next)", kind, s.ctl.HeatLabel(), sh.From, sh.To)
+	return fmt.Sprintf("Heat of every %s, %s: t %d-%d%s", kind, s.ctl.HeatLabel(), sh.From, sh.To, next)
 }
 
 // at returns the node whose box, and the node whose fold knob, is at

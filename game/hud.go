@@ -68,7 +68,7 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		parts = append(parts, hudPart{fmt.Sprintf("speed %gx", s), 0})
 	}
 	keys := "F1: keys"
-	if s.settings.Hints.Shows(s.lastUsed) == control.Gamepad {
+	if s.shownDevice() == control.Gamepad {
 		keys = "Back: keys"
 	}
 	right := s.screen.w - 8 - s.textWidth(keys, 1.25)
@@ -127,18 +127,34 @@ func (s *stage) hints(hs ...hint) []string {
 // "pause" (the button) on a touch screen; "" where the device has none
 // (a pad's steps are of a tick only).
 func (s *stage) inWords(a control.Action) string {
-	return actionWords[a][s.settings.Hints.Shows(s.lastUsed)]
+	return actionWords[a][s.shownDevice()]
+}
+
+// shownDevice is the device whose controls the screens name: the one used last,
+// or the one the hints setting names.
+func (s *stage) shownDevice() control.InputDevice { return s.settings.Hints.Shows(s.lastUsed) }
+
+// clickWord is how the pointer picks on the device used: a tap on a touch
+// screen, else a click.
+func (s *stage) clickWord() string {
+	if s.shownDevice() == control.TouchScreen {
+		return "tap"
+	}
+	return "click"
 }
 
 // actionWords are the words for what does an action, by the device used
 // (control.InputDevice): the keys and the mouse, a pad, a touch screen.
 var actionWords = map[control.Action][3]string{
-	control.Pause:      {"P", "R3", "pause"},
-	control.ToggleHelp: {"F1", "Back", "help"},
-	control.EditCancel: {"Esc", "", "break"}, // the breakpoint editor's: its button closes it on a touch screen
-	control.Forward:    {"arrows", "LB/RB", "< >"},
-	control.Back:       {"left arrow", "LB", "<"},
-	control.Coarse:     {"Shift: 1 s", "", "<< >>: 1 s"},
+	control.Pause:       {"P", "R3", "pause"},
+	control.ToggleHelp:  {"F1", "Back", "help"},
+	control.EditCancel:  {"Esc", "", "break"}, // the breakpoint editor's: its button closes it on a touch screen
+	control.ToggleGraph: {"T", "B", "graph"},
+	control.CycleHeat:   {"C", "", "heat"},
+	control.BreakOnHit:  {"H", "", "on hit"},
+	control.Forward:     {"arrows", "LB/RB", "< >"},
+	control.Back:        {"left arrow", "LB", "<"},
+	control.Coarse:      {"Shift: 1 s", "", "<< >>: 1 s"},
 }
 
 // hudPart is a part of the status line, and how soon it gives way when

@@ -237,3 +237,30 @@ func TestThePagesKeyListHoldsTheGame(t *testing.T) {
 	require.NoError(t, g.update(control.Input{}))
 	assert.Greater(t, g.ctl.Run.World.Tick, before, "and plays on when it closes")
 }
+
+// TestAPhonesPanelNamesItsButtons: on a touch screen the panel, its graph
+// and its heat map name the toolbar's buttons and taps, not keys a phone
+// has not got, nor clicks.
+func TestAPhonesPanelNamesItsButtons(t *testing.T) {
+	needsDisplay(t)
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	for _, tc := range []struct {
+		view control.Input
+		says string
+	}{
+		{control.Input{}, "tap a row: breakpoint"},
+		{control.Acts(control.ToggleGraph), "Graph  (graph: text; drag: pan; tap: breakpoint)"},
+		{control.Acts(control.CycleHeat), "(heat: next)"},
+	} {
+		require.NoError(t, g.update(tc.view))
+		g.lastUsed = control.TouchScreen
+		said := strings.Join(framed(g).said(), "\n")
+		for _, key := range []string{"Ctrl+", "[ ]", "(H:", "T: text", "(C:", "click", "wheel"} {
+			assert.NotContains(t, said, key)
+		}
+		assert.Contains(t, said, tc.says)
+		assert.Contains(t, said, "- +: change  undo  save: ")
+		assert.Contains(t, said, "(on hit: pause on hit)")
+	}
+}

@@ -213,26 +213,33 @@ func (g *Game) arenaRect() rect {
 }
 
 // TestTheTunersKeysFitThePanel: the tuner's line of keys is whole on the
-// desktop and in the browser, whose Ctrl+S keeps and downloads; with the
-// tree editor open it leaves Ctrl+S, which saves the tree, to the editor.
+// desktop and in the browser, whose Ctrl+S keeps and downloads, and names
+// the toolbar's buttons on a touch screen; with the tree editor open it
+// leaves saving, which saves the tree, to the editor.
 func TestTheTunersKeysFitThePanel(t *testing.T) {
 	for _, tc := range []struct {
+		device                 control.InputDevice
 		inBrowser, treeEditing bool
 		path                   string
 		save                   string
 	}{
-		{false, false, "", "Ctrl+S: save new enemies.toml"},
-		{false, false, "/home/someone/my.toml", "Ctrl+S: save my.toml"},
-		{true, false, "", "Ctrl+S: keep here, download"},
-		{false, true, "/home/someone/my.toml", ""},
-		{true, true, "", ""},
+		{control.KeysAndMouse, false, false, "", "Ctrl+S: save new enemies.toml"},
+		{control.KeysAndMouse, false, false, "/home/someone/my.toml", "Ctrl+S: save my.toml"},
+		{control.KeysAndMouse, true, false, "", "Ctrl+S: keep here, download"},
+		{control.KeysAndMouse, false, true, "/home/someone/my.toml", ""},
+		{control.KeysAndMouse, true, true, "", ""},
+		{control.TouchScreen, true, false, "", "- +: change  undo  save: keep here, download"},
+		{control.TouchScreen, true, true, "", ""},
 	} {
-		line := tunerKeys(tc.inBrowser, tc.path, tc.treeEditing)
+		line := tunerKeys(tc.device, tc.inBrowser, tc.path, tc.treeEditing)
 		assert.Equal(t, line, fit(line, panelChars), "cut: %q", line)
 		if tc.save == "" {
-			assert.NotContains(t, line, "Ctrl+S")
+			assert.NotContains(t, line, "save")
 		} else {
 			assert.Contains(t, line, tc.save)
+		}
+		if tc.device == control.TouchScreen {
+			assert.NotContains(t, line, "Ctrl", "a phone has no such key")
 		}
 	}
 }

@@ -161,7 +161,7 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 	if !sc.portrait {
 		y = startTitleY + 108
 	}
-	shown := s.settings.Hints.Shows(s.lastUsed)
+	shown := s.shownDevice()
 	words := startWords[shown]
 	centre("Every enemy runs a behavior tree: "+words.pick+" one to see why it does what it does.", y, 1.25, bannerLine+2, colourDim)
 	rs := v.rects(s)
@@ -311,7 +311,7 @@ func (v *menuView) draw(dst *ebiten.Image, s *stage) {
 	s.print(dst, title, box.x+20, box.y+16, 2.5, colourText)
 	s.drawMenuLines(dst, lines, rs, v.menu.At)
 	hint := "arrows choose, left / right change, Enter picks, Esc goes back"
-	switch s.settings.Hints.Shows(s.lastUsed) {
+	switch s.shownDevice() {
 	case control.Gamepad:
 		hint = "d-pad chooses, left / right change, A picks, Start goes back"
 	case control.TouchScreen:

@@ -246,12 +246,12 @@ func replacedHeading(view string) string {
 // and its state under it, from y down to the last line's y, bottom (the
 // state's last lines give way in a short panel); it returns the next y.
 func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom float64) float64 {
-	heading := "Tree  (faded: not ticked this tick; click a row: breakpoint)"
+	heading := "Tree  (faded: not ticked this tick; " + s.clickWord() + " a row: breakpoint)"
 	switch {
 	case s.ctl.RanShown():
 		heading = replacedHeading("Tree")
 	case s.ctl.Trees.Open:
-		heading = "Tree  (faded: not ticked this tick; editing: click a row: select)"
+		heading = "Tree  (faded: not ticked this tick; editing: " + s.clickWord() + " a row: select)"
 	}
 	s.print(dst, heading, x, y, 1, colourHeading)
 	y += lineHeight + 2
@@ -295,7 +295,10 @@ func (s *stage) drawSide(dst *ebiten.Image, name string, clr color.Color) {
 func (s *stage) breakpointSummary() string {
 	b := &s.ctl.Breaks
 	if !b.Any() {
-		return "(H: pause on hit)"
+		if on := s.inWords(control.BreakOnHit); on != "" {
+			return "(" + on + ": pause on hit)"
+		}
+		return ""
 	}
 	var set []string
 	if n := b.Nodes(); n > 0 {
@@ -377,7 +380,7 @@ func (s *stage) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 		s.print(dst, l.text, x+float64(l.column*charWidth), y+float64(tunerHeadingHeight+l.line*lineHeight), 1, clr)
 	}
 	keys := y + float64(layout.height-lineHeight)
-	s.print(dst, fit(tunerKeys(control.InBrowser, s.ctl.Tuner.Path, s.ctl.Trees.Open), panelChars), x, keys, 1, colourDim)
+	s.print(dst, fit(tunerKeys(s.shownDevice(), control.InBrowser, s.ctl.Tuner.Path, s.ctl.Trees.Open), panelChars), x, keys, 1, colourDim)
 	return y + float64(layout.height)
 }
 
@@ -385,17 +388,21 @@ func (s *stage) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 // browser, keep the tuning there and download it; else save it to the
 // configuration file, or to a new file beside the embedded default. While
 // the tree editor is open, Ctrl+S saves the tree, as its window says.
-func tunerKeys(inBrowser bool, path string, treeEditing bool) string {
+func tunerKeys(device control.InputDevice, inBrowser bool, path string, treeEditing bool) string {
+	change, undo, saves := "[ ] or wheel here: change", "Ctrl+Z: undo", "Ctrl+S: "
+	if device == control.TouchScreen { // the toolbar's buttons
+		change, undo, saves = "- +: change", "undo", "save: "
+	}
 	save := "save " + filepath.Base(path)
 	switch {
 	case treeEditing:
-		return "[ ] or wheel here: change  Ctrl+Z: undo"
+		return change + "  " + undo
 	case inBrowser:
 		save = "keep here, download"
 	case path == "":
 		save = "save new " + control.DefaultSaveName
 	}
-	return "[ ] or wheel here: change  Ctrl+Z: undo  Ctrl+S: " + save
+	return change + "  " + undo + "  " + saves + save
 }
 
 // tunerHeadingHeight is the height of the tuner's heading line.

@@ -102,7 +102,7 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	cx := barXOf(now, s)
 	vector.FillRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
 	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
-	device := s.settings.Hints.Shows(s.lastUsed)
+	device := s.shownDevice()
 	switch {
 	case s.ctl.Run.Past():
 		step := s.inWords(control.Forward) + " step"
