@@ -294,7 +294,7 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 // whole, on one line on its side and on two upright, where a line holds a
 // third as much; a note longer than its lines is cut at the last one.
 func TestTheNoteIsReadWhole(t *testing.T) {
-	browser := "in a browser: Ctrl+S keeps your tuning here and downloads it; files are not watched"
+	browser := "in a browser: saving (Ctrl+S) keeps your tuning here and downloads it; files are not watched"
 	for _, tc := range []struct {
 		device size
 		note   string
