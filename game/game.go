@@ -200,7 +200,7 @@ func (g *Game) update(in control.Input) error {
 	// the page's key list covers it; scripted, screenshot and measuring runs
 	// never do.
 	g.pageKeys = pageKeysOpen != nil && pageKeysOpen()
-	g.unfocused = g.run.interactive(g.ctl.Run) && (!ebiten.IsFocused() || g.pageKeys)
+	g.unfocused = g.run.interactive(g.ctl.Run) && (!windowFocused() || g.pageKeys)
 	in.Unfocused = g.unfocused
 	if err := g.ctl.Update(in); err != nil {
 		return err
@@ -215,6 +215,10 @@ func (g *Game) update(in control.Input) error {
 	g.publish()
 	return nil
 }
+
+// windowFocused says whether the game's window has the focus (Ebitengine's
+// answer, which a test without a window replaces).
+var windowFocused = ebiten.IsFocused
 
 // lay lays out this update's frame and what the views lay out on it: the
 // panel's inspection and graph.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/enemyai/enemyai/control"
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -219,7 +220,8 @@ func TestThePagesKeyListHoldsTheGame(t *testing.T) {
 	needsDisplay(t)
 	open := false
 	pageKeysOpen = func() bool { return open }
-	t.Cleanup(func() { pageKeysOpen = nil })
+	windowFocused = func() bool { return true } // whatever the display says of a window it has not got
+	t.Cleanup(func() { pageKeysOpen, windowFocused = nil, ebiten.IsFocused })
 	g, err := New(Options{PauseUnfocused: true})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
