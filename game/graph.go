@@ -197,10 +197,12 @@ func (v *graphView) heading(s *stage) string {
 		return "Graph  (editing; the tree edited runs from the next tick: P plays)"
 	case s.ctl.Trees.Open && !on:
 		return "Graph  (editing: " + s.clickWord() + " a box: select; drag it onto another: move)"
-	case !on && s.shownDevice() == control.TouchScreen:
-		return "Graph  (" + s.inWords(control.ToggleGraph) + ": text; drag: pan; tap: breakpoint)"
 	case !on:
-		return "Graph  (" + s.inWords(control.ToggleGraph) + ": text; wheel: zoom; drag: pan; click: breakpoint)"
+		zoom := "wheel: zoom; "
+		if s.shownDevice() == control.TouchScreen {
+			zoom = "" // no wheel
+		}
+		return "Graph  (" + s.inWords(control.ToggleGraph) + ": text; " + zoom + "drag: pan; " + s.clickWord() + ": breakpoint)"
 	}
 	kind := s.ctl.Shown().World.Enemies[s.ctl.Selected].Kind.Name
 	next := ""

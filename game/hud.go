@@ -67,10 +67,7 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	if s := control.Speeds[s.ctl.Speed]; s != 1 {
 		parts = append(parts, hudPart{fmt.Sprintf("speed %gx", s), 0})
 	}
-	keys := "F1: keys"
-	if s.shownDevice() == control.Gamepad {
-		keys = "Back: keys"
-	}
+	keys := s.inWords(control.ToggleHelp) + ": keys"
 	right := s.screen.w - 8 - s.textWidth(keys, 1.25)
 	if !control.InBrowser && s.settings.Hints != control.HintsOff { // the page's keys button is there instead
 		s.print(dst, keys, right, 4, 1.25, colourDim)

@@ -117,8 +117,11 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 			label += ", drag the bar to scrub"
 		}
 	default:
-		label += "   " + [...]string{control.KeysAndMouse: "click or drag to go back; ", control.TouchScreen: "tap or drag to go back; "}[device] +
-			"red: deaths, orange: the player hit" // a pad has no pointer to drag the bar with
+		label += "   "
+		if device != control.Gamepad { // which has no pointer to drag the bar with
+			label += s.clickWord() + " or drag to go back; "
+		}
+		label += "red: deaths, orange: the player hit"
 	}
 	clr := colourDim
 	if note := s.ctl.Note.Shown(); note != "" && !s.starting { // what the last key or file change did, for a few seconds
