@@ -2,8 +2,10 @@ package control
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/enemyai/enemyai/ai"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treeedit"
 	"github.com/enemyai/enemyai/treegraph"
@@ -12,21 +14,21 @@ import (
 // treeChange says what changes from one tree file of a kind to another, as
 // the tree editor lists it (treegraph.Graph.Summary): "near's tree: -
 // near/chase [reactive sequence] switched off, 2 nodes below", the first
-// change and how many more; "near's tree swapped" when the trees as built
-// are the same (a comment) or one does not build.
+// change and how many more. Where the trees as built show no change the
+// graph draws (a leaf's call, a comment) or one does not build, it names
+// the lines of the file that changed (lineChange).
 func treeChange(kind string, from, to session.TreeFile) string {
-	swapped := kind + "'s tree swapped"
 	a, err := ai.BuildFile(kind+".tree", from.Text)
 	if err != nil {
-		return swapped
+		return kind + "'s tree: " + lineChange(from.Text, to.Text)
 	}
 	b, err := ai.BuildFile(kind+".tree", to.Text)
 	if err != nil {
-		return swapped
+		return kind + "'s tree: " + lineChange(from.Text, to.Text)
 	}
 	g, changed := treegraph.Diff(a.Shape(), b.Shape())
 	if !changed {
-		return swapped
+		return kind + "'s tree: " + lineChange(from.Text, to.Text)
 	}
 	var off func(string) bool
 	if e, err := treeedit.New(kind+".tree", to.Text); err == nil {
@@ -38,4 +40,44 @@ func treeChange(kind string, from, to session.TreeFile) string {
 		s += fmt.Sprintf(" and %d more", len(lines)-1)
 	}
 	return s
+}
+
+// lineChange says which lines of a text change from one version to the
+// next: the first line that differs as it now reads, and how many more
+// lines the change spans, like `line 6 now reads "inAttackRange
+// [condition] playerWithin(detect)", and the 1 line after it`; or how many
+// lines went, and where.
+func lineChange(from, to []byte) string {
+	a, b := strings.Split(string(from), "\n"), strings.Split(string(to), "\n")
+	first := 0
+	for first < len(a) && first < len(b) && a[first] == b[first] {
+		first++
+	}
+	if first == len(a) && first == len(b) {
+		return "unchanged"
+	}
+	lastA, lastB := len(a), len(b) // the end of the lines that differ
+	for lastA > first && lastB > first && a[lastA-1] == b[lastB-1] {
+		lastA, lastB = lastA-1, lastB-1
+	}
+	if lastB == first {
+		return fmt.Sprintf("%s removed at line %d", lineCount(lastA-first), first+1)
+	}
+	s := fmt.Sprintf("line %d now reads %q", first+1, config.Excerpt(strings.TrimSpace(b[first]), quotedLine))
+	if more := lastB - first - 1; more > 0 {
+		s += ", and the " + lineCount(more) + " after it"
+	}
+	return s
+}
+
+// quotedLine is how much of a line lineChange quotes: a tree's line whole,
+// but for a long comment or name.
+const quotedLine = 80
+
+// lineCount counts lines: "1 line", "2 lines".
+func lineCount(n int) string {
+	if n == 1 {
+		return "1 line"
+	}
+	return fmt.Sprintf("%d lines", n)
 }

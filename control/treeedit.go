@@ -79,15 +79,20 @@ func (c *Controller) TreeEditor() *treeedit.Editor {
 	t.editors[t.Kind] = next
 	selected := min(t.Node, next.Len()-1)
 	if e != nil && t.Node >= 0 && t.Node < e.Len() {
-		selected = sameNode(e.Nodes()[t.Node].Path, next, selected)
+		selected = sameNode(e.Nodes()[t.Node].Path, next, selected, next.Len() == e.Len())
 	}
 	t.Node = selected
 	return next
 }
 
-// sameNode returns the ID in e of the node at path, or of its nearest
-// ancestor e has, or otherwise fallback.
-func sameNode(path string, e *treeedit.Editor, fallback int) int {
+// sameNode returns the ID in e of the node at path; where there is none
+// and the tree has as many nodes as before (a node renamed, an undo of a
+// rename), fallback, the place it had; otherwise the ID of its nearest
+// ancestor e has, or fallback.
+func sameNode(path string, e *treeedit.Editor, fallback int, inPlace bool) int {
+	if _, ok := e.Find(path); !ok && inPlace {
+		return fallback
+	}
 	for {
 		if id, ok := e.Find(path); ok {
 			return id

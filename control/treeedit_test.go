@@ -99,6 +99,19 @@ func TestUndoKeepsTheNodeSelected(t *testing.T) {
 	require.Equal(t, "near/return/atHome", selected())
 	keys(t, c, Acts(Undo))
 	assert.Equal(t, "near/return", selected(), "the node added is gone: its parent")
+
+	id, ok = c.TreeEditor().Find("near/chase")
+	require.True(t, ok)
+	c.Trees.Node = id
+	keys(t, c, Acts(EditRename), Acts(EditErase), typeText("pursue"), Acts(EditChoose))
+	require.Equal(t, "near/pursue", selected())
+	for _, act := range []struct {
+		act  Action
+		path string
+	}{{Undo, "near/chase"}, {Redo, "near/pursue"}} {
+		keys(t, c, Acts(act.act))
+		assert.Equal(t, act.path, selected(), "after %v of a rename: the node renamed, in its place", act.act)
+	}
 }
 
 // TestAnEditThatDoesNotBuildChangesNothingAndSaysWhere: a parameter out of

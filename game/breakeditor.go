@@ -16,6 +16,10 @@ import (
 // draws it and reads the pointer and keyboard it needs.
 type breakEditor struct {
 	window
+	// asking is whether the window's Type button was pressed this update:
+	// on a touch screen the condition is asked for with the platform's
+	// dialog (see ask), which a phone answers with its keyboard.
+	asking bool
 }
 
 // editorHeight is how tall the editor opens, in the side the tree panel
@@ -23,13 +27,26 @@ type breakEditor struct {
 // in view; debugui lets the user move it.
 const editorHeight = 170
 
-// editorHint is what the editor says while nothing is wrong.
-const editorHint = "Like near.* branch == attack && hp < 0.5, far-1 dist < 2 or coward.* node flee running: " +
-	"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( ). Type it, Enter sets it; Esc closes."
+// editorHint is what the editor says while nothing is wrong: how a
+// condition reads, then how it is set, with the keys or, where the
+// platform's dialog asks for it (stage.asksText), with the Type button.
+func editorHint(dialog bool) string {
+	const reads = "Like near.* branch == attack && hp < 0.5, far-1 dist < 2 or coward.* node flee running: " +
+		"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( )."
+	if dialog {
+		return reads + " Tap Type to write one; the break button closes."
+	}
+	return reads + " Type it, Enter sets it; Esc closes."
+}
 
-// update lays out the editor when it is open, on the last update's frame f,
-// and notes what of the input it takes.
-func (e *breakEditor) update(ctl *control.Controller, f *frame) error {
+// update lays out the editor when it is open, on the last update's frame,
+// in the words of the device used, and notes what of the input it takes.
+// Where the platform's dialog asks for text (stage.asksText), the field is
+// the condition typed so far and a Type button asks for it (see ask);
+// otherwise a text field the keys type into.
+func (e *breakEditor) update(s *stage) error {
+	ctl, f, dialog := s.ctl, &s.frame, s.asksText()
+	e.asking = false
 	captured, err := e.ui.Update(func(ctx *debugui.Context) error {
 		if !ctl.Editor.Open {
 			return nil
@@ -37,22 +54,27 @@ func (e *breakEditor) update(ctl *control.Controller, f *frame) error {
 		e.open(ctx, f, "Conditional breakpoints", editorHeight, func(debugui.ContainerLayout) {
 			ctx.SetGridLayout([]int{-1, 60}, nil)
 			draft := ctl.Editor.Draft
-			ctx.TextField(&draft).On(func() {
-				entered := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
-				// A problem stays in the editor, shown below; a breakpoint set
-				// empties the field, which keeps its own text while focused.
-				if entered && ctl.AddBreak(draft) == nil {
-					draft = ""
-					ctx.SetTextFieldValue("")
-				}
-			})
-			ctl.Editor.Type(draft)
-			ctx.Button("Set").On(func() { _ = ctl.AddBreak(ctl.Editor.Draft) })
+			if dialog {
+				ctx.Text(draft + "_")
+				ctx.Button("Type").On(func() { e.asking = true })
+			} else {
+				ctx.TextField(&draft).On(func() {
+					entered := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
+					// A problem stays in the editor, shown below; a breakpoint set
+					// empties the field, which keeps its own text while focused.
+					if entered && ctl.AddBreak(draft) == nil {
+						draft = ""
+						ctx.SetTextFieldValue("")
+					}
+				})
+				ctl.Editor.Type(draft)
+				ctx.Button("Set").On(func() { _ = ctl.AddBreak(ctl.Editor.Draft) })
+			}
 			ctx.SetGridLayout([]int{-1}, nil)
 			if ctl.Editor.Problem != "" {
 				ctx.Text("Not set: " + ctl.Editor.Problem)
 			} else {
-				ctx.Text(editorHint)
+				ctx.Text(editorHint(dialog))
 			}
 			ctx.SetGridLayout([]int{-1, 60}, nil)
 			for i, src := range ctl.Breaks.Conditions() {

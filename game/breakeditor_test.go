@@ -27,7 +27,7 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			e := breakEditor{window{captured: tc.captured}}
+			e := breakEditor{window: window{captured: tc.captured}}
 			assert.Equal(t, tc.want, e.shield(played))
 		})
 	}
@@ -36,7 +36,7 @@ func TestTheEditorTakesWhatItIsGiven(t *testing.T) {
 func TestEOpensTheEditorBesideTheArenaAndTheButtonClosesIt(t *testing.T) {
 	g := onLongNames(t)
 	drawn := func() []string {
-		require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
+		require.NoError(t, g.views.editor.update(&g.stage))
 		return windowsDrawn(t, g, "breakpoint editor")
 	}
 	assert.NotContains(t, drawn(), "breakpoint editor")
@@ -84,4 +84,58 @@ func TestTheHUDSaysTheEditorHasTheKeyboard(t *testing.T) {
 		require.NoError(t, g.update(control.Acts(control.EditCancel)))
 		require.False(t, g.ctl.Editor.Open)
 	}
+}
+
+// TestOnTouchTheConditionIsAskedForWithTheBrowsersDialog: with the touch
+// controls in use, the editor's Type button asks for the condition with the
+// platform's dialog, starting from the one typed so far (a phone brings up
+// no keyboard for the game's canvas); a condition set empties the field, a
+// wrong one stays with its problem, and a cancelled or empty answer
+// changes nothing.
+func TestOnTouchTheConditionIsAskedForWithTheBrowsersDialog(t *testing.T) {
+	tests := []struct {
+		name      string
+		answer    string
+		ok        bool
+		conds     int
+		draft     string
+		problemed bool
+	}{
+		{"a condition sets a breakpoint", "near-1 dist < 2", true, 1, "", false},
+		{"a wrong one stays, with its problem", "near-1 dist <", true, 0, "near-1 dist <", true},
+		{"cancelled", "near-1 dist < 2", false, 0, "", false},
+		{"left empty", "", true, 0, "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var asked []string
+			defer func(was func(string, string) (string, bool)) { askText = was }(askText)
+			askText = func(question, initial string) (string, bool) {
+				asked = append(asked, initial)
+				return tc.answer, tc.ok
+			}
+			g := oneEnemy(t)
+			g.stage.touch.Shown = true
+			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
+			require.NoError(t, g.views.editor.update(&g.stage))
+			g.views.editor.ask(g.ctl)
+			assert.Empty(t, asked, "nothing is asked until Type is pressed")
+			g.views.editor.asking = true // as the Type button does
+			g.views.editor.ask(g.ctl)
+			assert.Equal(t, []string{""}, asked)
+			assert.Len(t, g.ctl.Breaks.Conditions(), tc.conds)
+			assert.Equal(t, tc.draft, g.ctl.Editor.Draft)
+			assert.Equal(t, tc.problemed, g.ctl.Editor.Problem != "")
+			g.views.editor.ask(g.ctl)
+			assert.Len(t, asked, 1, "asked once a press")
+		})
+	}
+}
+
+// TestTheEditorsHintNamesHowAConditionIsSet: the breakpoint editor's hint
+// names the keys, or where the dialog asks for the condition, its button.
+func TestTheEditorsHintNamesHowAConditionIsSet(t *testing.T) {
+	assert.Contains(t, editorHint(false), "Enter sets it; Esc closes.")
+	assert.Contains(t, editorHint(true), "Tap Type to write one; the break button closes.")
+	assert.NotContains(t, editorHint(true), "Enter")
 }

@@ -144,10 +144,11 @@ func (g *Game) Close() error { return g.ctl.Close() }
 // Update runs one tick: it reads the devices and advances the world by 1/60 s.
 func (g *Game) Update() error {
 	start := time.Now()
-	err := g.views.editor.update(g.ctl, &g.frame)
+	err := g.views.editor.update(&g.stage)
 	if err == nil {
-		err = g.views.trees.update(g.ctl, &g.frame)
-		g.views.trees.ask(g.ctl, g.stage.touch.Shown)
+		err = g.views.trees.update(&g.stage)
+		g.views.trees.ask(&g.stage)
+		g.views.editor.ask(g.ctl)
 	}
 	if err == nil {
 		err = g.update(g.views.trees.shield(g.views.editor.shield(g.input())))

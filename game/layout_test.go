@@ -109,14 +109,14 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"the breakpoint editor, nothing selected", func(t *testing.T, g *Game) {
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.Error(t, g.ctl.AddBreak("near.* branch == attack && hp <"))
-			require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
+			require.NoError(t, g.views.editor.update(&g.stage))
 		}},
 		{"the breakpoint editor over the panel", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			require.NoError(t, g.update(control.Acts(control.EditBreaks)))
 			require.NoError(t, g.ctl.AddBreak("near.* branch == attack_the_player_when_in_reach_and_ready_to_strike_again && hp < 0.5 || "+
 				"dist < detect && node wind_up_strike_and_recover_in_one_long_stateful_action running"))
-			require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
+			require.NoError(t, g.views.editor.update(&g.stage))
 		}},
 		{"paused in the past at 4x", func(t *testing.T, g *Game) {
 			g.ctl.Paused, g.ctl.Speed = true, len(control.Speeds)-1
@@ -125,7 +125,7 @@ func TestNoTextLeavesItsBox(t *testing.T) {
 		{"the tree editor", func(t *testing.T, g *Game) {
 			g.ctl.Select(0)
 			require.NoError(t, g.update(control.Acts(control.EditTree)))
-			require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+			require.NoError(t, g.views.trees.update(&g.stage))
 		}},
 	}
 	for _, device := range testDevices {

@@ -38,8 +38,18 @@ type treeEditorView struct {
 // shows the tree edited.
 const treeEditorHeight = 330
 
-// editorKeys is the window's line of its keys (control.EditorBindings).
-const editorKeys = "Keys: arrows select; A/B/N add; W/U wrap/unwrap; K kind; R/E name/params; D off/on; Del; Ctrl+arrows move; Ctrl+C/X/V"
+// editorKeys is the window's line of its keys (control.EditorBindings), by
+// the device used (control.InputDevice): a pad has no keys of its own for
+// the editor; on a touch screen the window's buttons and the toolbar's edit
+// button do what the keys do.
+var editorKeys = [3]string{
+	control.KeysAndMouse: keyboardEditorKeys,
+	control.Gamepad:      keyboardEditorKeys,
+	control.TouchScreen:  "Tap a node to select it, then a button to edit it; the toolbar's edit button closes the editor",
+}
+
+// keyboardEditorKeys is the line of the editor's keys.
+const keyboardEditorKeys = "Keys: F2 or Esc closes; arrows select; A/B/N add; W/U wrap/unwrap; K kind; R/E name/params; D off/on; Del; Ctrl+arrows move; Ctrl+C/X/V"
 
 // nodeIndent is how far a node's button is indented per level, in pixels.
 const nodeIndent = 14
@@ -73,9 +83,10 @@ var editButtons = []struct {
 }
 
 // update lays out the window when the editor is open, on the last update's
-// frame f, and notes what the window takes of the pointer and which of its
-// buttons were pressed.
-func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
+// frame, in the words of the device used, and notes what the window takes
+// of the pointer and which of its buttons were pressed.
+func (v *treeEditorView) update(s *stage) error {
+	ctl, f, device := s.ctl, &s.frame, s.shownDevice()
 	v.pressed = control.Input{}
 	if dropped := ebiten.DroppedFiles(); dropped != nil {
 		dropTrees(ctl, dropped)
@@ -86,7 +97,7 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 			return nil
 		}
 		e := ctl.TreeEditor()
-		title := fmt.Sprintf("Tree of %s: %s  (F2 or Esc closes)", t.Kind, ctl.EditedFile())
+		title := fmt.Sprintf("Tree of %s: %s", t.Kind, ctl.EditedFile())
 		v.open(ctx, f, title, treeEditorHeight, func(layout debugui.ContainerLayout) {
 			v.fitRows(layout)
 			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
@@ -96,10 +107,10 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 				})
 			}
 			ctx.SetGridLayout([]int{-1}, nil)
-			ctx.Text(editorKeys)
+			ctx.Text(editorKeys[device])
 			switch {
 			case t.Pick != nil:
-				v.picker(ctx, t.Pick)
+				v.picker(ctx, t.Pick, device)
 			case t.Typing != control.NoField:
 				field := map[control.Field]string{control.NameField: "name", control.ParamsField: "parameters"}[t.Typing]
 				ctx.Text(fmt.Sprintf("Type the %s (now %q), Enter sets it, Esc leaves it: %s_", field, ctl.Now(), t.Draft))
@@ -163,9 +174,14 @@ func (v *treeEditorView) update(ctl *control.Controller, f *frame) error {
 }
 
 // picker lays out the quick-insert list: what choosing does, the filter
-// typed, and the choices, the highlighted one with its line of doc.
-func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker) {
-	ctx.Text(fmt.Sprintf("%s: type to filter, Up/Down, Enter; Esc closes. Filter: %s_", p.Title(), p.Filter))
+// typed (with keys), and the choices, the highlighted one with its line of
+// doc.
+func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device control.InputDevice) {
+	if device == control.TouchScreen {
+		ctx.Text(p.Title() + ": tap one")
+	} else {
+		ctx.Text(fmt.Sprintf("%s: type to filter, Up/Down, Enter; Esc closes. Filter: %s_", p.Title(), p.Filter))
+	}
 	choices := p.Choices()
 	if p.At < len(choices) {
 		c := choices[p.At]

@@ -19,7 +19,7 @@ func TestF2OpensTheTreeEditorBesideTheArenaAndItsButtonsAct(t *testing.T) {
 	g := onLongNames(t)
 	g.ctl.Select(0)
 	drawn := func() []string {
-		require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+		require.NoError(t, g.views.trees.update(&g.stage))
 		return windowsDrawn(t, g, "tree editor")
 	}
 	require.NoError(t, g.update(control.Acts(control.EditTree)))
@@ -117,8 +117,8 @@ func TestOnTouchAFieldIsAskedForWithTheBrowsersDialog(t *testing.T) {
 	g.ctl.Trees.Node = chase
 	rename := func() {
 		require.NoError(t, g.update(control.Acts(control.EditRename)))
-		require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
-		g.views.trees.ask(g.ctl, g.stage.touch.Shown)
+		require.NoError(t, g.views.trees.update(&g.stage))
+		g.views.trees.ask(&g.stage)
 		require.NoError(t, g.update(g.views.trees.shield(control.Input{})))
 	}
 	rename()
@@ -134,7 +134,7 @@ func TestOnTouchAFieldIsAskedForWithTheBrowsersDialog(t *testing.T) {
 
 	g.stage.touch.Shown = false
 	require.NoError(t, g.update(control.Acts(control.EditRename)))
-	g.views.trees.ask(g.ctl, g.stage.touch.Shown)
+	g.views.trees.ask(&g.stage)
 	assert.Len(t, questions, 2, "with the keyboard in use the keys type")
 }
 
@@ -196,7 +196,7 @@ func TestThePanelEndsAboveTheEditorsWindows(t *testing.T) {
 	g.ctl.Select(0)
 	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
 	require.NoError(t, g.update(control.Acts(control.EditTree)))
-	require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+	require.NoError(t, g.views.trees.update(&g.stage))
 	nodes := g.ctl.TreeEditor().Nodes()
 	g.ctl.Trees.Node = nodes[len(nodes)-1].ID
 	g.lay()
@@ -210,8 +210,8 @@ func TestThePanelEndsAboveTheEditorsWindows(t *testing.T) {
 	require.NoError(t, g.update(control.Acts(control.EditTree)))
 	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
 	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
-	require.NoError(t, g.views.editor.update(g.ctl, &g.frame))
-	require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+	require.NoError(t, g.views.editor.update(&g.stage))
+	require.NoError(t, g.views.trees.update(&g.stage))
 	g.lay()
 	windows = g.views.windows(g.ctl)
 	require.Len(t, windows, 1)
@@ -258,7 +258,7 @@ func TestTheListMakesRoomForTheChanges(t *testing.T) {
 	g.ctl.Trees.Node = back
 	require.NoError(t, g.update(control.Acts(control.EditOff)))
 	for range 3 {
-		require.NoError(t, g.views.trees.update(g.ctl, &g.frame))
+		require.NoError(t, g.views.trees.update(&g.stage))
 	}
 	assert.Less(t, g.views.trees.listRows(), listRows, "a row or more given to the changes")
 }
@@ -306,7 +306,7 @@ func TestUnderTheTreeEditorTheTextTreeSaysWhatIsBelow(t *testing.T) {
 	g.input = func() control.Input { return control.Input{} }
 	step := func(in control.Input) {
 		require.NoError(t, g.update(in))
-		require.NoError(t, g.views.trees.update(g.ctl, &g.frame)) // lays its window out, as the game's loop does
+		require.NoError(t, g.views.trees.update(&g.stage)) // lays its window out, as the game's loop does
 		g.lay()
 	}
 	for range 3 {

@@ -1,0 +1,42 @@
+package control
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/enemyai/enemyai/assets"
+	"github.com/enemyai/enemyai/session"
+)
+
+// TestATreesChangeIsSaidAsTheEditorSeesIt: a change the graph draws is
+// said as the graph's summary; one it does not draw (a leaf's call, a
+// comment) or a tree that does not build, by the lines of the file that
+// changed, so that undoing and redoing name what they give back.
+func TestATreesChangeIsSaidAsTheEditorSeesIt(t *testing.T) {
+	near, err := fs.ReadFile(assets.Trees, "near.tree")
+	require.NoError(t, err)
+	tests := []struct {
+		name, old, new, want string
+	}{
+		{"a rename", "chase [", "pursue [", "near's tree: ~ near/pursue [reactive sequence] was named chase, 2 nodes below"},
+		{"a leaf's call", "playerWithin(attack)", "playerWithin(detect)",
+			`near's tree: line 6 now reads "inAttackRange [condition] playerWithin(detect)"`},
+		{"a comment of two lines", "# The Near enemy, as in the tutorials: attack when the player is in reach and\n# the",
+			"# Near\n# The", `near's tree: line 1 now reads "# Near", and the 1 line after it`},
+		{"a line gone", "# the attack is ready, else chase a player it sees, else walk home. The root\n", "",
+			"near's tree: 1 line removed at line 2"},
+		{"a tree that does not build", "[sequence]", "[sequense]", `near's tree: line 5 now reads "attack [sequense]"`},
+		{"the same", "", "", "near's tree: unchanged"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			to := strings.Replace(string(near), tc.old, tc.new, 1)
+			require.True(t, tc.old == "" || to != string(near), "the change applies")
+			assert.Equal(t, tc.want, treeChange("near", session.TreeFile{Text: near}, session.TreeFile{Text: []byte(to)}))
+		})
+	}
+}
