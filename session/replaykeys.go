@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/enemyai/enemyai/config"
@@ -14,9 +15,11 @@ import (
 // checkKeys reports the first key of the JSON document data that is not one
 // of the fields of the type t holds there, written exactly as that field's
 // name: encoding/json matches keys in any case, so "Speed" would set speed
-// and a typo in a replay would play a different game. The problem names the
-// key's line and column. A document that is not JSON is left for the decoder
-// to describe.
+// and a typo in a replay would play a different game. It reports a key given
+// twice in one object too, which encoding/json takes the last of: a replay
+// edited by hand would play what its reader overlooked. The problem names
+// the key's line and column. A document that is not JSON is left for the
+// decoder to describe.
 func checkKeys(name string, data []byte, t reflect.Type) error {
 	k := keyChecker{dec: json.NewDecoder(bytes.NewReader(data)), fields: map[reflect.Type]map[string]reflect.Type{}}
 	if err := k.value(t); err != nil {
@@ -81,6 +84,7 @@ func (k *keyChecker) object(t reflect.Type) error {
 	case t.Kind() == reflect.Map:
 		elem = t.Elem()
 	}
+	var seen keySet
 	for k.dec.More() {
 		before := k.dec.InputOffset()
 		tok, err := k.dec.Token()
@@ -88,6 +92,10 @@ func (k *keyChecker) object(t reflect.Type) error {
 			return err
 		}
 		key, _ := tok.(string)
+		if !seen.add(key) {
+			k.at = before
+			return &config.FileError{Msg: "field " + config.Quote(key) + " given twice in one object"}
+		}
 		if fields != nil {
 			ft, ok := fields[key]
 			if !ok {
@@ -102,6 +110,39 @@ func (k *keyChecker) object(t reflect.Type) error {
 	}
 	_, err := k.dec.Token() // }
 	return err
+}
+
+// keySet is the keys of an object read so far: a few in a list, as a
+// replay's objects have, and in a map beyond.
+type keySet struct {
+	few  []string
+	many map[string]bool
+}
+
+// keySetFew is how many keys a keySet holds in its list.
+const keySetFew = 16
+
+// add adds key to the set, and reports whether it was not there yet.
+func (s *keySet) add(key string) bool {
+	if s.many != nil {
+		if s.many[key] {
+			return false
+		}
+		s.many[key] = true
+		return true
+	}
+	if slices.Contains(s.few, key) {
+		return false
+	}
+	if len(s.few) < keySetFew {
+		s.few = append(s.few, key)
+		return true
+	}
+	s.many = map[string]bool{key: true}
+	for _, k := range s.few {
+		s.many[k] = true
+	}
+	return true
 }
 
 // unknown describes a key that names no field, with the field it may have

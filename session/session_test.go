@@ -146,7 +146,7 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 	var good bytes.Buffer
 	require.NoError(t, s.WriteReplay(&good))
 	// where the error is found, counted from the start of "seed"
-	column := map[string]int{"a wrong type": len(`"seed":"x"`), "garbage inside": len(`"seed"`), "a number for the trees": len(`"seed":7,"trees":{"near":5`)}
+	column := map[string]int{"a wrong type": len(`"seed":"x"`), "garbage inside": len(`"seed"`), "a number for the trees": len(`"seed":7,"enemies":0,"trees":{"coward.tree":5`)}
 	seedAt := bytes.Index(good.Bytes(), []byte(`"seed"`)) + 1
 	tests := []struct {
 		name string
@@ -169,7 +169,7 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 		{"a wrong type", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":"x"`), 1),
 			"r.json:1:%d: seed: want a whole number from 0, got string"},
 		{"a list for the whole file", []byte(`[1, 2]`), "r.json:1:2: want an object, got array"},
-		{"a number for the trees", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":7,"trees":{"near":5}`), 1),
+		{"a number for the trees", bytes.Replace(good.Bytes(), []byte(`"trees":{"coward.tree":{`), []byte(`"trees":{"coward.tree":5,"other.tree":{`), 1),
 			"r.json:1:%d: trees: want an object, got number"},
 		{"inputs cut short", bytes.Replace(good.Bytes(), []byte(`"ticks":50`), []byte(`"ticks":60`), 1),
 			"r.json: segments[1]: the inputs cover 50 ticks, the segment says 60: the file is truncated"},
@@ -177,6 +177,10 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 			fmt.Sprintf(`r.json:1:%d: unknown field "Seed" (did you mean "seed"?)`, seedAt)},
 		{"a kind's key in another case", bytes.Replace(good.Bytes(), []byte(`"speed":3.5`), []byte(`"Speed":3.5`), 1),
 			fmt.Sprintf(`r.json:1:%d: unknown field "Speed" (did you mean "speed"?)`, bytes.Index(good.Bytes(), []byte(`"speed":3.5`))+1)},
+		{"a key given twice", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":7,"seed":8`), 1),
+			fmt.Sprintf(`r.json:1:%d: field "seed" given twice in one object`, seedAt+len(`"seed":7,`))},
+		{"a kind's key given twice", bytes.Replace(good.Bytes(), []byte(`"speed":3.5`), []byte(`"speed":3.5,"speed":9`), 1),
+			fmt.Sprintf(`r.json:1:%d: field "speed" given twice in one object`, bytes.Index(good.Bytes(), []byte(`"speed":3.5`))+1+len(`"speed":3.5,`))},
 		{"a long unknown key", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"`+strings.Repeat("é", 100_000)+`":7`), 1),
 			fmt.Sprintf(`r.json:1:%d: unknown field "%s…"`, seedAt, strings.Repeat("é", config.QuotedChars))},
 		{"a long format", bytes.Replace(good.Bytes(), []byte(`"enemyai-replay"`), []byte(`"`+strings.Repeat("é", 100)+`"`), 1),
