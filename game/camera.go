@@ -65,6 +65,16 @@ func bodyReach(w *entity.World) float64 {
 	return 1.6 * max(w.Player.Stats.Radius, w.LargestRadius())
 }
 
+// covers returns the share of the view the arena a covers, drawn.
+func (c camera) covers(a entity.Arena) float64 {
+	if c.view.w <= 0 || c.view.h <= 0 {
+		return 1
+	}
+	w := min(c.ox+a.Width*c.scale, c.view.x+c.view.w) - max(c.ox, c.view.x)
+	h := min(c.oy+a.Height*c.scale, c.view.y+c.view.h) - max(c.oy, c.view.y)
+	return max(w, 0) * max(h, 0) / (c.view.w * c.view.h)
+}
+
 // newCamera fits the arena, with reach world units around it, into view and
 // zooms in by zoom: an arena larger than the view at that zoom is centred on
 // focus (the player), as far as its edges allow, so that a body at the

@@ -90,3 +90,31 @@ func TestACrowdStartsZoomedInOnThePlayer(t *testing.T) {
 		assert.Equal(t, min(z+1, len(control.ArenaZooms)-1), g.ctl.ArenaZoom, "the wheel over the arena zooms in")
 	}
 }
+
+// TestAPhoneHeldUprightStartsZoomedIn: on a phone held upright the default
+// arena, fitted whole, covers less than half of the view, so the game
+// starts zoomed in on the player, as it learns the screen's size on its
+// first update; held sideways, or on a desktop, the arena starts whole.
+// Until the player zooms, the start's zoom follows the screen as it turns;
+// after, the player's zoom stays.
+func TestAPhoneHeldUprightStartsZoomedIn(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.input = func() control.Input { return control.Input{} }
+	shownOn := func(w, h int) int {
+		g.Layout(w, h)
+		require.NoError(t, g.Update())
+		return g.ctl.ArenaZoom
+	}
+	assert.Equal(t, 0, shownOn(1280, 720), "a desktop")
+	assert.Equal(t, 1, shownOn(390, 844), "a phone held upright")
+	assert.GreaterOrEqual(t, g.cam.covers(g.ctl.Run.World.Arena), 0.5)
+	assert.Equal(t, 0, shownOn(844, 390), "turned sideways")
+	assert.Equal(t, 1, shownOn(390, 844), "and upright again")
+	g.input = func() control.Input { return control.Acts(control.ZoomIn) }
+	require.NoError(t, g.Update())
+	g.input = func() control.Input { return control.Input{} }
+	require.Equal(t, 2, g.ctl.ArenaZoom)
+	assert.Equal(t, 2, shownOn(844, 390), "the player's zoom stays as the phone turns")
+}

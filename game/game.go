@@ -16,9 +16,10 @@ import (
 // examples/blocks hands every update to its scenes.
 type Game struct {
 	stage
-	views views
-	run   runner
-	input func() control.Input // the devices, or a test's snapshots
+	views     views
+	run       runner
+	input     func() control.Input // the devices, or a test's snapshots
+	startZoom startZoom
 }
 
 // views are the parts of the screen, in the order they are drawn.
@@ -99,19 +100,39 @@ func (g *Game) open(opts Options) error {
 	}
 	g.ctl, g.run.opts = ctl, opts
 	g.views.arena, g.views.panel, g.views.timeline, g.views.hud = arenaView{}, panelView{}, timelineView{}, hudView{menu: &g.views.menu.menu}
-	g.lay()
-	for g.crowdedAtStart() && g.ctl.ArenaZoom < len(control.ArenaZooms)-1 {
-		g.ctl.ArenaZoom++ // a crowd, or an arena grown for one: start near the player
-		g.lay()
-	}
+	g.zoomToStart()
 	return nil
 }
 
-// crowdedAtStart reports whether the view laid out is too small to read a
-// body in, or holds more enemies than a person can follow.
-func (g *Game) crowdedAtStart() bool {
+// zoomToStart zooms the view of the arena in on the player as far as the
+// screen asks to start with (zoomsIn), and notes it for the screen's size:
+// until the player zooms, the start's zoom follows the screen (a browser
+// says its size after New; a phone turns).
+func (g *Game) zoomToStart() {
+	g.ctl.ArenaZoom = 0
+	g.lay()
+	for g.zoomsIn() && g.ctl.ArenaZoom < len(control.ArenaZooms)-1 {
+		g.ctl.ArenaZoom++
+		g.lay()
+	}
+	g.startZoom = startZoom{g.device, g.ctl.ArenaZoom}
+}
+
+// startZoom is the zoom the game started with, and the size of the screen
+// it was worked out for.
+type startZoom struct {
+	device size
+	zoom   int
+}
+
+// zoomsIn reports whether the view laid out is too small to read a body in,
+// holds more enemies than a person can follow (a crowd, or an arena grown
+// for one), or shows the arena over less than half of itself, as a wide
+// arena on a phone held upright: zoomed in, it fills more of the view.
+func (g *Game) zoomsIn() bool {
 	z := g.ctl.ArenaScale()
-	return g.cam.scale < readableScale || float64(len(g.ctl.Run.World.Enemies))/(z*z) > followable
+	return g.cam.scale < readableScale || float64(len(g.ctl.Run.World.Enemies))/(z*z) > followable ||
+		g.cam.covers(g.ctl.Run.World.Arena) < 0.5
 }
 
 // followable is about how many enemies a view can hold and stay readable.
@@ -144,6 +165,9 @@ func (g *Game) Close() error { return g.ctl.Close() }
 // Update runs one tick: it reads the devices and advances the world by 1/60 s.
 func (g *Game) Update() error {
 	start := time.Now()
+	if g.device != g.startZoom.device && g.ctl.ArenaZoom == g.startZoom.zoom {
+		g.zoomToStart() // the screen's size, first known or changed, before the player zoomed
+	}
 	err := g.views.editor.update(&g.stage)
 	if err == nil {
 		err = g.views.trees.update(&g.stage)
