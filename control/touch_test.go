@@ -43,10 +43,10 @@ func TestTheTouchLabelsNameTheControls(t *testing.T) {
 	}
 	assert.Equal(t, "stick: drag on the left half", labels["WASD / arrows"])
 	assert.Equal(t, "strike", labels["Space"])
-	assert.Equal(t, "next; tap it", labels["click, Tab"])
+	assert.Equal(t, "next; tap an enemy", labels["click, Tab"])
 	assert.Equal(t, "graph; pinch zooms, a drag pans", labels["T"])
 	assert.Equal(t, "<< / < / > / >>", labels["paused: Left / Right"])
-	assert.Equal(t, "drag it", labels["timeline"])
+	assert.Equal(t, "drag the timeline", labels["timeline"])
 }
 
 // touchScreens are the screens the touch layout is checked on: phones and

@@ -227,18 +227,24 @@ func clock(tick uint32) string {
 // the arena stays in view beside it.
 type helpView struct{}
 
-// draw draws the key list, when it is on, over the panel's column: each key
-// with what it does, wrapped under it.
+// draw draws the key list, when it is on, over the panel's column: each
+// control of the device used with what it does, wrapped under it.
 func (helpView) draw(dst *ebiten.Image, s *stage) {
 	if !s.ctl.ShowHelp {
 		return
 	}
 	s.drawSide(dst, "key list", color.NRGBA{10, 12, 18, 255})
 	x, y := s.side.x+panelPad, s.side.y+panelPad
-	s.print(dst, "Keys", x, y, 2, colourText)
-	s.print(dst, s.hinted("the game holds meanwhile", hint{control.ToggleHelp, " closes"}, hint{control.Pause, " plays on"}), x+70, y+8, 1, colourDim)
+	device := s.shownDevice()
+	title := "Keys"
+	if device == control.TouchScreen {
+		title = "Controls"
+	}
+	s.print(dst, title, x, y, 2, colourText)
+	s.print(dst, s.hinted("the game holds meanwhile", hint{control.ToggleHelp, " closes"}, hint{control.Pause, " plays on"}),
+		x+s.textWidth(title, 2)+14, y+8, 1, colourDim)
 	y += panelTitleHeight
-	lines := helpLines()
+	lines := helpLines(device)
 	// The lines close up, down to the text's own height, to keep the list
 	// within the column; in a shorter one the last lines give way.
 	bottom := s.side.y + s.side.h - panelPad
@@ -252,30 +258,52 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 	}
 }
 
-// helpLines are the key list's lines: each binding's keys in a column and
-// what they do beside them, wrapped within the panel's width.
-func helpLines() []string {
+// helpLines are the key list's lines for a device: each binding's controls
+// on it (control.Binding.LabelOn; on a pad the keys, with the pad's buttons
+// after what they do) in a column and what they do beside them, wrapped
+// within the panel's width. A label wider than the column (a touch
+// screen's gestures) takes its own line, what it does under it.
+func helpLines(device control.InputDevice) []string {
+	type row struct{ label, help string }
+	var rows []row
 	width := 0
 	for _, b := range control.Bindings {
-		width = max(width, len([]rune(b.Label)))
+		r := row{b.LabelOn(device), b.Help}
+		switch {
+		case device == control.Gamepad:
+			r.label = b.Label
+			if pad := b.PadLabel(); pad != "" {
+				r.help += " [pad: " + pad + "]"
+			}
+		case r.label == "":
+			continue
+		}
+		rows = append(rows, r)
+		if n := len([]rune(r.label)); n <= helpColumnMax {
+			width = max(width, n)
+		}
 	}
 	width += 2
 	var lines []string
-	for _, b := range control.Bindings {
-		help := b.Help
-		if pad := b.PadLabel(); pad != "" {
-			help += " [pad: " + pad + "]"
+	for _, r := range rows {
+		key := r.label
+		if len([]rune(key)) > width-2 {
+			lines = append(lines, wrap(key, panelChars)...)
+			key = ""
 		}
-		for i, l := range wrap(help, panelChars-width) {
-			key := ""
-			if i == 0 {
-				key = b.Label
+		for i, l := range wrap(r.help, panelChars-width) {
+			if i > 0 {
+				key = ""
 			}
 			lines = append(lines, key+strings.Repeat(" ", width-len([]rune(key)))+l)
 		}
 	}
 	return lines
 }
+
+// helpColumnMax is the widest label of the key list's column, in
+// characters: a wider one takes a line of its own.
+const helpColumnMax = 20
 
 // banner is one of the banners under the HUD: its lines, as wrapped to the
 // view's width, and its colour.

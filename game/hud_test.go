@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"github.com/enemyai/enemyai/session"
 	"os"
 	"path/filepath"
@@ -105,26 +106,61 @@ func TestTheLogHeaderListsOnlyTheBreakpointsSet(t *testing.T) {
 }
 
 // TestTheKeyListHasEveryBindingInAColumn: every binding of control.Bindings
-// is in the F1 list, in order, what it does starting in one column and
-// wrapped under it within the panel's width.
+// the device has a control for is in its F1 list, in order, under the
+// device's own words for it (keys on the keyboard, keys and the pad's
+// buttons on a pad, the touch controls on a touch screen), what it does
+// starting in one column and wrapped under it within the panel's width; a
+// label wider than the column has a line of its own.
 func TestTheKeyListHasEveryBindingInAColumn(t *testing.T) {
-	lines := helpLines()
-	column := -1
-	b := 0
-	for _, l := range lines {
-		require.LessOrEqual(t, len([]rune(l)), panelChars, l)
-		if b < len(control.Bindings) && strings.HasPrefix(l, control.Bindings[b].Label+" ") {
-			at := len([]rune(control.Bindings[b].Label)) + len(l[len(control.Bindings[b].Label):]) - len(strings.TrimLeft(l[len(control.Bindings[b].Label):], " "))
-			if column < 0 {
-				column = at
+	for _, device := range []control.InputDevice{control.KeysAndMouse, control.Gamepad, control.TouchScreen} {
+		t.Run(fmt.Sprint(device), func(t *testing.T) {
+			lines := helpLines(device)
+			var want []control.Binding // the bindings listed, and their labels
+			var labels []string
+			for _, b := range control.Bindings {
+				label := b.LabelOn(device)
+				if device == control.Gamepad {
+					label = b.Label
+				}
+				if label != "" {
+					want, labels = append(want, b), append(labels, label)
+				}
 			}
-			assert.Equal(t, column, at, "%q: what it does starts in the column", l)
-			b++
-			continue
-		}
-		assert.Equal(t, strings.Repeat(" ", column), l[:column], "%q: a wrapped line stays under the column", l)
+			column, b := -1, 0
+			for i := 0; i < len(lines); i++ {
+				l := lines[i]
+				require.LessOrEqual(t, len([]rune(l)), panelChars, l)
+				if b < len(want) && strings.HasPrefix(l, labels[b]) {
+					rest := strings.TrimPrefix(l, labels[b])
+					if rest == "" { // a line of its own: what it does starts under it
+						i++
+						rest = strings.Repeat(" ", len([]rune(labels[b]))) + lines[i]
+						rest = rest[len(labels[b]):]
+						require.NotEmpty(t, strings.TrimSpace(lines[i]), "%q: what it does follows", l)
+						at := len(lines[i]) - len(strings.TrimLeft(lines[i], " "))
+						if column < 0 {
+							column = at
+						}
+						assert.Equal(t, column, at, "%q: what it does starts in the column", lines[i])
+					} else {
+						at := len([]rune(labels[b])) + len(rest) - len(strings.TrimLeft(rest, " "))
+						if column < 0 {
+							column = at
+						}
+						assert.Equal(t, column, at, "%q: what it does starts in the column", l)
+					}
+					assert.Contains(t, strings.Join(lines[i:], " "), strings.Fields(want[b].Help)[0])
+					b++
+					continue
+				}
+				require.GreaterOrEqual(t, len(l), column, l)
+				assert.Equal(t, strings.Repeat(" ", column), l[:column], "%q: a wrapped line stays under the column", l)
+			}
+			assert.Equal(t, len(want), b, "every binding, in order")
+			pads := strings.Contains(strings.Join(lines, "\n"), "[pad: ")
+			assert.Equal(t, device == control.Gamepad, pads, "the pad's buttons on a pad only")
+		})
 	}
-	assert.Equal(t, len(control.Bindings), b, "every binding, in order")
 }
 
 // TestAStripShowsEveryShareAboveNothing: one enemy in a thousand still gets
