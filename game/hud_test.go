@@ -134,8 +134,6 @@ func TestTheKeyListHasEveryBindingInAColumn(t *testing.T) {
 					rest := strings.TrimPrefix(l, labels[b])
 					if rest == "" { // a line of its own: what it does starts under it
 						i++
-						rest = strings.Repeat(" ", len([]rune(labels[b]))) + lines[i]
-						rest = rest[len(labels[b]):]
 						require.NotEmpty(t, strings.TrimSpace(lines[i]), "%q: what it does follows", l)
 						at := len(lines[i]) - len(strings.TrimLeft(lines[i], " "))
 						if column < 0 {
