@@ -101,7 +101,7 @@ func (c *Controller) Update(in Input) error {
 		c.ShowGizmos = !c.ShowGizmos
 	}
 	if in.Acted(ToggleHelp) {
-		c.ShowHelp = !c.ShowHelp
+		c.toggleHelp()
 	}
 	if in.Acted(Restart) {
 		if err := c.restart(); err != nil {

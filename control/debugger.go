@@ -47,6 +47,7 @@ type Debugger struct {
 	Selected    int // index of the selected enemy, or -1
 	ShowPanel   bool
 	ShowHelp    bool
+	HelpPage    int // the key list's page shown, where it takes several (see ShowHelpPages)
 	ShowGizmos  bool
 	Labels      LabelMode
 	Paused      bool
@@ -66,6 +67,7 @@ type Debugger struct {
 
 	owed      float64 // fractional steps carried to the next update
 	panelRows int     // how many tree rows the panel shows (see ShowRows)
+	helpPages int     // how many pages the key list takes (see ShowHelpPages)
 	held      hold    // why the game is paused, when it is
 	stoppedAt uint32  // the tick Stop speaks of
 	// replayEnded is set when a replay played to its end, until play goes
@@ -94,6 +96,24 @@ func newDebugger(panelRows int) Debugger {
 // layout decides each frame (fewer under an editor's window): scrolling
 // stops where the last row shows.
 func (d *Debugger) ShowRows(n int) { d.panelRows = n }
+
+// ShowHelpPages tells the debugger how many pages the key list takes on the
+// screen, as its layout decides each frame (a phone's column holds fewer
+// lines): the key list's key turns its pages, then closes it.
+func (d *Debugger) ShowHelpPages(n int) {
+	d.helpPages = n
+	d.HelpPage = min(d.HelpPage, max(n-1, 0))
+}
+
+// toggleHelp opens the key list on its first page, turns to its next page,
+// or closes it after its last.
+func (d *Debugger) toggleHelp() {
+	if d.ShowHelp && d.HelpPage+1 < d.helpPages {
+		d.HelpPage++
+		return
+	}
+	d.ShowHelp, d.HelpPage = !d.ShowHelp, 0
+}
 
 // PanelShown reports whether the tree panel is open.
 func (d *Debugger) PanelShown() bool { return d.Selected >= 0 && d.ShowPanel }

@@ -251,6 +251,7 @@ func (g *Game) lay() {
 	g.layOut(g.views.windows(g.ctl))
 	g.starting = g.views.start.open
 	g.views.panel.layout(&g.stage)
+	g.ctl.ShowHelpPages(len(g.helpPages(g.shownDevice())))
 }
 
 // Draw draws every view from this update's frame, and takes the screenshot

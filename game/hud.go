@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/enemyai/enemyai/control"
@@ -228,7 +229,9 @@ func clock(tick uint32) string {
 type helpView struct{}
 
 // draw draws the key list, when it is on, over the panel's column: each
-// control of the device used with what it does, wrapped under it.
+// control of the device used with what it does, wrapped under it; where the
+// column holds fewer lines than the list has (a phone's), the page shown,
+// and how to turn to the next.
 func (helpView) draw(dst *ebiten.Image, s *stage) {
 	if !s.ctl.ShowHelp {
 		return
@@ -240,30 +243,68 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 	if device == control.TouchScreen {
 		title = "Controls"
 	}
+	pages := s.helpPages(device)
+	page := min(s.ctl.HelpPage, len(pages)-1)
+	closes := hint{control.ToggleHelp, " closes"}
+	if page+1 < len(pages) {
+		closes = hint{control.ToggleHelp, fmt.Sprintf(": page %d of %d", page+2, len(pages))}
+	}
 	s.print(dst, title, x, y, 2, colourText)
-	s.print(dst, s.hinted("the game holds meanwhile", hint{control.ToggleHelp, " closes"}, hint{control.Pause, " plays on"}),
+	s.print(dst, fit(s.hinted("the game holds meanwhile", closes, hint{control.Pause, " plays on"}), panelChars-len(title)*2-3),
 		x+s.textWidth(title, 2)+14, y+8, 1, colourDim)
 	y += panelTitleHeight
-	lines := helpLines(device)
-	// The lines close up, down to the text's own height, to keep the list
-	// within the column; in a shorter one the last lines give way.
-	bottom := s.side.y + s.side.h - panelPad
-	step := max(min(lineHeight, (bottom-y)/float64(len(lines))), textHeight(1))
-	for _, l := range lines {
-		if y+textHeight(1) > bottom {
-			break
-		}
+	step := textHeight(1) // a page above its number
+	if len(pages) == 1 {
+		step = s.helpStep(len(pages[0]))
+	}
+	for _, l := range pages[page] {
 		s.print(dst, l, x, y, 1, colourText)
 		y += step
 	}
+	if len(pages) > 1 {
+		s.print(dst, fmt.Sprintf("page %d of %d", page+1, len(pages)), x, s.side.y+s.side.h-panelPad-textHeight(1), 1, colourDim)
+	}
 }
 
-// helpLines are the key list's lines for a device: each binding's controls
-// on it (control.Binding.LabelOn; on a pad the keys, with the pad's buttons
-// after what they do) in a column and what they do beside them, wrapped
-// within the panel's width. A label wider than the column (a touch
-// screen's gestures) takes its own line, what it does under it.
-func helpLines(device control.InputDevice) []string {
+// helpStep is how far apart the lines of a key list of one page are: a
+// panel's lines, closed up to the text's own height to keep its n lines
+// within the side.
+func (s *stage) helpStep(n int) float64 {
+	room := s.side.h - 2*panelPad - panelTitleHeight
+	return max(min(lineHeight, room/float64(n)), textHeight(1))
+}
+
+// helpPages cuts the key list of device into the pages the side holds, a
+// binding's lines never split: one page where it holds the whole list,
+// with its lines closed up to the text's own height if need be.
+func (s *stage) helpPages(device control.InputDevice) [][]string {
+	rows := helpRows(device)
+	total := 0
+	for _, r := range rows {
+		total += len(r)
+	}
+	room := s.side.h - 2*panelPad - panelTitleHeight
+	if float64(total)*textHeight(1) <= room {
+		return [][]string{slices.Concat(rows...)}
+	}
+	fits := max(int((room-textHeight(1)-4)/textHeight(1)), 1) // the page's number under its lines
+	pages := [][]string{nil}
+	for _, r := range rows {
+		if last := len(pages) - 1; len(pages[last]) > 0 && len(pages[last])+len(r) > fits {
+			pages = append(pages, nil)
+		}
+		pages[len(pages)-1] = append(pages[len(pages)-1], r...)
+	}
+	return pages
+}
+
+// helpRows are the key list's lines for a device, by binding: each
+// binding's controls on it (control.Binding.LabelOn; on a pad the keys,
+// with the pad's buttons after what they do) in a column and what they do
+// beside them, wrapped within the panel's width. A label wider than the
+// column (a touch screen's gestures) takes its own line, what it does
+// under it.
+func helpRows(device control.InputDevice) [][]string {
 	type row struct{ label, help string }
 	var rows []row
 	width := 0
@@ -284,8 +325,9 @@ func helpLines(device control.InputDevice) []string {
 		}
 	}
 	width += 2
-	var lines []string
+	var out [][]string
 	for _, r := range rows {
+		var lines []string
 		key := r.label
 		if len([]rune(key)) > width-2 {
 			lines = append(lines, wrap(key, panelChars)...)
@@ -297,8 +339,9 @@ func helpLines(device control.InputDevice) []string {
 			}
 			lines = append(lines, key+strings.Repeat(" ", width-len([]rune(key)))+l)
 		}
+		out = append(out, lines)
 	}
-	return lines
+	return out
 }
 
 // helpColumnMax is the widest label of the key list's column, in

@@ -114,7 +114,7 @@ func TestTheLogHeaderListsOnlyTheBreakpointsSet(t *testing.T) {
 func TestTheKeyListHasEveryBindingInAColumn(t *testing.T) {
 	for _, device := range []control.InputDevice{control.KeysAndMouse, control.Gamepad, control.TouchScreen} {
 		t.Run(fmt.Sprint(device), func(t *testing.T) {
-			lines := helpLines(device)
+			lines := slices.Concat(helpRows(device)...)
 			var want []control.Binding // the bindings listed, and their labels
 			var labels []string
 			for _, b := range control.Bindings {
@@ -299,4 +299,36 @@ func TestAPhonesPanelNamesItsButtons(t *testing.T) {
 		assert.Contains(t, said, "- +: change  undo  save: ")
 		assert.Contains(t, said, "(on hit: pause on hit)")
 	}
+}
+
+// TestTheKeyListTurnsItsPagesWhereTheSideIsShort: in a side too short for
+// the whole list, the key list is cut into pages between bindings, each
+// within the side, which the key list's key turns and, after the last,
+// closes; where the side holds it, one page.
+func TestTheKeyListTurnsItsPagesWhereTheSideIsShort(t *testing.T) {
+	g := oneEnemy(t)
+	g.Layout(1280, 720)
+	require.NoError(t, g.update(control.Acts(control.ToggleHelp)))
+	require.Len(t, g.helpPages(g.shownDevice()), 1, "a desktop's side holds the whole list")
+	g.side.h = 300 // a short side, as a phone's
+	pages := g.helpPages(control.KeysAndMouse)
+	require.Greater(t, len(pages), 1)
+	room := g.side.h - 2*panelPad - panelTitleHeight - textHeight(1)
+	var all []string
+	for _, p := range pages {
+		assert.LessOrEqual(t, float64(len(p))*textHeight(1), room, "a page fits above its number")
+		assert.NotEqual(t, ' ', p[0][0], "a page starts with a binding: %q", p[0])
+		all = append(all, p...)
+	}
+	assert.Equal(t, slices.Concat(helpRows(control.KeysAndMouse)...), all, "every line, in order")
+	g.ctl.ShowHelpPages(len(pages))
+	for page := 1; page < len(pages); page++ {
+		require.NoError(t, g.ctl.Update(control.Acts(control.ToggleHelp)))
+		assert.True(t, g.ctl.ShowHelp)
+		assert.Equal(t, page, g.ctl.HelpPage)
+	}
+	require.NoError(t, g.ctl.Update(control.Acts(control.ToggleHelp)))
+	assert.False(t, g.ctl.ShowHelp, "after the last page, closed")
+	require.NoError(t, g.ctl.Update(control.Acts(control.ToggleHelp)))
+	assert.Equal(t, 0, g.ctl.HelpPage, "and opens again on the first")
 }
