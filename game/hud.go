@@ -250,8 +250,9 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 		closes = hint{control.ToggleHelp, fmt.Sprintf(": page %d of %d", page+2, len(pages))}
 	}
 	s.print(dst, title, x, y, 2, colourText)
-	s.print(dst, fit(s.hinted("the game holds meanwhile", closes, hint{control.Pause, " plays on"}), panelChars-len(title)*2-3),
-		x+s.textWidth(title, 2)+14, y+8, 1, colourDim)
+	hx := x + s.textWidth(title, 2) + 12
+	s.print(dst, s.fitTo(s.hinted("the game holds meanwhile", closes, hint{control.Pause, " plays on"}), s.side.x+s.side.w-panelPad-hx, 1),
+		hx, y+8, 1, colourDim)
 	y += panelTitleHeight
 	step := textHeight(1) // a page above its number
 	if len(pages) == 1 {
