@@ -21,6 +21,7 @@ import (
 	"runtime/pprof"
 
 	"github.com/enemyai/enemyai/game"
+	"github.com/enemyai/enemyai/internal/atomicfile"
 	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -43,13 +44,12 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "enemyai:", err)
 		return 2
 	}
+	stopProfile := func() error { return nil }
 	if opts.CPUProfile != "" {
-		stop, err := startCPUProfile(opts.CPUProfile)
-		if err != nil {
-			fmt.Fprintln(stderr, "enemyai:", err)
+		if stopProfile, err = startCPUProfile(opts.CPUProfile); err != nil {
+			fmt.Fprintf(stderr, "enemyai: -cpuprofile: %v\n", err)
 			return 2
 		}
-		defer stop()
 	}
 	ebiten.SetWindowTitle("Enemy AI - behavior trees")
 	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)
@@ -64,6 +64,9 @@ func run(args []string, stderr io.Writer) int {
 	err = ebiten.RunGame(g)
 	if cerr := g.Close(); err == nil {
 		err = cerr
+	}
+	if perr := stopProfile(); err == nil {
+		err = perr
 	}
 	if cli.IsNoDisplay(err) {
 		fmt.Fprintln(stderr, cli.NoDisplay)
@@ -83,20 +86,45 @@ func run(args []string, stderr io.Writer) int {
 	return 0
 }
 
-// startCPUProfile profiles the process into path until stop is called. The
-// file is opened for writing only, as CreateTrace opens a trace: a named
-// pipe waits for its reader.
-func startCPUProfile(path string) (stop func(), err error) {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
+// startCPUProfile profiles the process into path until stop is called,
+// written whole as a trace is (atomicfile.Create): a file already there
+// stays until the profile is complete, a named pipe waits for its reader.
+// stop reports a profile that could not be written (a full disk, /dev/full),
+// which pprof itself keeps quiet, as the flag's value found wrong.
+func startCPUProfile(path string) (stop func() error, err error) {
+	f, err := atomicfile.Create(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
+	w := &firstError{w: f}
+	if err := pprof.StartCPUProfile(w); err != nil {
+		f.Abort()
 		return nil, err
 	}
-	return func() {
+	return func() error {
 		pprof.StopCPUProfile()
-		f.Close()
+		if w.err != nil {
+			f.Abort()
+			return cli.FlagError{Err: fmt.Errorf("-cpuprofile: %w", w.err)}
+		}
+		if err := f.Commit(); err != nil {
+			return cli.FlagError{Err: fmt.Errorf("-cpuprofile: %w", err)}
+		}
+		return nil
 	}, nil
+}
+
+// firstError is a writer that keeps the first error its writer gave.
+type firstError struct {
+	w   io.Writer
+	err error
+}
+
+func (f *firstError) Write(p []byte) (int, error) {
+	if f.err != nil {
+		return 0, f.err
+	}
+	n, err := f.w.Write(p)
+	f.err = err
+	return n, err
 }

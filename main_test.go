@@ -102,6 +102,12 @@ func TestBadFlagsAndFilesExitTwo(t *testing.T) {
 		{"the profile over the configuration", []string{"-config", good, "-cpuprofile", good},
 			"enemyai: -cpuprofile " + good + " is the same file as -config " + good + ": an output must not overwrite an input or another output\n"},
 		{"the trace over the configuration", []string{"-config", good, "-trace", good}, "-trace " + good + " is the same file as -config " + good},
+		{"a full device as the screenshot", []string{"-scenario", "arena", "-frames", "3", "-screenshot", "/dev/full"},
+			"enemyai: -screenshot: write /dev/full: no space left on device\n"},
+		{"a full device as the recording", []string{"-scenario", "arena", "-frames", "3", "-screenshot", shot + ".png", "-record", "/dev/full"},
+			"enemyai: -record: write /dev/full: no space left on device\n"},
+		{"a full device as the profile", []string{"-scenario", "arena", "-frames", "3", "-screenshot", shot + ".png", "-cpuprofile", "/dev/full"},
+			"enemyai: -cpuprofile: write /dev/full: no space left on device\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/internal/atomicfile"
 )
 
 // Trace writes a world's decision trace as JSON Lines, one object per line, for
@@ -42,21 +43,23 @@ func NewTrace(w io.Writer, minds *Minds) *Trace { return &Trace{w: w, minds: min
 
 // CreateTrace returns a buffered trace of the decisions of minds written to
 // the file at path, or to stdout when path is "-". Close it to flush it.
-// The file is opened for writing only: a named pipe waits for its reader,
-// as a shell's redirection does, where opened for reading too it took up
-// to a pipe's buffer of the trace and lost it if nobody came to read.
+// The file is written whole (atomicfile.Create): a file already at path
+// stays as it was until Close puts the trace in its place, so that a run
+// stopped half way replaces nothing; a named pipe waits for its reader, as
+// a shell's redirection does, and a device is written to as it is.
 func CreateTrace(path string, stdout io.Writer, minds *Minds) (*Trace, error) {
 	out, closeOut := stdout, func() error { return nil }
+	var file *os.File
 	if path != "-" {
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
+		f, err := atomicfile.Create(path)
 		if err != nil {
 			return nil, err
 		}
-		out, closeOut = f, f.Close
+		out, closeOut, file = f, f.Commit, f.File
 	}
 	bw := bufio.NewWriter(out)
 	t := NewTrace(bw, minds)
-	if f, ok := out.(*os.File); ok && path != "-" {
+	if f := file; f != nil {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 			t.cut = func(n int64) error {
 				if err := bw.Flush(); err != nil {

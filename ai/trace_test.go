@@ -3,6 +3,8 @@ package ai_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -72,4 +74,35 @@ func keys(o map[string]any) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// TestATraceReplacesItsOldFileOnlyWhenWhole: until the trace is closed, a
+// file already at its path is as it was (a run stopped half way, by a
+// signal or a crash, replaces nothing); Close puts the whole trace in its
+// place, with the old file's permissions, and leaves no temporary file.
+func TestATraceReplacesItsOldFileOnlyWhenWhole(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.jsonl")
+	require.NoError(t, os.WriteFile(path, []byte("precious\n"), 0o600))
+	cfg, _ := shippedScenario(t, "arena.toml")
+	w := entity.NewWorld(cfg, 1)
+	trace, err := ai.CreateTrace(path, nil, attachShipped(t, w))
+	require.NoError(t, err)
+	for range 200 {
+		w.Step(entity.PlayerIntent{}, entity.Dt)
+		require.NoError(t, trace.Step(w))
+	}
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "precious\n", string(data), "the old file, while the trace is written")
+	require.NoError(t, trace.Close())
+	data, err = os.ReadFile(path)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, bytes.Count(data, []byte("\n")), 200*(len(w.Enemies)+1), "the whole trace, once closed: every enemy and the player, every tick")
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "with the old file's permissions")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
 }

@@ -173,7 +173,7 @@ func (c *Controller) step(intent entity.PlayerIntent) error {
 		c.Stop, c.stoppedAt, c.replayEnded = fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick), c.Run.World.Tick, true
 	}
 	if err := c.Run.TraceErr(); err != nil {
-		return fmt.Errorf("writing the trace: %w", err)
+		return fmt.Errorf("-trace: %w", err)
 	}
 	c.checkBreakpoints()
 	return nil
@@ -190,7 +190,9 @@ func (c *Controller) Close() error {
 		}
 	}
 	if c.trace != nil {
-		errs = append(errs, c.trace.Close())
+		if err := c.trace.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("-trace: %w", err))
+		}
 		c.trace = nil
 	}
 	return errors.Join(errs...)
@@ -200,10 +202,10 @@ func (c *Controller) Close() error {
 func (c *Controller) writeReplay(path string) error {
 	var buf bytes.Buffer
 	if err := c.Run.WriteReplay(&buf); err != nil {
-		return fmt.Errorf("writing the replay: %w", err)
+		return fmt.Errorf("-record: %w", err)
 	}
 	if err := WriteOut(path, buf.Bytes()); err != nil {
-		return fmt.Errorf("writing the replay: %w", err)
+		return fmt.Errorf("-record: %w", err)
 	}
 	return nil
 }

@@ -160,7 +160,14 @@ func (g *Game) keepSettings() {
 }
 
 // Close finishes what the controller writes: the trace and the replay.
-func (g *Game) Close() error { return g.ctl.Close() }
+// What it writes then goes where -record and -trace point: an error there
+// is a flag's value found wrong (cli.FlagError), as for a command's output.
+func (g *Game) Close() error {
+	if err := g.ctl.Close(); err != nil {
+		return cli.FlagError{Err: err}
+	}
+	return nil
+}
 
 // Update runs one tick: it reads the devices and advances the world by 1/60 s.
 func (g *Game) Update() error {

@@ -7,6 +7,7 @@ import (
 	"image/png"
 
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/cli"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -16,10 +17,10 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 	screen.ReadPixels(img.Pix)
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return fmt.Errorf("saving the screenshot: %w", err)
+		return fmt.Errorf("-screenshot: %w", err)
 	}
 	if err := control.WriteOut(path, buf.Bytes()); err != nil {
-		return fmt.Errorf("saving the screenshot: %w", err)
+		return cli.FlagError{Err: fmt.Errorf("-screenshot: %w", err)} // where it points writes nothing
 	}
 	return nil
 }

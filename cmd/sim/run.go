@@ -128,11 +128,11 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	var trace *ai.Trace
 	if o.trace != "" {
 		if trace, err = ai.CreateTrace(o.trace, stdout, s.Minds); err != nil {
-			return err
+			return fmt.Errorf("-trace: %w", err)
 		}
 		defer func() {
-			if cerr := trace.Close(); err == nil {
-				err = cerr
+			if cerr := trace.Close(); err == nil && cerr != nil {
+				err = fmt.Errorf("-trace: %w", cerr)
 			}
 		}()
 		s.Trace(trace)
@@ -185,7 +185,7 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 			explainer.step(say)
 		}
 		if err := s.TraceErr(); err != nil {
-			return fmt.Errorf("writing the trace: %w", err)
+			return fmt.Errorf("-trace: %w", err)
 		}
 		if stopped(breaks, s, say) {
 			return nil

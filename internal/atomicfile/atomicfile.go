@@ -45,44 +45,95 @@ const maxLinks = 40
 // returns the SHA-256 of data.
 func WriteFile(path string, data []byte) ([32]byte, error) {
 	sum := sha256.Sum256(data)
-	target, info, err := resolve(path)
+	f, err := Create(path)
 	if err != nil {
 		return sum, err
 	}
-	if info != nil && !info.Mode().IsRegular() {
-		return sum, writeDirectly(target, info, data)
+	if _, err := f.Write(data); err != nil {
+		f.Abort()
+		return sum, err
 	}
-	mode := os.FileMode(0o644)
-	if info != nil {
-		mode = info.Mode().Perm()
-		if mode&0o222 == 0 {
-			return sum, &os.PathError{Op: "save", Path: path, Err: errReadOnly}
+	return sum, f.Commit()
+}
+
+// File is a file being written whole, as WriteFile writes one, for a
+// stream too long to hold in memory (a trace): what is written goes to a
+// temporary file beside the path's target, which Commit puts in place and
+// Abort removes. A device or a pipe is written to directly.
+type File struct {
+	*os.File
+	target string      // what the path's links name
+	info   fs.FileInfo // the target as it was, or nil if new
+	direct bool        // a device or a pipe: written as it is
+}
+
+// Create opens path for writing whole (see File), as WriteFile does: a
+// symbolic link is followed to its target, a device or a pipe is opened for
+// writing (a pipe waits for its reader, as a shell's redirection does), a
+// read-only file or anything else that is not a regular file is refused,
+// and temporary files left by a crash are removed.
+func Create(path string) (*File, error) {
+	target, info, err := resolve(path)
+	if err != nil {
+		return nil, err
+	}
+	if info != nil && !info.Mode().IsRegular() {
+		if err := kindProblem(target, info.Mode()); err != nil {
+			return nil, err
 		}
+		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &File{File: f, target: target, info: info, direct: true}, nil
+	}
+	if info != nil && info.Mode().Perm()&0o222 == 0 {
+		return nil, &os.PathError{Op: "save", Path: path, Err: errReadOnly}
 	}
 	removeStale(target)
 	tmp, err := os.CreateTemp(filepath.Dir(target), tempPrefix(target)+"*.tmp")
 	if err != nil { // named by the user's file and folder, not ours
-		return sum, &os.PathError{Op: "save", Path: path, Err: fmt.Errorf("cannot make a file in %s: %w", filepath.Dir(target), errors.Unwrap(err))}
+		return nil, &os.PathError{Op: "save", Path: path, Err: fmt.Errorf("cannot make a file in %s: %w", filepath.Dir(target), errors.Unwrap(err))}
 	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return sum, err
+	return &File{File: tmp, target: target, info: info}, nil
+}
+
+// Commit puts what was written in place of the path's old file, if any,
+// at once: synced, with the old file's permissions and, where the process
+// may set them, its owner and group (a new file: 0644). A device or a pipe
+// is closed.
+func (f *File) Commit() error {
+	if f.direct {
+		return f.Close()
 	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return sum, err
+	defer os.Remove(f.Name())
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
 	}
-	if err := tmp.Close(); err != nil {
-		return sum, err
+	if err := f.Close(); err != nil {
+		return err
 	}
-	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return sum, err
+	mode := os.FileMode(0o644)
+	if f.info != nil {
+		mode = f.info.Mode().Perm()
 	}
-	if info != nil {
-		keepOwner(tmp.Name(), info)
+	if err := os.Chmod(f.Name(), mode); err != nil {
+		return err
 	}
-	return sum, os.Rename(tmp.Name(), target)
+	if f.info != nil {
+		keepOwner(f.Name(), f.info)
+	}
+	return os.Rename(f.Name(), f.target)
+}
+
+// Abort closes the file and removes what was written, leaving the path's
+// old file as it was; a device or a pipe is closed.
+func (f *File) Abort() {
+	f.Close()
+	if !f.direct {
+		os.Remove(f.Name())
+	}
 }
 
 // Check reports whether WriteFile could write path, without writing it:
@@ -154,23 +205,6 @@ func kindProblem(path string, mode fs.FileMode) error {
 		return &os.PathError{Op: "write", Path: path, Err: errDirectory}
 	}
 	return &os.PathError{Op: "write", Path: path, Err: errNotFile}
-}
-
-// writeDirectly writes data to a device or a pipe as it is, and refuses
-// anything else that is not a regular file.
-func writeDirectly(path string, info fs.FileInfo, data []byte) error {
-	if err := kindProblem(path, info.Mode()); err != nil {
-		return err
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // tempPrefix is the start of the names of path's temporary files.

@@ -115,3 +115,47 @@ func TestWriteFileRemovesStaleTemporaryFiles(t *testing.T) {
 		assert.Equal(t, tc.exists, err == nil, tc.file)
 	}
 }
+
+// TestCreateReplacesTheFileOnlyOnCommit: a stream written through Create
+// leaves the old file as it was until Commit puts the whole in its place;
+// Abort, or a stream never finished, leaves the old file and no
+// temporary file (Abort) behind.
+func TestCreateReplacesTheFileOnlyOnCommit(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		commit bool
+		want   string
+	}{
+		{"committed", true, "new\nstream\n"},
+		{"aborted", false, "old\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "t.jsonl")
+			require.NoError(t, os.WriteFile(path, []byte("old\n"), 0o640))
+			f, err := Create(path)
+			require.NoError(t, err)
+			for _, part := range []string{"new\n", "stream\n"} {
+				_, err := f.WriteString(part)
+				require.NoError(t, err)
+				data, err := os.ReadFile(path)
+				require.NoError(t, err)
+				assert.Equal(t, "old\n", string(data), "the old file while the stream is written")
+			}
+			if tc.commit {
+				require.NoError(t, f.Commit())
+			} else {
+				f.Abort()
+			}
+			data, err := os.ReadFile(path)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, string(data))
+			info, err := os.Stat(path)
+			require.NoError(t, err)
+			assert.Equal(t, os.FileMode(0o640), info.Mode().Perm())
+			entries, err := os.ReadDir(dir)
+			require.NoError(t, err)
+			assert.Len(t, entries, 1, "no temporary file left")
+		})
+	}
+}
