@@ -12,7 +12,8 @@ const (
 	// MaxTicks is the longest run -ticks may ask for: about 46 hours of game
 	// time at 60 ticks a second.
 	MaxTicks = 10_000_000
-	// MaxWait is the longest wait of one scenario step, in ticks.
+	// MaxWait is the longest wait of one scenario step, and of all its steps
+	// together, in ticks.
 	MaxWait = MaxTicks
 	// maxDistance bounds ranges, radii and speeds: nothing is larger than the
 	// largest arena's diagonal.

@@ -174,6 +174,8 @@ func TestParseScenarioErrors(t *testing.T) {
 		{"negative wait", "wait = 10", "wait = -60", "steps[2].wait", "must be from 1 to 10000000, got -60"},
 		{"no wait", "wait = 10", "wait = 0", "steps[2].wait", "must be from 1 to 10000000, got 0"},
 		{"fractional wait", "wait = 10", "wait = 1.5", "steps[2].wait", "must be a whole number, got a number"},
+		{"waits longer than a run in all", "wait = 10", "wait = 6000000\n\n[[steps]]\nwait = 6000000\n\n[[steps]]\nwait = 6000000",
+			"steps[3].wait", "the steps wait 12000000 ticks in all up to here: a scenario's steps wait at most 10000000"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -196,6 +196,7 @@ func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scena
 	known := s.Apply(cfg) // the configuration's kinds and the scenario's
 	s.Enemies = readSpawns(d, root["enemies"], s.Arena, known)
 	s.Crowd = readCrowd(d, root["crowd"], known)
+	waited := 0 // the steps' waits so far: a script waits at most MaxWait in all
 	for i, m := range d.tables("steps", root["steps"]) {
 		at := fmt.Sprintf("steps[%d]", i+1)
 		d.unknownKeys(at, m, stepKeys)
@@ -203,6 +204,10 @@ func readScenario(d *doc, root map[string]any, cfg *entity.Config) *entity.Scena
 			Wait:         int(d.integer(at, m, "wait", 1, MaxWait)),
 			Attack:       optional(d.boolean(at, m, "attack", false)),
 			Invulnerable: optional(d.boolean(at, m, "invulnerable", false)),
+		}
+		if waited += st.Wait; waited > MaxWait && st.Wait > 0 {
+			d.fail(at+".wait", "the steps wait %d ticks in all up to here: a scenario's steps wait at most %d", waited, MaxWait)
+			waited = 0 // said once
 		}
 		p, moves, ok := d.point(at, m, "move", false)
 		_, waits := m["wait"]

@@ -51,7 +51,3 @@ func (v Vec) MoveTowards(target Vec, maxStep float64) Vec {
 // String formats v as "(x, y)" with two decimals.
 func (v Vec) String() string { return fmt.Sprintf("(%.2f, %.2f)", v.X, v.Y) }
 
-// Finite reports whether both coordinates are finite numbers.
-func (v Vec) Finite() bool {
-	return !math.IsNaN(v.X) && !math.IsNaN(v.Y) && !math.IsInf(v.X, 0) && !math.IsInf(v.Y, 0)
-}

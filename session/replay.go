@@ -204,6 +204,7 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 	fail := func(format string, args ...any) error {
 		return &config.FileError{File: name, Msg: fmt.Sprintf(format, args...)}
 	}
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte-order mark an editor added, as a tree file or a configuration may start with
 	var head struct {
 		Format  string `json:"format"`
 		Version int    `json:"version"`
@@ -243,10 +244,14 @@ func ParseReplay(name string, data []byte) (*Session, error) {
 		return nil, fmt.Errorf("%s: the recorded files do not load: %w", name, err)
 	}
 	var segs []Segment
+	total := 0 // the segments' ticks so far: a replay plays at most config.MaxTicks in all
 	for i, sf := range f.Segments {
 		g, err := sf.segment(name, cfg)
 		if err != nil {
 			return nil, fail("segments[%d]: %v", i+1, err)
+		}
+		if total += int(g.Ticks); total > config.MaxTicks {
+			return nil, fail("segments[%d]: the segments are %d ticks long in all up to here: a replay is at most %d ticks long", i+1, total, config.MaxTicks)
 		}
 		if err := checkValues(name, head.Version, i+1, g, cfg); err != nil {
 			return nil, err
@@ -299,8 +304,8 @@ func (sf *segmentFile[K]) segment(replay string, cfg *entity.Config) (Segment, e
 		}
 		intent := entity.PlayerIntent{Move: entity.Vec{X: in[2], Y: in[3]},
 			Attack: int(flags)&flagAttack != 0, Invulnerable: int(flags)&flagInvulnerable != 0}
-		if !intent.Move.Finite() {
-			return g, fmt.Errorf("inputs[%d] moves by %v: not a finite direction", j+1, intent.Move)
+		if !(math.Abs(in[2]) <= 1 && math.Abs(in[3]) <= 1) { // NaN too
+			return g, fmt.Errorf("inputs[%d] moves by (%s, %s): want each from -1 to 1", j+1, number(in[2]), number(in[3]))
 		}
 		g.Inputs.runs = append(g.Inputs.runs, run{From: uint32(from), Count: uint32(count), Intent: intent})
 	}

@@ -88,6 +88,17 @@ func TestReplayValuesAreCheckedAsConfigurationsAre(t *testing.T) {
 		{"a tree change of a kind the configuration does not have", func(doc map[string]any) {
 			at(doc, "segments", 0, "changes", 0).(map[string]any)["trees"] = map[string]any{"ghost": map[string]any{"text": "g [action] moveHome\n"}}
 		}, `r.json: segments[1]: changes[1].trees: no kind "ghost" in the recorded configuration (kinds: coward, far, near)`},
+		{"segments longer than a replay in all", func(doc map[string]any) {
+			segs := at(doc, "segments").([]any)
+			for i := range segs { // each 6,000,000 ticks: below the bound alone, above it together
+				seg := segs[i].(map[string]any)
+				inputs := seg["inputs"].([]any)
+				last := inputs[len(inputs)-1].([]any)
+				more := 6_000_000 - seg["ticks"].(float64)
+				last[1] = last[1].(float64) + more
+				seg["ticks"] = 6_000_000
+			}
+		}, "r.json: segments[2]: the segments are 12000000 ticks long in all up to here: a replay is at most 10000000 ticks long"},
 		{"a huge configuration name", func(doc map[string]any) {
 			doc["config_name"] = strings.Repeat("x", 1_000_000)
 			doc["config"] = "nonsense ="
@@ -105,4 +116,16 @@ func TestReplayValuesAreCheckedAsConfigurationsAre(t *testing.T) {
 			assert.Less(t, len(err.Error()), 2000, "a message quotes a bounded excerpt")
 		})
 	}
+}
+
+// TestAReplayMayStartWithAByteOrderMark: a replay an editor saved with a
+// UTF-8 byte-order mark opens, as a tree file or a configuration does.
+func TestAReplayMayStartWithAByteOrderMark(t *testing.T) {
+	data, err := json.Marshal(recorded(t))
+	require.NoError(t, err)
+	plain, err := session.ParseReplay("r.json", data)
+	require.NoError(t, err)
+	marked, err := session.ParseReplay("r.json", append([]byte("\ufeff"), data...))
+	require.NoError(t, err)
+	assert.Equal(t, plain.LastEnd(), marked.LastEnd())
 }

@@ -44,9 +44,12 @@ type keyChecker struct {
 }
 
 // value checks the next value, which decodes into type t (nil: anything).
-// Values whose type holds no struct are skipped whole.
+// Values whose type holds no struct nor array are skipped whole.
 func (k *keyChecker) value(t reflect.Type) error {
-	if t != nil && !holdsStruct(t) {
+	if t != nil && t.Kind() == reflect.Array && !holdsStruct(t) {
+		return k.array(t)
+	}
+	if t != nil && !holdsStruct(t) && !holdsArray(t) {
 		var skip json.RawMessage
 		return k.dec.Decode(&skip)
 	}
@@ -69,6 +72,33 @@ func (k *keyChecker) value(t reflect.Type) error {
 		}
 		_, err := k.dec.Token() // ]
 		return err
+	}
+	return nil
+}
+
+// array checks that the next value, a JSON array for an array of type t
+// (an input run's five numbers), has exactly t's length: encoding/json
+// fills what a shorter one lacks with zeros and drops what a longer one
+// has more. Anything else is left for the decoder to describe.
+func (k *keyChecker) array(t reflect.Type) error {
+	before := k.dec.InputOffset()
+	tok, err := k.dec.Token()
+	if err != nil || tok != json.Delim('[') {
+		return err
+	}
+	n := 0
+	for ; k.dec.More(); n++ {
+		var skip json.RawMessage
+		if err := k.dec.Decode(&skip); err != nil {
+			return err
+		}
+	}
+	if _, err := k.dec.Token(); err != nil { // ]
+		return err
+	}
+	if n != t.Len() {
+		k.at = before
+		return &config.FileError{Msg: fmt.Sprintf("want %d numbers in this list, got %d", t.Len(), n)}
 	}
 	return nil
 }
@@ -189,6 +219,18 @@ func holdsStruct(t reflect.Type) bool {
 		return true
 	case reflect.Slice, reflect.Array, reflect.Map, reflect.Pointer:
 		return holdsStruct(t.Elem())
+	}
+	return false
+}
+
+// holdsArray reports whether a value of type t holds an array of fixed
+// length, whose length the checker checks.
+func holdsArray(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Array:
+		return true
+	case reflect.Slice, reflect.Map, reflect.Pointer:
+		return holdsArray(t.Elem())
 	}
 	return false
 }
