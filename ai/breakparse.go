@@ -298,6 +298,9 @@ func (p *breakParser) comparison(field token) (*breakNode, error) {
 		if field.text == "dist" && (v < 0 || v == 0 && op.text == "<") { // it always holds, or never: it never becomes true
 			return nil, &BreakError{limit.column, fmt.Sprintf("dist %s %s: a distance is never below 0, so the breakpoint could never fire", op.text, limit.text)}
 		}
+		if field.text == "hp" && !fractionMayTurn(op.text, v) {
+			return nil, &BreakError{limit.column, fmt.Sprintf("hp %s %s: hp is a fraction of the kind's hit points, from 0 to 1, so the breakpoint could never fire", op.text, limit.text)}
+		}
 		n.number = v
 		return n, nil
 	}
@@ -312,4 +315,22 @@ func (p *breakParser) comparison(field token) (*breakNode, error) {
 		want = "a fraction of the kind's hp, like 0.5"
 	}
 	return nil, &BreakError{limit.column, fmt.Sprintf("%s is compared with %s, got %s", field.text, want, config.Quote(limit.text))}
+}
+
+// fractionMayTurn reports whether a fraction from 0 to 1 compared with v
+// by op may hold at one time and not at another: a comparison that holds
+// for none of them, or for all, never becomes true, and a breakpoint fires
+// when its condition does.
+func fractionMayTurn(op string, v float64) bool {
+	switch op {
+	case "<":
+		return v > 0 && v <= 1
+	case "<=":
+		return v >= 0 && v < 1
+	case ">":
+		return v >= 0 && v < 1
+	case ">=":
+		return v > 0 && v <= 1
+	}
+	return v >= 0 && v <= 1 // == and !=
 }
