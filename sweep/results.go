@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
+	"github.com/enemyai/enemyai/config"
 	"io"
 	"math"
 	"slices"
@@ -140,12 +141,12 @@ func (sw *Sweep) ReadCSV(r io.Reader, shard, shards int) ([]Result, error) {
 		}
 		want = append(want, strconv.FormatUint(r.Seed, 10))
 		if !slices.Equal(row[:axes+1], want) {
-			return nil, fmt.Errorf("row %d is %s, not the cell and seed %s", i+1, strings.Join(row[:axes+1], ","), strings.Join(want, ","))
+			return nil, fmt.Errorf("row %d is %s, not the cell and seed %s", i+1, config.Quote(strings.Join(row[:axes+1], ",")), strings.Join(want, ","))
 		}
 		measures := make([]float64, len(session.MeasureNames))
 		for j, text := range row[axes+1:] {
-			if measures[j], err = strconv.ParseFloat(text, 64); err != nil {
-				return nil, fmt.Errorf("row %d: %s %q is not a number", i+1, session.MeasureNames[j], text)
+			if measures[j], err = strconv.ParseFloat(text, 64); err != nil || math.IsNaN(measures[j]) || math.IsInf(measures[j], 0) {
+				return nil, fmt.Errorf("row %d: %s %s is not a finite number", i+1, session.MeasureNames[j], config.Quote(text))
 			}
 		}
 		r.Outcome = outcomeOf(measures)

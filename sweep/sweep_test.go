@@ -3,6 +3,7 @@ package sweep
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
@@ -97,4 +98,29 @@ func BenchmarkPlots169Cells(b *testing.B) {
 	for b.Loop() {
 		require.NoError(b, sw.WritePlots(dir, results))
 	}
+}
+
+// TestACSVThatIsNotTheSweepsIsRefusedBriefly: a shard's CSV whose cell, or
+// one of whose measures, is wrong is refused with the row and a bounded
+// excerpt of what it holds, however long the field; a measure that is not
+// a finite number (NaN, Inf) is refused as one that is no number.
+func TestACSVThatIsNotTheSweepsIsRefusedBriefly(t *testing.T) {
+	sw := load(t, "bot = \"rush\"\nticks = 10\n[x]\nfield = \"near.detect\"\nfrom = 1.0\nto = 2.0\nstep = 1.0\n")
+	good := "2,1,0,0,100,0,0,0,0,0\n" // the second shard of two: the second cell, near.detect=2
+	huge := strings.Repeat("9", 5_000_000)
+	tests := []struct{ name, row, want string }{
+		{"a measure of NaN", "2,1,NaN,0,100,0,0,0,0,0\n", `row 1: damage_taken "NaN" is not a finite number`},
+		{"a measure of Inf", "2,1,0,+Inf,100,0,0,0,0,0\n", `row 1: player_hits "+Inf" is not a finite number`},
+		{"a measure of five million digits", "2,1," + huge + "x,0,100,0,0,0,0,0\n", `row 1: damage_taken "` + strings.Repeat("9", 40) + `…" is not a finite number`},
+		{"a cell of five million digits", huge + ",1,0,0,100,0,0,0,0,0\n", `row 1 is "` + strings.Repeat("9", 40) + `…", not the cell and seed 2,1`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := sw.ReadCSV(strings.NewReader(tc.row), 2, 2)
+			require.Error(t, err)
+			assert.Equal(t, tc.want, err.Error())
+		})
+	}
+	_, err := sw.ReadCSV(strings.NewReader(good), 2, 2)
+	require.NoError(t, err, "the rows as a run writes them")
 }
