@@ -130,6 +130,7 @@ func TestSimRefusesABadChange(t *testing.T) {
 		{[]string{"-set", "near.detect=6", "-diff", "-stats", "near"}, diffAlone},
 		{[]string{"-set", "near.detect=6", "-diff", "-timeline", "t.svg"}, diffAlone},
 		{[]string{"-set", "near.detect=6", "-diff", "-break", "near.* hp < 0.5"}, diffAlone},
+		{[]string{"-timeline", "-"}, "-timeline -: the timeline is a picture, not for the terminal: name an SVG file, like -timeline t.svg"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.msg, func(t *testing.T) {

@@ -77,6 +77,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, errors.New("-diff compares a run with the same run changed: give -set KIND.FIELD=VALUE or -tree KIND=FILE")
 	case o.diff && (o.trace != "" || o.explain != "" || o.stats != "" || o.timeline != "" || len(o.breaks) > 0):
 		return o, errors.New("-diff prints the divergence and the outcomes: drop -trace, -explain, -stats, -timeline and -break")
+	case o.timeline == "-":
+		return o, errors.New("-timeline -: the timeline is a picture, not for the terminal: name an SVG file, like -timeline t.svg")
 	}
 	return o, nil
 }

@@ -30,6 +30,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -68,7 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case *check:
 		return checkFiles(fs.Args(), stdout, stderr)
 	case *diff:
-		return diffFiles(fs.Args(), *format, stdout, stderr)
+		return diffFiles(fs.Args(), *format, *out, stdout, stderr)
 	}
 	if err := write(*configPath, fs.Args(), *format, *out, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "trees:", err)
@@ -159,7 +160,7 @@ func write(configPath string, files []string, format, dir string, stdout, stderr
 		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", config.Excerpt(format, config.QuotedChars))
 	}
 	if dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := makeOut(dir); err != nil {
 			return err
 		}
 		if err := cli.CheckFiles(inputs(configPath, list), outputs(dir, format, list)); err != nil {
@@ -182,6 +183,20 @@ func write(configPath string, files []string, format, dir string, stdout, stderr
 			return err
 		}
 		fmt.Fprintln(stdout, "wrote", path)
+	}
+	return nil
+}
+
+// makeOut makes the folder -out names, if it is not there yet, with an
+// error naming the flag: a file, a dangling link or a loop of links there
+// takes no folder.
+func makeOut(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("-out: cannot make the folder %s: %w", config.ShortName(dir), err)
 	}
 	return nil
 }
@@ -255,8 +270,10 @@ func draw(name string, g *treegraph.Graph, format string, w, stderr io.Writer) e
 	return scene.WriteSVG(w)
 }
 
-// diffFiles shows what changed from the first tree file to the second.
-func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
+// diffFiles shows what changed from the first tree file to the second: a
+// list on standard output, or a drawing there or, with -out, in the folder
+// dir, named after the new file (near.diff.svg).
+func diffFiles(files []string, format, dir string, stdout, stderr io.Writer) int {
 	if len(files) != 2 {
 		fmt.Fprintln(stderr, "trees: -diff needs two tree files: OLD.tree NEW.tree")
 		return 2
@@ -274,8 +291,12 @@ func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
 	var err error
 	switch format {
 	case "svg", "png":
-		err = draw(files[1], g, format, stdout, stderr)
+		err = drawDiff(files, g, format, dir, stdout, stderr)
 	case "dot", "text":
+		if dir != "" {
+			err = errors.New("-out takes the drawing of -format svg or png: -diff writes its list of changes to standard output")
+			break
+		}
 		if !changed {
 			_, err = fmt.Fprintf(stdout, "%s and %s: the same tree\n", files[0], files[1])
 			break
@@ -292,4 +313,30 @@ func diffFiles(files []string, format string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// drawDiff draws the merged tree of a -diff on standard output or, with
+// -out, into the folder dir as NEW.diff.svg or .png (NEW the new tree
+// file's name), checked as every output is and written whole.
+func drawDiff(files []string, g *treegraph.Graph, format, dir string, stdout, stderr io.Writer) error {
+	if dir == "" {
+		return draw(files[1], g, format, stdout, stderr)
+	}
+	if err := makeOut(dir); err != nil {
+		return err
+	}
+	path := filepath.Join(dir, strings.TrimSuffix(filepath.Base(files[1]), ".tree")+".diff."+extensions[format])
+	if err := cli.CheckFiles([]cli.File{{Name: "the old tree file", Path: files[0]}, {Name: "the new tree file", Path: files[1]}},
+		[]cli.File{{Name: "-out", Path: path}}); err != nil {
+		return err
+	}
+	var body bytes.Buffer
+	if err := draw(files[1], g, format, &body, stderr); err != nil {
+		return err
+	}
+	if _, err := atomicfile.WriteFile(path, body.Bytes()); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(stdout, "wrote", path)
+	return err
 }

@@ -112,6 +112,20 @@ func TestTreesDiff(t *testing.T) {
 	errOut.Reset()
 	assert.Equal(t, 2, run([]string{"-diff", changed}, &out, &errOut))
 	assert.Contains(t, errOut.String(), "-diff needs two tree files")
+
+	pictures := filepath.Join(dir, "pictures")
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"-diff", "-format", "png", "-out", pictures, "../../assets/trees/near.tree", changed}, &out, &errOut))
+	assert.Equal(t, "wrote "+filepath.Join(pictures, "near.diff.png")+"\n", out.String(), "-out takes the drawing, not the terminal")
+	assert.True(t, bytes.HasPrefix(mustRead(t, filepath.Join(pictures, "near.diff.png")), []byte("\x89PNG")))
+	errOut.Reset()
+	assert.Equal(t, 2, run([]string{"-diff", "-out", pictures, "../../assets/trees/near.tree", changed}, &out, &errOut))
+	assert.Equal(t, "trees: -out takes the drawing of -format svg or png: -diff writes its list of changes to standard output\n", errOut.String())
+	link := filepath.Join(dir, "dangling")
+	require.NoError(t, os.Symlink(filepath.Join(dir, "nowhere", "x"), link))
+	errOut.Reset()
+	assert.Equal(t, 2, run([]string{"-format", "svg", "-out", link, changed}, &out, &errOut))
+	assert.Equal(t, "trees: -out: cannot make the folder "+link+": file exists\n", errOut.String())
 }
 
 // mustRead returns a file's bytes.
