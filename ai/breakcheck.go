@@ -129,9 +129,9 @@ func (b *Break) Watches(w *entity.World) error {
 		}
 	}
 	if b.kind != "" {
-		return fmt.Errorf("%s: no enemy of kind %s", config.Excerpt(b.Source, config.QuotedChars), config.Quote(b.kind))
+		return fmt.Errorf("%s: no enemy of kind %s", config.Plain(b.Source, config.QuotedChars), config.Quote(b.kind))
 	}
-	return fmt.Errorf("%s: no enemy %s", config.Excerpt(b.Source, config.QuotedChars), config.Quote(b.id))
+	return fmt.Errorf("%s: no enemy %s", config.Plain(b.Source, config.QuotedChars), config.Quote(b.id))
 }
 
 // ParseBreakIn reads breakpoint src as ParseBreak does and checks it

@@ -93,7 +93,7 @@ func ParseBreak(src string) (*Break, error) {
 	}
 	p := &breakParser{toks: toks[1:], end: utf8.RuneCountInString(src) + 1}
 	if len(p.toks) == 0 {
-		return nil, &BreakError{p.end, "a condition must follow " + config.Excerpt(target.text, config.QuotedChars) + ", like dist < 2"}
+		return nil, &BreakError{p.end, "a condition must follow " + config.Plain(target.text, config.QuotedChars) + ", like dist < 2"}
 	}
 	expr, err := p.expression()
 	if err != nil {

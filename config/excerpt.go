@@ -53,8 +53,19 @@ func Plain(s string, n int) string {
 }
 
 // ShortName returns a file name as messages show it: whole, or "…" and its
-// last characters when it is longer than a line's worth.
-func ShortName(path string) string { return lastChars(path, maxFileChars) }
+// last characters when it is longer than a line's worth; quoted with its
+// escapes when it holds a character that does not print (a line break, a
+// terminal's escape), so that a message stays one line and a name cannot
+// drive the terminal.
+func ShortName(path string) string {
+	name := lastChars(path, maxFileChars)
+	for _, r := range name {
+		if !unicode.IsPrint(r) {
+			return strconv.Quote(name)
+		}
+	}
+	return name
+}
 
 // lastChars returns s, or "…" and its last n-1 characters if it is longer.
 func lastChars(s string, n int) string {

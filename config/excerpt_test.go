@@ -54,3 +54,20 @@ func TestAValueTypedReadsOnOneLine(t *testing.T) {
 	_, err := config.ParseKindValue("0\n.=1")
 	assert.NotContains(t, err.Error(), "\n")
 }
+
+// TestAFileNameReadsOnOneLine: a file name with a terminal's escape or a
+// line break is shown quoted with its escapes, in ShortName and in a
+// file's error, so that it cannot drive the terminal; a plain one is shown
+// as it is, a long one by its end.
+func TestAFileNameReadsOnOneLine(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"assets/near.tree", "assets/near.tree"},
+		{"no\x1b[2Jpe.toml", `"no\x1b[2Jpe.toml"`},
+		{"a\nb.json", `"a\nb.json"`},
+		{strings.Repeat("d/", 100) + "x.toml", "…" + strings.Repeat("/d", 76) + "/x.toml"},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, config.ShortName(tc.in), "%q", tc.in)
+		assert.Equal(t, tc.want+": file not found", (&config.FileError{File: tc.in, Msg: config.FileNotFound}).Error())
+	}
+}

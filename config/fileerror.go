@@ -27,7 +27,7 @@ type FileError struct {
 // after the line when it is known.
 func (e *FileError) Error() string {
 	var b strings.Builder
-	b.WriteString(lastChars(e.File, maxFileChars))
+	b.WriteString(ShortName(e.File))
 	if e.Line > 0 {
 		fmt.Fprintf(&b, ":%d", e.Line)
 		if e.Column > 0 {

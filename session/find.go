@@ -30,5 +30,5 @@ func FindEnemy(w *entity.World, flag, id string) (int, error) {
 			there += fmt.Sprintf(" and %d more", more)
 		}
 	}
-	return 0, fmt.Errorf("%s %s: no such enemy (%s)", flag, config.Excerpt(id, config.QuotedChars), there)
+	return 0, fmt.Errorf("%s %s: no such enemy (%s)", flag, config.Plain(id, config.QuotedChars), there)
 }

@@ -69,7 +69,7 @@ func (v Variant) apply(g *Segment) error {
 	g.Trees = maps.Clone(g.Trees)
 	for kind, f := range v.Trees {
 		if _, ok := g.Trees[kind]; !ok {
-			return fmt.Errorf("-tree %s: no kind %s (kinds: %s)", config.Excerpt(kind, config.QuotedChars), config.Quote(kind), strings.Join(slices.Sorted(maps.Keys(g.Trees)), ", "))
+			return fmt.Errorf("-tree %s: no kind %s (kinds: %s)", config.Plain(kind, config.QuotedChars), config.Quote(kind), strings.Join(slices.Sorted(maps.Keys(g.Trees)), ", "))
 		}
 		g.Trees[kind] = f
 	}

@@ -153,7 +153,7 @@ func simulate(o options, stdout, stderr io.Writer) (err error) {
 	var stats *ai.NodeStats
 	if o.stats != "" {
 		if stats, err = ai.NewNodeStats(s.World, s.Minds, o.stats); err != nil {
-			return fmt.Errorf("-stats %s: %w", config.Excerpt(o.stats, config.QuotedChars), err)
+			return fmt.Errorf("-stats %s: %w", config.Plain(o.stats, config.QuotedChars), err)
 		}
 	}
 	var tally ai.Tally

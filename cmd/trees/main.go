@@ -157,7 +157,7 @@ func write(configPath string, files []string, format, dir string, stdout, stderr
 		return err
 	}
 	if dir == "" && len(list) > 1 && picture(format) {
-		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", config.Excerpt(format, config.QuotedChars))
+		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", config.Plain(format, config.QuotedChars))
 	}
 	if dir != "" {
 		if err := makeOut(dir); err != nil {
@@ -262,7 +262,7 @@ func draw(name string, g *treegraph.Graph, format string, w, stderr io.Writer) e
 	g.Draw(width, height, &scene)
 	if f := scene.Scale(format == "png"); f < 1 {
 		fmt.Fprintf(stderr, "trees: %s is %.0f x %.0f pixels: drawn at %.0f%% of its size, within %d pixels a side\n",
-			config.Excerpt(name, config.QuotedChars), width, height, 100*f, treegraph.MaxPictureSide)
+			config.Plain(name, config.QuotedChars), width, height, 100*f, treegraph.MaxPictureSide)
 	}
 	if format == "png" {
 		return scene.WritePNG(w)

@@ -104,7 +104,7 @@ func Inputs(s session.Source, run *session.Session) []File {
 		files = append(files, File{"-scenario", s.ScenarioPath})
 	}
 	for _, kind := range slices.Sorted(maps.Keys(s.Trees)) {
-		files = append(files, File{"-tree " + config.Excerpt(kind, config.QuotedChars), s.Trees[kind]})
+		files = append(files, File{"-tree " + config.Plain(kind, config.QuotedChars), s.Trees[kind]})
 	}
 	if run != nil {
 		trees := run.TreeFiles()

@@ -42,7 +42,7 @@ func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer,
 		fs.PrintDefaults()
 		return err
 	case err != nil && errors.As(bad.err, new(outOfRange)):
-		return fmt.Errorf("-%s %s: %s", bad.flag, config.Excerpt(bad.value, config.QuotedChars), bad.err)
+		return fmt.Errorf("-%s %s: %s", bad.flag, config.Plain(bad.value, config.QuotedChars), bad.err)
 	case err != nil && bad.err != nil:
 		why := bad.err.Error()
 		if want := wanted(fs.Lookup(bad.flag).Value); why == "parse error" && want != "" {
