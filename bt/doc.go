@@ -14,7 +14,7 @@
 //		bt.ReactiveSequence("chase", seesPlayer, moveToPlayer),
 //		moveHome,
 //	)
-//	tree, err := bt.New(root) // errors name the node: "bt: root/chase: sequence has no children"
+//	tree, err := bt.New(root) // errors name the node: "bt: root/chase: reactive sequence has no children"
 //	in := tree.NewInstance()   // one per agent: 120 bytes for a 10-node tree
 //	status := tree.Tick(in, enemy, tick)
 //
