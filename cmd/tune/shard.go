@@ -38,15 +38,15 @@ func resolveShard(o *options, stderr io.Writer) error {
 			continue
 		}
 		index, err := strconv.Atoi(raw)
-		if err != nil {
-			return fmt.Errorf("-shard auto/%d: %s=%q is not a whole number", n, s.index, excerpt(raw))
+		if err != nil || index < 0 || index > maxSchedulerIndex {
+			return fmt.Errorf("-shard auto/%d: %s=%q is not a whole number from 0 to %d", n, s.index, excerpt(raw), maxSchedulerIndex)
 		}
 		from := fmt.Sprintf("%s=%d", s.index, index)
 		if s.first != "" {
 			rawFirst, ok := os.LookupEnv(s.first)
 			first, err := strconv.Atoi(rawFirst)
-			if !ok || err != nil {
-				return fmt.Errorf("-shard auto/%d: %s is set but %s=%q is not a whole number", n, s.index, s.first, excerpt(rawFirst))
+			if !ok || err != nil || first < 0 || first > maxSchedulerIndex {
+				return fmt.Errorf("-shard auto/%d: %s is set but %s=%q is not a whole number from 0 to %d", n, s.index, s.first, excerpt(rawFirst), maxSchedulerIndex)
 			}
 			index -= first
 			from = fmt.Sprintf("%s=%s minus %s=%d", s.index, raw, s.first, first)
@@ -74,6 +74,11 @@ func resolveShard(o *options, stderr io.Writer) error {
 	}
 	return fmt.Errorf("-shard auto/%d: neither JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) nor SLURM_ARRAY_TASK_ID (a Slurm job array) is set", n)
 }
+
+// maxSchedulerIndex is the largest index, or first index, of an array a
+// scheduler gives: far beyond any array (Slurm's are at most 4,000,001
+// long), and small enough that their difference cannot overflow.
+const maxSchedulerIndex = 1<<31 - 1
 
 // manifestName is the name of a sweep's manifest, beside its results.csv.
 const manifestName = "manifest.json"

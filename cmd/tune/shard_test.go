@@ -38,7 +38,11 @@ func TestShardAutoReadsTheSchedulersIndex(t *testing.T) {
 		{nil, 2, "tune: -shard auto/3: neither JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) nor SLURM_ARRAY_TASK_ID (a Slurm job array) is set\n"},
 		{map[string]string{"JOB_COMPLETION_INDEX": "3"}, 2,
 			"tune: -shard auto/3: JOB_COMPLETION_INDEX=3 (Kubernetes Indexed Job) is index 3 of the array, out of range: 3 shards are indices 0 to 2\n"},
-		{map[string]string{"JOB_COMPLETION_INDEX": "-1"}, 2, "is index -1 of the array, out of range"},
+		{map[string]string{"JOB_COMPLETION_INDEX": "-1"}, 2, `JOB_COMPLETION_INDEX="-1" is not a whole number from 0 to 2147483647`},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "9223372036854775807"}, 2,
+			`SLURM_ARRAY_TASK_ID="-9223372036854775808" is not a whole number from 0 to 2147483647`},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "9223372036854775807"}, 2,
+			`SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN="9223372036854775807" is not a whole number from 0 to 2147483647`},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2"}, 0,
 			"tune: shard 3 of 3, from (SLURM_ARRAY_TASK_ID=5 minus SLURM_ARRAY_TASK_MIN=1) over SLURM_ARRAY_TASK_STEP=2 (Slurm job array)\n"},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2"}, 0,
@@ -50,7 +54,7 @@ func TestShardAutoReadsTheSchedulersIndex(t *testing.T) {
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "0"}, 2,
 			`tune: -shard auto/3: SLURM_ARRAY_TASK_STEP="0" is not a whole number above 0`},
 		{map[string]string{"JOB_COMPLETION_INDEX": strings.Repeat("x", 1000)}, 2, `JOB_COMPLETION_INDEX="xxxxxxxxxx`},
-		{map[string]string{"SLURM_ARRAY_TASK_ID": "4"}, 2, `SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN="" is not a whole number`},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "4"}, 2, `SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN="" is not a whole number from 0`},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "9", "SLURM_ARRAY_TASK_MIN": "5"}, 2, "is index 4 of the array, out of range"},
 	}
 	for _, tc := range tests {
