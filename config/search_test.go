@@ -117,6 +117,7 @@ func TestParseSearchNamesEveryProblemsLine(t *testing.T) {
 		{edit("at_least = 4.5", "at_least = 11"), "s.toml:27: constraints[2]: far.detect >= 11 leaves nothing of the range 3 to 10"},
 		{edit("field = \"far.detect\"\nat_least", "field = \"far.speed\"\nat_least"), `s.toml:28: constraints[2].field: "far.speed" is not a field the search tunes`},
 		{edit("seconds = 60", "seconds = 0.001"), "s.toml:2: seconds: 0.001 s is less than one tick"},
+		{edit("seconds = 60", "seconds = 1e300"), "s.toml:2: seconds: must be at most 166666, got 1e+300"},
 		{edit(`bot = "kite"`, ""), `s.toml: bot: name exactly one player: bot = "rush" or "kite", scenario = "FILE" or replay = "FILE"`},
 	}
 	for _, tc := range tests {
@@ -125,6 +126,7 @@ func TestParseSearchNamesEveryProblemsLine(t *testing.T) {
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.msg)
 			assert.NotEmpty(t, config.FileErrors(err))
+			assert.NotContains(t, err.Error(), "1e+300 s is less than one tick", "a length beyond the bound is said once, as it is")
 		})
 	}
 }

@@ -197,8 +197,11 @@ func sweepTicks(d *doc, root map[string]any) int {
 		return int(d.integer("", root, "ticks", 1, MaxTicks))
 	case hasSeconds:
 		seconds := d.within("", root, "seconds", 0, MaxTicks/60, false)
+		if seconds <= 0 || seconds > MaxTicks/60 {
+			return 0 // said by within
+		}
 		ticks := int(math.Round(seconds * 60))
-		if ticks < 1 && seconds > 0 {
+		if ticks < 1 {
 			d.fail("seconds", "%g s is less than one tick (1/60 s): a game lasts at least a tick", seconds)
 		}
 		return ticks
