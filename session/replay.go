@@ -439,7 +439,7 @@ func jsonProblem(name string, data []byte, err error) error {
 		msg = "corrupt: " + syntax.Error()
 	case errors.As(err, &typ):
 		offset = typ.Offset
-		msg = fmt.Sprintf("want %s, got %s", jsonKind(typ.Type), typ.Value)
+		msg = fmt.Sprintf("want %s, got %s", jsonKind(typ.Type), config.Excerpt(typ.Value, config.QuotedChars)) // "number 99…", as long as the file has it
 		if typ.Field != "" {
 			msg = typ.Field + ": " + msg
 		}

@@ -189,6 +189,8 @@ func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 			"r.json: segments[1]: inputs[15] moves by (5, 0): want each from -1 to 1"},
 		{"a move of 1e300", bytes.Replace(good.Bytes(), []byte(`[50,1,1,0,2]`), []byte(`[50,1,1e300,0,2]`), 1),
 			"r.json: segments[1]: inputs[15] moves by (1e+300, 0): want each from -1 to 1"},
+		{"a seed of 100,000 digits", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"seed":`+strings.Repeat("9", 100_000)), 1),
+			fmt.Sprintf("r.json:1:%d: seed: want a whole number from 0, got number %s…", seedAt+len(`"seed":`)+100_000, strings.Repeat("9", config.QuotedChars-len("number ")))},
 		{"a long unknown key", bytes.Replace(good.Bytes(), []byte(`"seed":7`), []byte(`"`+strings.Repeat("é", 100_000)+`":7`), 1),
 			fmt.Sprintf(`r.json:1:%d: unknown field "%s…"`, seedAt, strings.Repeat("é", config.QuotedChars))},
 		{"a long format", bytes.Replace(good.Bytes(), []byte(`"enemyai-replay"`), []byte(`"`+strings.Repeat("é", 100)+`"`), 1),
