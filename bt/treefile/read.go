@@ -148,11 +148,15 @@ func (p *treeParser) parse(src string) *Node {
 	for raw := range strings.Lines(src) {
 		line++
 		raw = strings.TrimRight(raw, "\r\n")
-		if blank := strings.TrimLeft(raw, " \t"); blank == "" || blank[0] == '#' {
+		if blank := strings.TrimLeftFunc(raw, unicode.IsSpace); blank == "" || blank[0] == '#' {
 			continue // blank lines and comments indent nothing
 		}
-		if tab := strings.IndexByte(raw, '\t'); tab >= 0 && strings.TrimSpace(raw[:tab]) == "" {
-			p.fail(line, utf8.RuneCountInString(raw[:tab])+1, "a tab in the indentation: indent with spaces")
+		if at, r := indentEnd(raw); unicode.IsSpace(r) {
+			what := "a tab"
+			if r != '\t' {
+				what = fmt.Sprintf("a %U space", r) // a no-break space pasted from a page, say
+			}
+			p.fail(line, utf8.RuneCountInString(raw[:at])+1, "%s in the indentation: indent with spaces", what)
 			if len(stack) > 0 { // whatever it meant, the node above has a child
 				stack[len(stack)-1].node.lost = true
 			}
@@ -239,14 +243,19 @@ func (n *Node) describe() string {
 // indentation (spaces or tree connectors), from 1, and the rest of the line
 // without a trailing comment's spaces.
 func indentation(raw string) (int, string) {
-	col := 1
+	at, _ := indentEnd(raw)
+	return utf8.RuneCountInString(raw[:at]) + 1, strings.TrimSpace(raw[at:])
+}
+
+// indentEnd returns where the indentation of raw (spaces and tree
+// connectors) ends, and the character there (0 at the line's end).
+func indentEnd(raw string) (int, rune) {
 	for i, r := range raw {
 		if r != ' ' && r != '│' && r != '├' && r != '└' && r != '─' {
-			return col, strings.TrimSpace(raw[i:])
+			return i, r
 		}
-		col++
 	}
-	return col, ""
+	return len(raw), 0
 }
 
 // node reads the node written on a line at column col: name [kind params]
@@ -283,12 +292,12 @@ func (p *treeParser) read(n *Node, body string) bool {
 	case n.Name == "":
 		p.fail(line, col, "a node needs a name before its [kind]")
 		return false
-	case strings.ContainsAny(n.Name, "/ "):
-		p.fail(line, col, "name %s: use letters, digits and _ (no spaces or '/')", quoted(n.Name))
-		n.Name = ""
-		return false
 	case !printable(n.Name):
 		p.fail(line, col, "name %s: not valid UTF-8, or holds a control character", quoted(n.Name))
+		n.Name = ""
+		return false
+	case !nameChars(n.Name):
+		p.fail(line, col, "name %s: use letters, digits, _ and -, and a leaf's call like hpBelow(0.5) (no spaces, '/' or other signs)", quoted(n.Name))
 		n.Name = ""
 		return false
 	case len(n.Name) > MaxNameBytes:
@@ -596,4 +605,17 @@ func Article(k bt.Kind) string {
 		return "an " + k.String()
 	}
 	return "a " + k.String()
+}
+
+// nameChars reports whether a node's name is letters, digits, _ and -, or
+// a leaf's call named as the leaf (playerWithin(attack), hpBelow(0.5)):
+// what paths, breakpoints and -explain can name. A byte-order mark or a
+// right-to-left mark inside a name would read as another name.
+func nameChars(name string) bool {
+	for _, r := range name {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("_-().,", r) {
+			return false
+		}
+	}
+	return true
 }

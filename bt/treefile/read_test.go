@@ -150,6 +150,10 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"a slip in a kind with parameters", "root [repet 3]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [repet 3] (did you mean [repeat]?)"}},
 		{"a slip in a kind of three words", "root [retry until sucess 3]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [retry until sucess 3] (did you mean [retry until success]?)"}},
 		{"a tab", "root [sequence]\n\ta [condition] atHome\n", []string{"t.tree:2:1: a tab in the indentation: indent with spaces"}},
+		{"a no-break space", "root [sequence]\n \u00a0a [condition] atHome\n", []string{"t.tree:2:2: a U+00A0 space in the indentation: indent with spaces"}},
+		{"a right-to-left mark in a name", "root [sequence]\n  a\u202eb [action] moveHome\n", []string{`t.tree:2:3: name "a\u202eb": use letters, digits, _ and -, and a leaf's call`}},
+		{"a byte-order mark in a name", "root [sequence]\n  a\ufeffb [action] moveHome\n", []string{`t.tree:2:3: name "a\ufeffb": use letters, digits, _ and -`}},
+		{"a sign in a name", "root [sequence]\n  a+b [action] moveHome\n", []string{`t.tree:2:3: name "a+b": use letters, digits, _ and -`}},
 		{"bad indentation", "root [sequence]\n    a [condition] atHome\n  b [condition] atHome\n", []string{`t.tree:3:3: bad indentation: "b" is at column 3, its siblings under "root" at column 5`}},
 		{"a second root", "root [sequence]\n  a [condition] atHome\nother [sequence]\n", []string{`t.tree:3:1: a second root: "other" at column 1 is not below "root"`}},
 		{"an empty composite", "root [sequence]\n  pick [selector]\n  a [condition] atHome\n", []string{`t.tree:2:3: "pick" [selector] has no children: indent at least one node below it`}},
@@ -214,6 +218,18 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 				assert.True(t, strings.HasPrefix(errs[i].Error(), want), "got %q\nwant %q", errs[i].Error(), want)
 			}
 		})
+	}
+}
+
+// TestNamesAndLinesThatRead: a name with a hyphen, and a leaf's call named
+// as the leaf, read; a line of no-break spaces is blank.
+func TestNamesAndLinesThatRead(t *testing.T) {
+	for _, src := range []string{
+		"root [sequence]\n  hp-low [condition] hpBelow(0.5)\n  playerWithin(attack) [condition]\n",
+		"root [sequence]\n\u00a0\u00a0\n  a [condition] atHome\n",
+	} {
+		_, err := syntax.Parse("t.tree", []byte(src))
+		assert.NoError(t, err, "%q", src)
 	}
 }
 
