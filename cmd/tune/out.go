@@ -18,6 +18,11 @@ import (
 // nearest existing parent is a folder, and a file can be made there. A
 // file, a device or the spec named as -out is refused.
 func checkOut(dir string) error {
+	if info, err := os.Lstat(dir); err == nil && info.Mode()&fs.ModeSymlink != 0 {
+		if _, err := os.Stat(dir); err != nil {
+			return fmt.Errorf("-out %s: a link that leads to no folder (what it names is missing, or the links loop): name a folder for the results", shortPath(dir))
+		}
+	}
 	for p := dir; ; {
 		info, err := os.Stat(p)
 		switch {

@@ -220,7 +220,12 @@ func TestTuneChecksItsOutputBeforeTheFirstGame(t *testing.T) {
 	spec := writeSpec(t, smallSpec)
 	file := filepath.Join(dir, "file.txt")
 	require.NoError(t, os.WriteFile(file, []byte("keep me"), 0o644))
+	dangling, loop := filepath.Join(dir, "dangling"), filepath.Join(dir, "loop")
+	require.NoError(t, os.Symlink(filepath.Join(dir, "nowhere"), dangling))
+	require.NoError(t, os.Symlink(loop, loop))
 	tests := []struct{ out, msg string }{
+		{dangling, "-out " + dangling + ": a link that leads to no folder (what it names is missing, or the links loop)"},
+		{loop, "-out " + loop + ": a link that leads to no folder"},
 		{file, "-out " + file + ": is a file, not a folder"},
 		{spec, "-out " + spec + ": is a file, not a folder"},
 		{"/dev/full", "-out /dev/full: is a file, not a folder"},
