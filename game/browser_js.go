@@ -33,13 +33,15 @@ func (g *Game) publish() {
 		state["selected"] = w.Enemies[g.ctl.Selected].ID
 	}
 	// Where things are on the logical screen, for the page's touch test:
-	// the player's body, the first enemies and the touch controls.
+	// the player's body, the first enemies in the view of the arena (a
+	// zoomed view leaves some out) and the touch controls.
 	x, y := g.cam.screen(w.Player.Pos)
 	state["player"] = []any{float64(x), float64(y), w.Player.Stats.Radius * g.cam.scale}
 	var enemies, controls []any
-	for i := range w.Enemies[:min(len(w.Enemies), 8)] {
-		x, y := g.cam.screen(w.Enemies[i].Pos)
-		enemies = append(enemies, map[string]any{"id": w.Enemies[i].ID, "x": float64(x), "y": float64(y)})
+	for i := 0; i < len(w.Enemies) && len(enemies) < 8; i++ {
+		if x, y := g.cam.screen(w.Enemies[i].Pos); g.cam.view.contains(int(x), int(y)) {
+			enemies = append(enemies, map[string]any{"id": w.Enemies[i].ID, "x": float64(x), "y": float64(y)})
+		}
 	}
 	state["enemiesAt"] = enemies
 	l := &g.frame.touch

@@ -110,6 +110,14 @@ func (c camera) world(x, y float32) entity.Vec {
 	return entity.Vec{X: (float64(x) - c.ox) / c.scale, Y: (float64(y) - c.oy) / c.scale}
 }
 
+// holds reports whether a body at world point p, reaching r world units
+// around it, and the bar and label above it (labelAbove) are inside the
+// view.
+func (c camera) holds(p entity.Vec, r float64) bool {
+	x, y, m := c.ox+p.X*c.scale, c.oy+p.Y*c.scale, r*c.scale
+	return x-m >= c.view.x && x+m <= c.view.x+c.view.w && y-m-labelAbove >= c.view.y && y+m <= c.view.y+c.view.h
+}
+
 // sees reports whether something at world point p, reaching r world units
 // around it, shows in the view: what is not seen is not drawn.
 func (c camera) sees(p entity.Vec, r float64) bool {

@@ -118,3 +118,36 @@ func TestAPhoneHeldUprightStartsZoomedIn(t *testing.T) {
 	require.Equal(t, 2, g.ctl.ArenaZoom)
 	assert.Equal(t, 2, shownOn(844, 390), "the player's zoom stays as the phone turns")
 }
+
+// TestTheSelectedEnemyStaysInTheZoomedView: zoomed in, the view follows the
+// player and the selected enemy with them, centred between them, where
+// both fit it, as on a phone held upright whose panel shrinks the view;
+// an enemy too far for both to fit leaves the view on the player.
+func TestTheSelectedEnemyStaysInTheZoomedView(t *testing.T) {
+	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [10.0, 9.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [20.0, 9.0]\n\n[[enemies]]\nkind = \"near\"\nhome = [31.0, 17.0]\n")
+	g.Layout(390, 844)
+	g.ctl.ArenaZoom = 1
+	reach := bodyReach(g.ctl.Run.World)
+	inView := func(enemy int) (bool, bool) {
+		w := g.ctl.Run.World
+		return g.cam.holds(w.Player.Pos, reach), g.cam.holds(w.Enemies[enemy].Pos, reach)
+	}
+	for _, tc := range []struct {
+		enemy int
+		both  bool
+	}{{0, true}, {1, false}} {
+		g.ctl.Select(tc.enemy)
+		require.NoError(t, g.update(control.Input{}))
+		require.True(t, g.ctl.PanelShown())
+		player, enemy := inView(tc.enemy)
+		assert.True(t, player, "enemy %d: the player in view", tc.enemy)
+		assert.Equal(t, tc.both, enemy, "enemy %d in view where both fit", tc.enemy)
+	}
+	g.ctl.Select(-1)
+	g.ctl.Select(0)
+	g.ctl.ArenaZoom = 0
+	require.NoError(t, g.update(control.Input{}))
+	player, enemy := inView(1)
+	assert.True(t, player && enemy, "the whole arena, unzoomed")
+}

@@ -1,6 +1,9 @@
 package game
 
-import "github.com/enemyai/enemyai/control"
+import (
+	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
+)
 
 // frame is the screen's layout for one update, computed once after the
 // controller's update (see stage.layOut) and read by hit-testing and drawing
@@ -70,7 +73,7 @@ func (s *stage) layOut(windows []rect) {
 	view.h = s.layTouch(view) - view.y
 	shown := s.ctl.Shown()
 	w := shown.World
-	f.cam = newCamera(w.Arena, bodyReach(w), view, s.ctl.ArenaScale(), w.Player.Pos)
+	f.cam = s.follow(w, view)
 	resting, reach := 0, 0.0
 	for i := range w.Enemies {
 		if e := &w.Enemies[i]; atRest(shown.Minds, e) && f.cam.sees(e.Pos, e.Kind.Detect) {
@@ -82,4 +85,21 @@ func (s *stage) layOut(windows []rect) {
 	}
 	f.cam.detail = newDetail(view.w*view.h, resting, float64(f.cam.pixels(reach))).quantized()
 	f.marks = s.playerMarks()
+}
+
+// follow returns the camera on the arena for the view: fitted whole, or
+// zoomed in and following the player, and the selected enemy with them
+// where both fit the view (centred between them), so that the enemy whose
+// panel is read stays on the screen as the panel shrinks the view (a phone
+// held upright).
+func (s *stage) follow(w *entity.World, view rect) camera {
+	reach, zoom, player := bodyReach(w), s.ctl.ArenaScale(), w.Player.Pos
+	if i := s.ctl.Selected; i >= 0 && i < len(w.Enemies) && zoom > 1 {
+		enemy := w.Enemies[i].Pos
+		both := newCamera(w.Arena, reach, view, zoom, player.Add(enemy).Scale(0.5))
+		if both.holds(player, reach) && both.holds(enemy, reach) {
+			return both
+		}
+	}
+	return newCamera(w.Arena, reach, view, zoom, player)
 }

@@ -89,7 +89,7 @@ type state struct {
 	Hints    string  `json:"hints"` // the device whose controls the screens show: keys, pad or touch
 	// The game's logical screen, 1280x720 on its side and upright as the
 	// page's proportions make it, and where things are on it: the player's
-	// centre and radius, the first enemies, and the touch controls when
+	// centre and radius, the first enemies in the view, and the touch controls when
 	// shown.
 	Screen    [2]float64 `json:"screen"`
 	Player    [3]float64 `json:"player"`
