@@ -50,4 +50,3 @@ func (v Vec) MoveTowards(target Vec, maxStep float64) Vec {
 
 // String formats v as "(x, y)" with two decimals.
 func (v Vec) String() string { return fmt.Sprintf("(%.2f, %.2f)", v.X, v.Y) }
-
