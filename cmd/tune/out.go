@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"syscall"
 
 	"github.com/enemyai/enemyai/internal/cli"
@@ -148,7 +149,25 @@ func (w written) check(dir string, inputs []sweep.File) error {
 	if err := cli.CheckFiles(in, out); err != nil {
 		return err
 	}
+	if err := w.checkReplaysFolder(dir); err != nil {
+		return err
+	}
 	return w.checkEarlierReplays(dir)
+}
+
+// checkReplaysFolder refuses, when the run writes replays (-replays), a
+// dir/replays that is there and is no folder, where they could not go.
+func (w written) checkReplaysFolder(dir string) error {
+	for _, pattern := range w.patterns {
+		if strings.HasPrefix(pattern, "replays"+string(filepath.Separator)) {
+			folder := filepath.Join(dir, "replays")
+			if info, err := os.Stat(folder); err == nil && !info.IsDir() {
+				return fmt.Errorf("-out %s: %s is a file, not a folder: -replays writes the games there", shortPath(dir), shortPath(folder))
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // checkEarlierReplays refuses replays of an earlier run in dir/replays

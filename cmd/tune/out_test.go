@@ -46,6 +46,7 @@ func TestTuneNeverWritesOverWhatItReads(t *testing.T) {
 	write("stale/replays/cell0099-seed001.json", "{}")
 	write("stale-search/replays/confirm-seed9.json", "{}")
 	write("dir-csv/results.csv/keep", "")
+	write("file-replays/replays", "not a folder")
 	tests := []struct {
 		name string
 		args []string
@@ -67,6 +68,8 @@ func TestTuneNeverWritesOverWhatItReads(t *testing.T) {
 			"-out " + at("stale-search") + ": " + at("stale-search/replays") + " holds 1 replays of an earlier run (like confirm-seed9.json)"},
 		{"a folder where a file goes", []string{"-spec", at("sweep.toml"), "-out", at("dir-csv")},
 			"-out: cannot write " + at("dir-csv/results.csv") + ": a directory"},
+		{"a file where the replays go", []string{"-spec", at("sweep.toml"), "-out", at("file-replays"), "-replays"},
+			"-out " + at("file-replays") + ": " + at("file-replays/replays") + " is a file, not a folder: -replays writes the games there"},
 	}
 	before := map[string]string{}
 	for _, name := range []string{"sweep.toml", "my.toml", "again/best.toml", "elites/elites/elite-2.toml", "stale/replays/cell0099-seed001.json"} {
