@@ -51,9 +51,9 @@ func WriteFile(path string, data []byte) ([32]byte, error) {
 	}
 	if _, err := f.Write(data); err != nil {
 		f.Abort()
-		return sum, err
+		return sum, f.named(err)
 	}
-	return sum, f.Commit()
+	return sum, f.named(f.Commit())
 }
 
 // File is a file being written whole, as WriteFile writes one, for a
@@ -62,7 +62,8 @@ func WriteFile(path string, data []byte) ([32]byte, error) {
 // Abort removes. A device or a pipe is written to directly.
 type File struct {
 	*os.File
-	target string      // what the path's links name
+	path   string      // the path named
+	target string      // what its links name
 	info   fs.FileInfo // the target as it was, or nil if new
 	direct bool        // a device or a pipe: written as it is
 }
@@ -85,7 +86,7 @@ func Create(path string) (*File, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &File{File: f, target: target, info: info, direct: true}, nil
+		return &File{File: f, path: path, target: target, info: info, direct: true}, nil
 	}
 	if info != nil && info.Mode().Perm()&0o222 == 0 {
 		return nil, &os.PathError{Op: "save", Path: path, Err: errReadOnly}
@@ -95,7 +96,7 @@ func Create(path string) (*File, error) {
 	if err != nil { // named by the user's file and folder, not ours
 		return nil, &os.PathError{Op: "save", Path: path, Err: fmt.Errorf("cannot make a file in %s: %w", filepath.Dir(target), errors.Unwrap(err))}
 	}
-	return &File{File: tmp, target: target, info: info}, nil
+	return &File{File: tmp, path: path, target: target, info: info}, nil
 }
 
 // Commit puts what was written in place of the path's old file, if any,
@@ -125,6 +126,16 @@ func (f *File) Commit() error {
 		keepOwner(f.Name(), f.info)
 	}
 	return os.Rename(f.Name(), f.target)
+}
+
+// named returns err, which names the path's target, with the path named
+// first when a link led there: "out/summary.txt: write /dev/full: no space
+// left on device" says which output failed.
+func (f *File) named(err error) error {
+	if err == nil || f.path == f.target {
+		return err
+	}
+	return fmt.Errorf("%s: %w", f.path, err)
 }
 
 // Abort closes the file and removes what was written, leaving the path's
