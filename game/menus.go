@@ -81,14 +81,29 @@ func newStartView(opts Options) startView {
 // title and the goal (upright, lower: the goal's lines wrap).
 const (
 	startMenuWidth     = 520
-	startMenuY         = 200
-	startMenuYUpright  = 280
-	startTitleY        = 48
 	startControlsLabel = 190 // the width of the controls' labels' column
 	// startControlsLabelUpright is that width upright, where the column
 	// starts at the screen's left margin.
 	startControlsLabelUpright = 140
 )
+
+// startRows are where the start screen's lines are on a screen, from the
+// top: the title, drawn at titleScale, the goal, the line under it (upright,
+// under the goal's wrapped lines instead) and the menu.
+type startRows struct{ title, titleScale, goal, under, menu float64 }
+
+// startRowsFor lays the start screen's lines out on screen sc: the small
+// screen on its side packs them closer under a smaller title, so that the
+// controls fit under the menu.
+func startRowsFor(sc screen) startRows {
+	switch {
+	case sc.compact:
+		return startRows{title: 14, titleScale: 4, goal: 72, under: 96, menu: 122}
+	case sc.portrait:
+		return startRows{title: 48, titleScale: 5, goal: 128, menu: 280}
+	}
+	return startRows{title: 48, titleScale: 5, goal: 128, under: 156, menu: 200}
+}
 
 // startWords are the start screen's words for the device whose controls it
 // shows: how one picks an enemy, what the controls are, and how the menu is
@@ -102,11 +117,8 @@ var startWords = [...]struct{ pick, device, how string }{
 // startMenuColumn is where the start screen's menu is on screen sc: its
 // left, top and width.
 func startMenuColumn(sc screen) (x, y, width float64) {
-	width, y = min(startMenuWidth, sc.w-40), startMenuY
-	if sc.portrait {
-		y = startMenuYUpright
-	}
-	return (sc.w - width) / 2, y, width
+	width = min(startMenuWidth, sc.w-40)
+	return (sc.w - width) / 2, startRowsFor(sc).menu, width
 }
 
 // rects lays out the start screen's menu lines.
@@ -156,10 +168,11 @@ func (v *startView) draw(dst *ebiten.Image, s *stage) {
 		}
 		return y
 	}
-	centre("ENEMY AI", startTitleY, 5, 0, colourText)
-	y := centre("Survive. Every 30 s a wave brings more enemies; the HUD counts your kills and your best time.", startTitleY+80, 1.5, 24, colourText)
+	at := startRowsFor(sc)
+	centre("ENEMY AI", at.title, at.titleScale, 0, colourText)
+	y := centre("Survive. Every 30 s a wave brings more enemies; the HUD counts your kills and your best time.", at.goal, 1.5, 24, colourText)
 	if !sc.portrait {
-		y = startTitleY + 108
+		y = at.under
 	}
 	shown := s.shownDevice()
 	words := startWords[shown]

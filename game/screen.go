@@ -14,6 +14,15 @@ const (
 	viewMargin = 6
 )
 
+// The logical screen of a small device on its side (a phone held sideways,
+// less than compactBelow of its pixels tall): 960x540, which it shows a
+// third larger than 1280x720, so that its text reads.
+const (
+	compactWidth  = 960
+	compactHeight = 540
+	compactBelow  = 600
+)
+
 // The logical screen upright (portrait), as a phone held upright shows it: as
 // wide as the panel and its margins, so that the panel's text grid is the
 // one it has on its side, and as tall as the device's proportions make it,
@@ -42,6 +51,9 @@ const (
 type screen struct {
 	w, h     float64
 	portrait bool
+	// compact is whether it is the small screen on its side (a phone's),
+	// where the start screen packs its lines closer.
+	compact bool
 	hud      float64 // the HUD's height
 	// notes is how many lines the timeline gives its note: two upright,
 	// where a line holds a third of what it holds on its side, so that what
@@ -56,6 +68,9 @@ type screen struct {
 // hands its size to Ebitengine and the frame lays out on it.
 func screenFor(device size) screen {
 	if device.h <= device.w {
+		if device.h > 0 && device.h < compactBelow {
+			return screen{w: compactWidth, h: compactHeight, hud: hudHeight, notes: 1, compact: true}
+		}
 		return screen{w: ScreenWidth, h: ScreenHeight, hud: hudHeight, notes: 1}
 	}
 	h := math.Round(portraitWidth * device.h / device.w)

@@ -20,7 +20,9 @@ func TestTheScreenIsUprightWhenTheDeviceIs(t *testing.T) {
 	}{
 		{size{}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
 		{size{1280, 720}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
-		{size{844, 390}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
+		{size{844, 390}, screen{w: 960, h: 540, hud: hudHeight, notes: 1, compact: true}},
+		{size{667, 375}, screen{w: 960, h: 540, hud: hudHeight, notes: 1, compact: true}},
+		{size{1024, 600}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
 		{size{800, 800}, screen{w: 1280, h: 720, hud: hudHeight, notes: 1}},
 		{size{390, 844}, screen{w: 476, h: 1030, portrait: true, hud: portraitHUDHeight, notes: 2}},
 		{size{360, 800}, screen{w: 476, h: 1058, portrait: true, hud: portraitHUDHeight, notes: 2}},
@@ -67,10 +69,13 @@ func TestUprightThePanelIsBelowTheArena(t *testing.T) {
 			assert.GreaterOrEqual(t, g.cam.scale, float64(readableScale), "and the arena readable")
 			assert.Greater(t, closed.h, view.h+portraitSide, "closed, the arena's view takes the height")
 
-			g.device = size{844, 390}
-			g.lay()
-			assert.Equal(t, rect{ScreenWidth - panelWidth - sideMargin, hudHeight + sideMargin, panelWidth,
-				ScreenHeight - timelineHeight - hudHeight - 2*sideMargin}, g.side, "on its side, the right-hand column")
+			for _, device := range []size{{1280, 720}, {844, 390}} { // a desktop's window, a phone on its side
+				g.device = device
+				g.lay()
+				sc := g.screen
+				assert.Equal(t, rect{sc.w - panelWidth - sideMargin, hudHeight + sideMargin, panelWidth,
+					sc.h - timelineHeight - hudHeight - 2*sideMargin}, g.side, "on its side, the right-hand column")
+			}
 		})
 	}
 }

@@ -26,14 +26,15 @@ func (w *window) typing() bool { return w.captured&debugui.InputCapturingStateFo
 
 // open lays out the window on this update, titled title, with content:
 // where debugui keeps it, which is where it was moved, or where it first
-// opened, the lower height pixels of the frame's side (the panel's place).
-// A window opens anew for each way the screen is held, so that turning a
-// phone puts it in the side of the new screen.
+// opened, the lower height pixels of the frame's side (the panel's place),
+// under the panel's title and tuner (windowHeadroom) where the side is
+// short (a phone's on its side). A window opens anew for each kind of
+// screen, so that turning a phone puts it in the side of the new screen.
 func (w *window) open(ctx *debugui.Context, f *frame, title string, height float64, content func(debugui.ContainerLayout)) {
 	side := f.side
-	top := max(side.y, side.y+side.h-height)
+	top := max(side.y+windowHeadroom, side.y+side.h-height)
 	at := image.Rect(int(side.x), int(top), int(side.x+side.w), int(side.y+side.h))
-	ctx.IDScope(strconv.FormatBool(f.screen.portrait), func() {
+	ctx.IDScope(strconv.FormatBool(f.screen.portrait)+strconv.FormatBool(f.screen.compact), func() {
 		ctx.Window(title, at, func(layout debugui.ContainerLayout) {
 			w.bounds = layout.Bounds
 			content(layout)
@@ -55,3 +56,7 @@ func (w *window) draw(screen *ebiten.Image, s *stage, name string, open bool) {
 
 // colourWindow is a window's ground: debugui's window colour, opaque.
 var colourWindow = color.NRGBA{45, 45, 45, 255}
+
+// windowHeadroom is the top of the side a window leaves to the panel: its
+// title and its tuner's lines, read while an editor is open.
+const windowHeadroom = panelPad + panelTitleHeight + 4*lineHeight + 8
