@@ -405,7 +405,9 @@ func TestABreakpointTypedInThePageStopsTheGame(t *testing.T) {
 // with the keys button in the HUD's corner; a second's drag on the left half
 // walks the player, the pause button pauses, a tap on an enemy selects it on
 // the next update, and in a screenshot the controls are there and leave the
-// player uncovered. WEB_SCREENSHOT_TOUCH keeps the screenshot.
+// player uncovered. Turned on its side, it shows the small screen on its
+// side. WEB_SCREENSHOT_TOUCH keeps the screenshot (and
+// WEB_SCREENSHOT_SIDEWAYS one on its side).
 func TestThePagePlaysByTouch(t *testing.T) {
 	srv := httptest.NewServer(Handler(buildWeb(t)))
 	defer srv.Close()
@@ -539,5 +541,23 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	}
 	if path := os.Getenv("WEB_SCREENSHOT_TOUCH"); path != "" {
 		require.NoError(t, os.WriteFile(path, shot, 0o644))
+	}
+
+	// Turned on its side, the phone shows the small screen on its side,
+	// 960x540, filling its height, the controls still off the player.
+	_, err = chromedp.Call(ctx, emulation.SetDeviceMetricsOverride,
+		emulation.SetDeviceMetricsOverrideParams{Width: 844, Height: 390, DeviceScaleFactor: 1, Mobile: true})
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return read(t, ctx).Screen == [2]float64{960, 540} }, time.Minute, 50*time.Millisecond,
+		"on its side, the small screen: %v", read(t, ctx).Screen)
+	s = read(t, ctx)
+	p = s.Player
+	require.NotEmpty(t, s.Controls)
+	for _, c := range s.Controls {
+		assert.False(t, c.X < p[0]+p[2] && p[0]-p[2] < c.X+c.W && c.Y < p[1]+p[2] && p[1]-p[2] < c.Y+c.H,
+			"on its side, the %s control at %+v covers the player at %v", c.Name, c, p)
+	}
+	if path := os.Getenv("WEB_SCREENSHOT_SIDEWAYS"); path != "" {
+		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
 	}
 }
