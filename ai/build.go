@@ -66,7 +66,10 @@ func (vocabularyLeaves) Leaf(n *treefile.Node, kind bt.Kind) (*bt.Node[*Agent], 
 		args[i] = v
 	}
 	reads := spec.reads(args)
-	reads.call = fmt.Sprint(n.Leaf, args)
+	reads.call, reads.text = fmt.Sprint(n.Leaf, args), n.Leaf
+	if len(n.Args) > 0 {
+		reads.text += "(" + strings.Join(n.Args, ", ") + ")"
+	}
 	return spec.build(n.Name, args).With(reads), nil
 }
 

@@ -35,6 +35,9 @@ type leafReads struct {
 	// call is the vocabulary leaf and the values of its arguments, like
 	// "playerWithin[{attack 0}]": two nodes with the same call do the same.
 	call string
+	// text is the leaf's call as the tree file writes it, like
+	// "playerWithin(attack)", which Call returns.
+	text string
 	// moving is set for a leaf that reads something that changes by itself
 	// from tick to tick: the player's position (to move or aim by it) or
 	// the clock.
@@ -42,6 +45,10 @@ type leafReads struct {
 	// within are the ranges the leaf compares the player's distance with.
 	within []distance
 }
+
+// Call returns the leaf's call as the tree file writes it: a diff of two
+// trees marks a leaf whose call changed (treegraph.Caller).
+func (r leafReads) Call() string { return r.text }
 
 // ParamSpec is one parameter of a leaf.
 type ParamSpec struct {

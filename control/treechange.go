@@ -15,8 +15,8 @@ import (
 // the tree editor lists it (treegraph.Graph.Summary): "near's tree: -
 // near/chase [reactive sequence] switched off, 2 nodes below", the first
 // change and how many more. Where the trees as built show no change the
-// graph draws (a leaf's call, a comment) or one does not build, it names
-// the lines of the file that changed (lineChange).
+// graph draws (a comment) or one does not build, it names the lines of the
+// file that changed (lineChange).
 func treeChange(kind string, from, to session.TreeFile) string {
 	a, err := ai.BuildFile(kind+".tree", from.Text)
 	if err != nil {

@@ -12,8 +12,8 @@ import (
 	"github.com/enemyai/enemyai/session"
 )
 
-// TestATreesChangeIsSaidAsTheEditorSeesIt: a change the graph draws is
-// said as the graph's summary; one it does not draw (a leaf's call, a
+// TestATreesChangeIsSaidAsTheEditorSeesIt: a change the graph draws (a
+// leaf's call too) is said as the graph's summary; one it does not draw (a
 // comment) or a tree that does not build, by the lines of the file that
 // changed, so that undoing and redoing name what they give back.
 func TestATreesChangeIsSaidAsTheEditorSeesIt(t *testing.T) {
@@ -24,7 +24,7 @@ func TestATreesChangeIsSaidAsTheEditorSeesIt(t *testing.T) {
 	}{
 		{"a rename", "chase [", "pursue [", "near's tree: ~ near/pursue [reactive sequence] was named chase, 2 nodes below"},
 		{"a leaf's call", "playerWithin(attack)", "playerWithin(detect)",
-			`near's tree: line 6 now reads "inAttackRange [condition] playerWithin(detect)"`},
+			"near's tree: ~ near/attack/inAttackRange [condition] was calling playerWithin(attack)"},
 		{"a comment of two lines", "# The Near enemy, as in the tutorials: attack when the player is in reach and\n# the",
 			"# Near\n# The", `near's tree: line 1 now reads "# Near", and the 1 line after it`},
 		{"a line gone", "# the attack is ready, else chase a player it sees, else walk home. The root\n", "",

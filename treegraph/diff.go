@@ -11,8 +11,9 @@ import (
 // with what the change from a to b did to it, and whether anything changed.
 // Nodes are matched by their names under matched parents: a node of b alone
 // is added, one of a alone is removed (shown where it stood in a), and a
-// matched node whose kind or parameters differ is changed (Was says what it
-// was). A renamed or moved node is removed and added.
+// matched node whose kind or parameters differ, or a leaf whose call
+// differs (see Caller), is changed (Was says what it was). A renamed or
+// moved node is removed and added.
 func Diff(a, b *bt.Shape) (g *Graph, changed bool) {
 	d := differ{a: a.Rows(nil, nil), b: b.Rows(nil, nil), g: &Graph{Notes: true}, shapeA: a, shapeB: b}
 	d.add(0, 0, -1, 0)
@@ -20,6 +21,20 @@ func Diff(a, b *bt.Shape) (g *Graph, changed bool) {
 		changed = changed || n.Mark != Same
 	}
 	return d.g, changed
+}
+
+// Caller is what a builder attaches to a leaf (bt.Node.With) that says
+// what the leaf calls, like "playerWithin(attack)": a diff marks a leaf
+// whose call changed, which its shape alone does not show.
+type Caller interface{ Call() string }
+
+// callOf returns what leaf id of s calls, or "" when its builder does not
+// say (see Caller).
+func callOf(s *bt.Shape, id int) string {
+	if c, ok := s.Meta(id).(Caller); ok {
+		return c.Call()
+	}
+	return ""
 }
 
 // differ merges two versions of a tree.
@@ -46,6 +61,8 @@ func (d *differ) add(ia, ib, parent, depth int) int {
 			n.Mark, n.Was = Changed, old.Label
 		case old.Name != n.Name: // only the roots are matched whatever their names
 			n.Mark, n.Was = Changed, "named "+old.Name
+		case callOf(d.shapeA, ia) != callOf(d.shapeB, ib):
+			n.Mark, n.Was = Changed, "calling "+callOf(d.shapeA, ia)
 		}
 	}
 	id := len(d.g.Nodes)

@@ -113,6 +113,15 @@ func TestTreesDiff(t *testing.T) {
 	assert.Equal(t, 2, run([]string{"-diff", changed}, &out, &errOut))
 	assert.Contains(t, errOut.String(), "-diff needs two tree files")
 
+	called := filepath.Join(dir, "called", "near.tree")
+	require.NoError(t, os.MkdirAll(filepath.Dir(called), 0o755))
+	src = strings.Replace(string(mustRead(t, "../../assets/trees/near.tree")), "playerWithin(attack)", "playerWithin(detect)", 1)
+	src = strings.Replace(src, "moveToPlayer [action]", "moveToPlayer [action] moveHome", 1)
+	require.NoError(t, os.WriteFile(called, []byte(src), 0o644))
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"-diff", "../../assets/trees/near.tree", called}, &out, &errOut), "a leaf's call changed is a change")
+	assert.Equal(t, "~ near/attack/inAttackRange [condition] was calling playerWithin(attack)\n~ near/chase/moveToPlayer [action] was calling moveToPlayer\n", out.String())
+
 	pictures := filepath.Join(dir, "pictures")
 	out.Reset()
 	assert.Equal(t, 1, run([]string{"-diff", "-format", "png", "-out", pictures, "../../assets/trees/near.tree", changed}, &out, &errOut))
