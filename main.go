@@ -27,6 +27,7 @@ import (
 )
 
 func main() {
+	cli.StopCleanlyOnSignal()
 	os.Exit(run(os.Args[1:], os.Stderr))
 }
 

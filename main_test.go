@@ -11,7 +11,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/enemyai/enemyai/assets"
 	"github.com/stretchr/testify/assert"
@@ -231,4 +233,33 @@ func TestASeekTheRunDidNotReachExits2(t *testing.T) {
 	assert.Equal(t, 2, exit.ExitCode(), "%s", out)
 	assert.Equal(t, "enemyai: -seek 690: tick 690 is not in this run: it holds ticks 0 to 665\n", string(out))
 	assert.NoFileExists(t, shot)
+}
+
+// TestAGameStoppedBySignalLeavesItsTraceAsItWas: the game stopped by a
+// signal (Ctrl+C, a kill) exits with the shell's status for it, and the
+// file -trace names is as it was, with no half-written trace beside it.
+func TestAGameStoppedBySignalLeavesItsTraceAsItWas(t *testing.T) {
+	bin := buildDemo(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.jsonl")
+	require.NoError(t, os.WriteFile(path, []byte("old\n"), 0o644))
+	for _, tc := range []struct {
+		signal syscall.Signal
+		code   int
+	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
+		cmd := exec.Command(bin, "-scenario", "arena", "-enemies", "300", "-trace", path)
+		require.NoError(t, cmd.Start())
+		time.Sleep(3 * time.Second) // playing, and tracing into its temporary file
+		require.NoError(t, cmd.Process.Signal(tc.signal))
+		err := cmd.Wait()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit)
+		assert.Equal(t, tc.code, exit.ExitCode(), "%v", tc.signal)
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		assert.Equal(t, "old\n", string(data), "%v: the trace's file as it was", tc.signal)
+		entries, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		assert.Len(t, entries, 1, "%v: nothing left beside it", tc.signal)
+	}
 }

@@ -45,17 +45,18 @@ func NewTrace(w io.Writer, minds *Minds) *Trace { return &Trace{w: w, minds: min
 // the file at path, or to stdout when path is "-". Close it to flush it.
 // The file is written whole (atomicfile.Create): a file already at path
 // stays as it was until Close puts the trace in its place, so that a run
-// stopped half way replaces nothing; a named pipe waits for its reader, as
-// a shell's redirection does, and a device is written to as it is.
+// stopped half way, or whose trace could not be written whole (a full
+// disk), replaces nothing; a named pipe waits for its reader, as a shell's
+// redirection does, and a device is written to as it is.
 func CreateTrace(path string, stdout io.Writer, minds *Minds) (*Trace, error) {
-	out, closeOut := stdout, func() error { return nil }
+	out, commit, abort := stdout, func() error { return nil }, func() {}
 	var file *os.File
 	if path != "-" {
 		f, err := atomicfile.Create(path)
 		if err != nil {
 			return nil, err
 		}
-		out, closeOut, file = f, f.Commit, f.File
+		out, commit, abort, file = f, f.Commit, f.Abort, f.File
 	}
 	bw := bufio.NewWriter(out)
 	t := NewTrace(bw, minds)
@@ -74,11 +75,11 @@ func CreateTrace(path string, stdout io.Writer, minds *Minds) (*Trace, error) {
 		}
 	}
 	t.finish = func() error {
-		err := bw.Flush()
-		if cerr := closeOut(); err == nil {
-			err = cerr
+		if err := bw.Flush(); err != nil { // a write failed (a full disk): the old file stays
+			abort()
+			return err
 		}
-		return err
+		return commit()
 	}
 	return t, nil
 }

@@ -54,7 +54,7 @@ type screen struct {
 	// compact is whether it is the small screen on its side (a phone's),
 	// where the start screen packs its lines closer.
 	compact bool
-	hud      float64 // the HUD's height
+	hud     float64 // the HUD's height
 	// notes is how many lines the timeline gives its note: two upright,
 	// where a line holds a third of what it holds on its side, so that what
 	// the game says is read whole. They are always there, so that a note

@@ -16,8 +16,13 @@
 // with status 2.
 package main
 
-import "os"
+import (
+	"os"
+
+	"github.com/enemyai/enemyai/internal/cli"
+)
 
 func main() {
+	cli.StopCleanlyOnSignal()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }

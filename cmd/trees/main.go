@@ -45,7 +45,10 @@ import (
 	"github.com/enemyai/enemyai/treegraph"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() {
+	cli.StopCleanlyOnSignal()
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("trees")

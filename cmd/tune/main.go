@@ -47,9 +47,12 @@ package main
 
 import (
 	"os"
+
+	"github.com/enemyai/enemyai/internal/cli"
 )
 
 func main() {
+	cli.StopCleanlyOnSignal()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, isTerminal(os.Stderr)))
 }
 

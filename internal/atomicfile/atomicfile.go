@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -96,7 +97,26 @@ func Create(path string) (*File, error) {
 	if err != nil { // named by the user's file and folder, not ours
 		return nil, &os.PathError{Op: "save", Path: path, Err: fmt.Errorf("cannot make a file in %s: %w", filepath.Dir(target), errors.Unwrap(err))}
 	}
-	return &File{File: tmp, path: path, target: target, info: info}, nil
+	f := &File{File: tmp, path: path, target: target, info: info}
+	unfinished.Store(f, struct{}{})
+	return f, nil
+}
+
+// unfinished holds the files Create made that are neither committed nor
+// aborted: what RemoveUnfinished removes.
+var unfinished sync.Map
+
+// RemoveUnfinished removes the temporary files of every File being written,
+// as a program stopped by a signal does before it exits, so that what it was
+// writing leaves nothing behind and the old files stand as they were.
+// The files stay open, so that a write under way on another goroutine goes
+// on into nothing rather than failing before the program exits.
+func RemoveUnfinished() {
+	unfinished.Range(func(k, _ any) bool {
+		os.Remove(k.(*File).Name())
+		unfinished.Delete(k)
+		return true
+	})
 }
 
 // Commit puts what was written in place of the path's old file, if any,
@@ -107,6 +127,7 @@ func (f *File) Commit() error {
 	if f.direct {
 		return f.Close()
 	}
+	defer unfinished.Delete(f)
 	defer os.Remove(f.Name())
 	if err := f.Sync(); err != nil {
 		f.Close()
@@ -144,6 +165,7 @@ func (f *File) Abort() {
 	f.Close()
 	if !f.direct {
 		os.Remove(f.Name())
+		unfinished.Delete(f)
 	}
 }
 

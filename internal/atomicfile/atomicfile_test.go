@@ -159,3 +159,32 @@ func TestCreateReplacesTheFileOnlyOnCommit(t *testing.T) {
 		})
 	}
 }
+
+// TestRemoveUnfinishedLeavesTheOldFiles: what a program stopped by a
+// signal removes (RemoveUnfinished): the temporary files of the streams it
+// was writing, the files they would have replaced as they were; a stream
+// committed before stays.
+func TestRemoveUnfinishedLeavesTheOldFiles(t *testing.T) {
+	dir := t.TempDir()
+	done, half := filepath.Join(dir, "done.jsonl"), filepath.Join(dir, "half.jsonl")
+	require.NoError(t, os.WriteFile(half, []byte("old\n"), 0o644))
+	d, err := Create(done)
+	require.NoError(t, err)
+	_, err = d.WriteString("whole\n")
+	require.NoError(t, err)
+	require.NoError(t, d.Commit())
+	h, err := Create(half)
+	require.NoError(t, err)
+	_, err = h.WriteString("half of a trace")
+	require.NoError(t, err)
+	RemoveUnfinished()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 2, "no temporary file left")
+	data, err := os.ReadFile(half)
+	require.NoError(t, err)
+	assert.Equal(t, "old\n", string(data))
+	data, err = os.ReadFile(done)
+	require.NoError(t, err)
+	assert.Equal(t, "whole\n", string(data))
+}
