@@ -247,11 +247,11 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 	page := min(s.ctl.HelpPage, len(pages)-1)
 	closes := hint{control.ToggleHelp, " closes"}
 	if page+1 < len(pages) {
-		closes = hint{control.ToggleHelp, fmt.Sprintf(": page %d of %d", page+2, len(pages))}
+		closes = hint{control.ToggleHelp, ": next page"}
 	}
 	s.print(dst, title, x, y, 2, colourText)
 	hx := x + s.textWidth(title, 2) + 12
-	s.print(dst, s.fitTo(s.hinted("the game holds meanwhile", closes, hint{control.Pause, " plays on"}), s.side.x+s.side.w-panelPad-hx, 1),
+	s.print(dst, s.fitTo(s.hinted("the game holds", closes, hint{control.Pause, " plays on"}), s.side.x+s.side.w-panelPad-hx, 1),
 		hx, y+8, 1, colourDim)
 	y += panelTitleHeight
 	step := textHeight(1) // a page above its number

@@ -157,10 +157,14 @@ func (p *treeParser) parse(src string) *Node {
 				what = fmt.Sprintf("a %U space", r) // a no-break space pasted from a page, say
 			}
 			p.fail(line, utf8.RuneCountInString(raw[:at])+1, "%s in the indentation: indent with spaces", what)
-			if len(stack) > 0 { // whatever it meant, the node above has a child
-				stack[len(stack)-1].node.lost = true
+			if r != '\t' { // read on as if it were a space, so that one slip is one problem
+				raw = spacedIndentation(raw)
+			} else {
+				if len(stack) > 0 { // a tab's width is anyone's guess; whatever it meant, the node above has a child
+					stack[len(stack)-1].node.lost = true
+				}
+				continue
 			}
-			continue
 		}
 		col, body := indentation(raw)
 		if nodes++; nodes > MaxNodes {
@@ -245,6 +249,14 @@ func (n *Node) describe() string {
 func indentation(raw string) (int, string) {
 	at, _ := indentEnd(raw)
 	return utf8.RuneCountInString(raw[:at]) + 1, strings.TrimSpace(raw[at:])
+}
+
+// spacedIndentation returns raw with each white space character of its
+// indentation, up to the first that is none, made a space.
+func spacedIndentation(raw string) string {
+	rest := strings.TrimLeftFunc(raw, unicode.IsSpace)
+	lead := raw[:len(raw)-len(rest)]
+	return strings.Repeat(" ", utf8.RuneCountInString(lead)) + rest
 }
 
 // indentEnd returns where the indentation of raw (spaces and tree

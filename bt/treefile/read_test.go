@@ -151,6 +151,8 @@ func TestBrokenTreeFilesSayWhereAndWhat(t *testing.T) {
 		{"a slip in a kind of three words", "root [retry until sucess 3]\n  a [condition] atHome\n", []string{"t.tree:1:7: unknown node kind [retry until sucess 3] (did you mean [retry until success]?)"}},
 		{"a tab", "root [sequence]\n\ta [condition] atHome\n", []string{"t.tree:2:1: a tab in the indentation: indent with spaces"}},
 		{"a no-break space", "root [sequence]\n \u00a0a [condition] atHome\n", []string{"t.tree:2:2: a U+00A0 space in the indentation: indent with spaces"}},
+		{"no-break spaces, one problem", "root [sequence]\n\u00a0\u00a0a [sequence]\n    b [action] moveHome\n  c [action] moveHome\n",
+			[]string{"t.tree:2:1: a U+00A0 space in the indentation: indent with spaces"}},
 		{"a right-to-left mark in a name", "root [sequence]\n  a\u202eb [action] moveHome\n", []string{`t.tree:2:3: name "a\u202eb": use letters, digits, _ and -, and a leaf's call`}},
 		{"a byte-order mark in a name", "root [sequence]\n  a\ufeffb [action] moveHome\n", []string{`t.tree:2:3: name "a\ufeffb": use letters, digits, _ and -`}},
 		{"a sign in a name", "root [sequence]\n  a+b [action] moveHome\n", []string{`t.tree:2:3: name "a+b": use letters, digits, _ and -`}},
