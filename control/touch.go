@@ -103,12 +103,19 @@ type TouchLayout struct {
 	Pages   int
 	Half    float64 // the screen x left of which a touch on the arena is the stick
 	Size    float64 // a control's side, in logical pixels
+	fit     int     // how many toolbar buttons a page holds
 }
 
-// PlacedTouch is a toolbar button where it is drawn.
+// FirstOf returns the toolbar index of page's first button: what Touch.Shows
+// holds to show that page.
+func (l *TouchLayout) FirstOf(page int) int { return page * l.fit }
+
+// PlacedTouch is a toolbar button where it is drawn, and its index in the
+// toolbar.
 type PlacedTouch struct {
 	TouchButton
-	At Rect
+	At    Rect
+	Index int
 }
 
 // toolbarFirst are the actions whose buttons the toolbar shows first, on a
@@ -140,9 +147,11 @@ var toolbar = func() []TouchButton {
 }()
 
 // LayTouch lays out the touch controls as a row of the given size along the
-// bottom of view (the arena's view on the logical screen), showing page of
-// the toolbar (wrapped to the pages there are).
-func LayTouch(view Rect, size float64, page int) TouchLayout {
+// bottom of view (the arena's view on the logical screen), showing the page
+// of the toolbar that holds button shows (an index into the toolbar, wrapped
+// to the buttons there are): a row made narrower, as a panel opens beside
+// the arena, still shows the button last tapped or the page turned to.
+func LayTouch(view Rect, size float64, shows int) TouchLayout {
 	gap := math.Round(size / 8)
 	row := Rect{view.X, view.Y + view.H - size, view.W, size}
 	l := TouchLayout{Shown: true, Row: row, Size: size, Half: view.X + view.W/2}
@@ -156,9 +165,10 @@ func LayTouch(view Rect, size float64, page int) TouchLayout {
 		l.Pages = (len(toolbar) + fit - 1) / fit
 		l.More = Rect{left + float64(fit)*(size+gap), row.Y, size, size}
 	}
-	l.Page = (page%l.Pages + l.Pages) % l.Pages
+	l.fit = fit
+	l.Page = (shows%len(toolbar) + len(toolbar)) % len(toolbar) / fit
 	for i, btn := range toolbar[l.Page*fit : min((l.Page+1)*fit, len(toolbar))] {
-		l.Buttons = append(l.Buttons, PlacedTouch{btn, Rect{left + float64(i)*(size+gap), row.Y, size, size}})
+		l.Buttons = append(l.Buttons, PlacedTouch{btn, Rect{left + float64(i)*(size+gap), row.Y, size, size}, l.Page*fit + i})
 	}
 	return l
 }
@@ -212,8 +222,10 @@ type touching struct {
 // Touch is the touch screen's state from update to update: whether its
 // controls are shown, the toolbar's page, and the fingers it follows.
 type Touch struct {
-	Shown   bool // from the first touch, until a key is used
-	Page    int
+	Shown bool // from the first touch, until a key is used
+	// Shows is the toolbar button the page shown holds (see LayTouch): the
+	// first of the page turned to, or the button tapped last.
+	Shows   int
 	fingers []touching
 	pinch   float64 // the fingers' distance at the last step of a pinch, or 0
 }
@@ -291,6 +303,7 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	for _, b := range l.Buttons {
 		if b.At.Contains(f.X, f.Y) {
 			d.role, d.button = roleButton, b.TouchButton
+			t.Shows = b.Index
 			if !b.Held {
 				in.Act(b.Action, b.Value)
 				if b.Coarse {
@@ -303,7 +316,7 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	switch {
 	case l.Pages > 1 && l.More.Contains(f.X, f.Y):
 		d.role = roleNone
-		t.Page = (l.Page + 1) % l.Pages
+		t.Shows = l.FirstOf((l.Page + 1) % l.Pages)
 	case l.Strike.Contains(f.X, f.Y):
 		d.role, d.button = roleButton, TouchButton{Name: "strike", Action: Strike, Held: true}
 	case l.Row.Contains(f.X, f.Y) && !l.Stick.Contains(f.X, f.Y):

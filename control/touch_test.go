@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -74,7 +75,8 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			first := LayTouch(view, size, 0)
 			var seen []string
 			for page := range first.Pages {
-				l := LayTouch(view, size, page)
+				l := LayTouch(view, size, first.FirstOf(page))
+				assert.Equal(t, page, l.Page)
 				rects := l.Rects()
 				for i, r := range rects {
 					assert.True(t, r.X >= l.Row.X && r.Y >= l.Row.Y && r.X+r.W <= l.Row.X+l.Row.W && r.Y+r.H <= l.Row.Y+l.Row.H,
@@ -93,7 +95,7 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			}
 			assert.Equal(t, all, seen, "every button, once")
 			assert.Equal(t, []string{"pause", "<<", "<", ">"}, all[:4], "the debugger's first")
-			assert.Equal(t, 0, LayTouch(view, size, first.Pages).Page, "the pages go round")
+			assert.Equal(t, 0, LayTouch(view, size, len(toolbar)).Page, "the buttons go round")
 		})
 	}
 }
@@ -209,8 +211,8 @@ func TestTheToolbarTurnsItsPages(t *testing.T) {
 	for page := 1; page <= l.Pages; page++ {
 		touch.Read(&Input{}, []Finger{{ID: page, X: x, Y: y}}, &l)
 		touch.Read(&Input{}, nil, &l)
-		assert.Equal(t, page%l.Pages, touch.Page)
-		l = LayTouch(Rect{0, 24, 1280, 624}, l.Size, touch.Page)
+		l = LayTouch(Rect{0, 24, 1280, 624}, l.Size, touch.Shows)
+		assert.Equal(t, page%l.Pages, l.Page)
 	}
 	touch.Hide()
 	assert.False(t, touch.Shown)
@@ -292,4 +294,25 @@ func onRecorded(t *testing.T, record, trace string) *Controller {
 	require.NoError(t, os.WriteFile(path, []byte("[arena]\nwidth = 24.0\nheight = 18.0\nplayer_start = [2.0, 2.0]\n\n"+
 		"[[enemies]]\nkind = \"near\"\nhome = [9.0, 8.0]\n"), 0o644))
 	return open(t, session.Source{ScenarioPath: path}, Options{RecordPath: record, TracePath: trace})
+}
+
+// TestANarrowerRowKeepsTheButtonTapped: a row made narrower (a panel, or the
+// key list, opening beside the arena) shows the page that holds the button
+// tapped last, the key list's help say, which the narrower pages put on
+// another page than the one shown before.
+func TestANarrowerRowKeepsTheButtonTapped(t *testing.T) {
+	var touch Touch
+	wide := touchLayout()
+	size := wide.Size
+	help := slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Action == ToggleHelp })
+	l := LayTouch(Rect{0, 24, 1280, 624}, size, help)
+	at := l.Buttons[slices.IndexFunc(l.Buttons, func(b PlacedTouch) bool { return b.Action == ToggleHelp })].At
+	in := Input{}
+	touch.Read(&in, []Finger{{ID: 1, X: int(at.X + 1), Y: int(at.Y + 1)}}, &l)
+	touch.Read(&Input{}, nil, &l)
+	require.True(t, in.Acted(ToggleHelp))
+	narrow := LayTouch(Rect{0, 24, 760, 624}, size, touch.Shows)
+	require.Greater(t, narrow.Pages, wide.Pages, "the narrower row takes more pages")
+	assert.True(t, slices.ContainsFunc(narrow.Buttons, func(b PlacedTouch) bool { return b.Action == ToggleHelp }),
+		"the help button on the page shown: %v", narrow.Buttons)
 }

@@ -272,7 +272,7 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 				g.device, g.touch.Shown = device, true
 				g.lay()
 				for page := range g.frame.touch.Pages {
-					g.touch.Page = page
+					g.touch.Shows = g.frame.touch.FirstOf(page)
 					g.lay()
 					require.True(t, g.frame.touch.Shown)
 					framed(g)

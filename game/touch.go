@@ -41,7 +41,7 @@ func (d *devices) readFingers(in *control.Input, s *stage, over func(x, y int) c
 // above them when they are shown.
 func (s *stage) layTouch(view rect) float64 {
 	size := control.TouchSize(s.device.w, s.device.h, s.screen.w, s.screen.h)
-	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Page)
+	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Shows)
 	if s.frame.touch.Shown = s.touch.Shown; !s.touch.Shown {
 		return view.y + view.h
 	}
