@@ -153,6 +153,11 @@ var actionWords = map[control.Action][3]string{
 	control.Forward:     {"arrows", "LB/RB", "< >"},
 	control.Back:        {"left arrow", "LB", "<"},
 	control.Coarse:      {"Shift: 1 s", "", "<< >>: 1 s"},
+	control.SwapFutures: {"V", "", "other"},
+	control.KeepFork:    {"K", "", "keep"},
+	control.DropFork:    {"Del", "", "drop"},
+	control.ClearBreaks: {"X", "", "clear"},
+	control.EditTree:    {"Esc", "Esc", "edit"}, // closing the tree editor (F2 too): its toolbar button on a touch screen
 }
 
 // hudPart is a part of the status line, and how soon it gives way when

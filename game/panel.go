@@ -310,7 +310,10 @@ func (s *stage) breakpointSummary() string {
 	if b.OnHit {
 		set = append(set, "on hit")
 	}
-	return "[" + strings.Join(set, ", ") + "; X clears]"
+	if clears := s.inWords(control.ClearBreaks); clears != "" {
+		return "[" + strings.Join(set, ", ") + "; " + clears + " clears]"
+	}
+	return "[" + strings.Join(set, ", ") + "]"
 }
 
 // drawRow draws one tree row: a status square, the connectors and name in the

@@ -55,20 +55,23 @@ func (s *stage) drawGhosts(dst *ebiten.Image) {
 }
 
 // whatIfLines returns the what-if box's lines at tick shown: the change,
-// what is drawn and the keys for it (while the tree editor is open, editing,
-// they are its own: Esc closes it first), the first divergence with its
-// reasons, and the outcome table.
-func whatIfLines(w *control.WhatIf, shown uint32, chars int, editing bool) []string {
+// what is drawn and the controls for it in the words of the device used
+// (while the tree editor is open, editing, the keys are its own: Esc
+// closes it first), the first divergence with its reasons, and the outcome
+// table.
+func (s *stage) whatIfLines(w *control.WhatIf, shown uint32, chars int, editing bool) []string {
 	f := w.Fork
-	drawn, keys := "what-if (ghosts: the other)", "V swaps, K keeps, Del drops"
+	drawn := "what-if (ghosts: the other)"
+	hs := []hint{{control.SwapFutures, " swaps"}, {control.KeepFork, " keeps"}, {control.DropFork, " drops"}}
 	switch {
 	case shown <= f.At: // nothing to swap: both futures are the recorded past
-		drawn, keys = fmt.Sprintf("recorded; the futures part after t %d", f.At), "K keeps, Del drops"
+		drawn, hs = fmt.Sprintf("recorded; the futures part after t %d", f.At), hs[1:]
 	case w.RecordedOnTop:
 		drawn = "recorded (ghosts: the other)"
 	}
+	keys := strings.Join(s.hints(hs...), ", ")
 	if editing {
-		keys = "close the editor (Esc), then " + keys
+		keys = "close the editor (" + s.inWords(control.EditTree) + "), then " + keys
 	}
 	lines := []string{fmt.Sprintf("WHAT-IF from t %d: %s", f.At, strings.Join(w.Changes(), ", "))}
 	lines = append(lines, wrap(fmt.Sprintf("drawn: %s   %s", drawn, keys), chars)...)
@@ -122,7 +125,7 @@ func (s *stage) layWhatIf() whatIfLayout {
 		room = s.screen.side(0, 0).x - 16
 	}
 	width := min(whatIfBoxWidth, room)
-	lines := whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth, s.ctl.Trees.Open)
+	lines := s.whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth, s.ctl.Trees.Open)
 	h := whatIfHeight(lines)
 	return whatIfLayout{open: true, lines: lines, box: rect{8, s.screen.timelineY() - h - whatIfGap/2, width, h}}
 }

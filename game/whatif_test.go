@@ -42,9 +42,13 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	assert.Same(t, g.ctl.Run, ghosts)
 	assert.False(t, changed)
 	assert.Equal(t, g.ctl.Run.World.Tick, g.ctl.What.Fork.B.World.Tick, "both futures on the same clock")
-	lines := whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)
+	lines := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)
 	assert.Contains(t, lines[0], "WHAT-IF from t")
+	assert.Contains(t, lines[1], "V swaps, K keeps, Del drops")
 	assert.Contains(t, lines[3], "recorded   what-if")
+	g.lastUsed = control.TouchScreen
+	assert.Contains(t, strings.Join(g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)[1:3], " "), "other swaps, keep keeps, drop drops", "the toolbar's buttons on a touch screen")
+	g.lastUsed = control.KeysAndMouse
 	assert.Regexp(t, `^player HP at the end +\d+ +\d+$`, lines[7])
 
 	require.NoError(t, g.update(control.Acts(control.SwapFutures)))
@@ -107,10 +111,10 @@ func TestAWhatIfOnAShortFutureSaysSo(t *testing.T) {
 	for range 5 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	lines := whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)
+	lines := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)
 	assert.Contains(t, strings.Join(lines, "\n"), "only 0.02 s recorded after t 299: play on, then rewind to compare more")
 	assert.Equal(t, "drawn: recorded; the futures part after t 299   K keeps, Del drops", lines[1], "at its tick, nothing differs yet")
-	lines = whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 100, true)
+	lines = g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 100, true)
 	assert.Equal(t, "drawn: recorded; the futures part after t 299   close the editor (Esc), then K keeps, Del drops", lines[1],
 		"while the tree editor is open, K and Del are its own")
 }
