@@ -16,6 +16,8 @@ type frame struct {
 	panel   panelLayout         // the tree panel, when open
 	whatIf  whatIfLayout        // the what-if box, when there is one
 	touch   control.TouchLayout // the touch controls, when shown
+	// help is the key list's pages, while it is open (see helpPages).
+	help [][]string
 	// marks is where the player's halo and hit points are on the screen
 	// (see playerMarks): labels, the menus and the bars of enemies drawn
 	// over the rest layer make way for them.

@@ -253,12 +253,16 @@ func (g *Game) update(in control.Input) error {
 var windowFocused = ebiten.IsFocused
 
 // lay lays out this update's frame and what the views lay out on it: the
-// panel's inspection and graph.
+// panel's inspection and graph, and the key list's pages.
 func (g *Game) lay() {
 	g.layOut(g.views.windows(g.ctl))
 	g.starting = g.views.start.open
 	g.views.panel.layout(&g.stage)
-	g.ctl.ShowHelpPages(len(g.helpPages(g.shownDevice())))
+	g.help = nil
+	if g.ctl.ShowHelp { // the key list's pages, worked out only while it is open
+		g.help = g.helpPages(g.shownDevice())
+	}
+	g.ctl.ShowHelpPages(len(g.help))
 }
 
 // Draw draws every view from this update's frame, and takes the screenshot

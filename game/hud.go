@@ -238,7 +238,8 @@ type helpView struct{}
 // column holds fewer lines than the list has (a phone's), the page shown,
 // and how to turn to the next.
 func (helpView) draw(dst *ebiten.Image, s *stage) {
-	if !s.ctl.ShowHelp {
+	pages := s.frame.help
+	if !s.ctl.ShowHelp || len(pages) == 0 { // laid out on the next update when opened since
 		return
 	}
 	s.drawSide(dst, "key list", color.NRGBA{10, 12, 18, 255})
@@ -248,7 +249,6 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 	if device == control.TouchScreen {
 		title = "Controls"
 	}
-	pages := s.helpPages(device)
 	page := min(s.ctl.HelpPage, len(pages)-1)
 	closes := hint{control.ToggleHelp, " closes"}
 	if page+1 < len(pages) {
@@ -276,9 +276,12 @@ func (helpView) draw(dst *ebiten.Image, s *stage) {
 // panel's lines, closed up to the text's own height to keep its n lines
 // within the side.
 func (s *stage) helpStep(n int) float64 {
-	room := s.side.h - 2*panelPad - panelTitleHeight
-	return max(min(lineHeight, room/float64(n)), textHeight(1))
+	return max(min(lineHeight, s.helpRoom()/float64(n)), textHeight(1))
 }
+
+// helpRoom is the height the side leaves the key list's lines, under its
+// title.
+func (s *stage) helpRoom() float64 { return s.side.h - 2*panelPad - panelTitleHeight }
 
 // helpPages cuts the key list of device into the pages the side holds, a
 // binding's lines never split: one page where it holds the whole list,
@@ -289,7 +292,7 @@ func (s *stage) helpPages(device control.InputDevice) [][]string {
 	for _, r := range rows {
 		total += len(r)
 	}
-	room := s.side.h - 2*panelPad - panelTitleHeight
+	room := s.helpRoom()
 	if float64(total)*textHeight(1) <= room {
 		return [][]string{slices.Concat(rows...)}
 	}
