@@ -11,7 +11,7 @@
 // draws the tree as the game's graph view does. Tree files named as
 // arguments are shown instead of the kinds' trees. With -out it writes
 // KIND.dot, KIND.tree, KIND.svg or KIND.png files there (a picture goes to
-// standard output only when there is one).
+// standard output only when there is one, and a PNG not to a terminal).
 //
 // -diff lists what changed from one version of a tree file to another, one
 // line per added (+), removed (-) or changed (~) node, and exits 1 when
@@ -162,6 +162,9 @@ func write(configPath string, files []string, format, dir string, stdout, stderr
 	if dir == "" && len(list) > 1 && picture(format) {
 		return fmt.Errorf("-format %s draws one picture per tree: give -out DIR, or one tree file", config.Plain(format, config.QuotedChars))
 	}
+	if dir == "" && format == "png" && cli.IsTerminal(stdout) {
+		return errors.New(pngOnTerminal)
+	}
 	if dir != "" {
 		if err := makeOut(dir); err != nil {
 			return err
@@ -229,6 +232,9 @@ var (
 	formats    = []string{"dot", "text", "svg", "png"}
 	extensions = map[string]string{"dot": "dot", "text": "tree", "svg": "svg", "png": "png"}
 )
+
+// pngOnTerminal refuses to print a PNG picture's bytes on a terminal.
+const pngOnTerminal = "-format png writes a picture, not text: give -out DIR, or send standard output to a file (> tree.png)"
 
 // picture reports whether the format is a picture, one per file.
 func picture(format string) bool { return format == "svg" || format == "png" }
@@ -323,6 +329,9 @@ func diffFiles(files []string, format, dir string, stdout, stderr io.Writer) int
 // file's name), checked as every output is and written whole.
 func drawDiff(files []string, g *treegraph.Graph, format, dir string, stdout, stderr io.Writer) error {
 	if dir == "" {
+		if format == "png" && cli.IsTerminal(stdout) {
+			return errors.New(pngOnTerminal)
+		}
 		return draw(files[1], g, format, stdout, stderr)
 	}
 	if err := makeOut(dir); err != nil {

@@ -81,6 +81,12 @@ func TestTreesDrawPictures(t *testing.T) {
 	assert.Contains(t, out.String(), "moveToPlayer")
 	assert.Equal(t, 2, run([]string{"-format", "png"}, &out, &errOut), "three kinds, one picture each: -out is needed")
 	assert.Contains(t, errOut.String(), "give -out DIR")
+	if terminal, err := os.OpenFile("/dev/zero", os.O_WRONLY, 0); err == nil { // a character device, as a terminal is
+		defer terminal.Close()
+		errOut.Reset()
+		assert.Equal(t, 2, run([]string{"-format", "png", "../../assets/trees/near.tree"}, terminal, &errOut), "no picture's bytes on a terminal")
+		assert.Contains(t, errOut.String(), "-format png writes a picture, not text: give -out DIR")
+	}
 	dir := t.TempDir()
 	out.Reset()
 	require.Equal(t, 0, run([]string{"-format", "png", "-out", dir}, &out, &errOut), errOut.String())

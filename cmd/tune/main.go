@@ -53,11 +53,5 @@ import (
 
 func main() {
 	cli.StopCleanlyOnSignal()
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, isTerminal(os.Stderr)))
-}
-
-// isTerminal reports whether f is a terminal, where progress is shown.
-func isTerminal(f *os.File) bool {
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, cli.IsTerminal(os.Stderr)))
 }
