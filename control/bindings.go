@@ -105,6 +105,16 @@ func (b Binding) LabelOn(d InputDevice) string {
 	return b.Label
 }
 
+// HelpOn returns what the key lists say the binding does on device d: in
+// a touch screen's words where they differ (TouchPath.Help), else Help (a
+// pad's list names the keys, the pad's buttons beside them).
+func (b Binding) HelpOn(d InputDevice) string {
+	if d == TouchScreen && b.Touch.Help != "" {
+		return b.Touch.Help
+	}
+	return b.Help
+}
+
 // Bindings are every key and gesture of the game, in the order the key
 // lists give them. Reading the keyboard (package game), the F1 list, the
 // browser page's list and docs/play.md's all come from, or
@@ -122,13 +132,13 @@ var Bindings = []Binding{
 	{"G", "range circles on/off", []Key{{Name: "G", Action: ToggleGizmos}}, nil, tb(TouchButton{Name: "rings", Action: ToggleGizmos})},
 	{"PageUp / PageDown", "zoom in on the player / out (or the wheel on the arena)", []Key{
 		{Name: "PageUp", Action: ZoomIn}, {Name: "PageDown", Action: ZoomOut}}, nil,
-		tb(TouchButton{Name: "zoom+", Action: ZoomIn}, TouchButton{Name: "zoom-", Action: ZoomOut})},
+		tb(TouchButton{Name: "zoom+", Action: ZoomIn}, TouchButton{Name: "zoom-", Action: ZoomOut}).Saying("zoom in on the player / out")},
 	{"click, Tab", "select an enemy, open its panel (empty ground: none)", []Key{{Name: "Tab", Action: NextEnemy}}, []Button{{PadY, NextEnemy, 0, false}},
 		gesture("tap an enemy", TouchButton{Name: "next", Action: NextEnemy})},
 	{"B", "tree panel of the selected enemy", []Key{{Name: "B", Action: TogglePanel}}, []Button{{PadX, TogglePanel, 0, false}},
 		tb(TouchButton{Name: "panel", Action: TogglePanel})},
 	{"T", "tree as text or graph (wheel: zoom, drag: pan)", []Key{{Name: "T", Action: ToggleGraph}}, []Button{{PadB, ToggleGraph, 0, false}},
-		gesture("pinch zooms, a drag pans", TouchButton{Name: "graph", Action: ToggleGraph})},
+		gesture("pinch zooms, a drag pans", TouchButton{Name: "graph", Action: ToggleGraph}).Saying("tree as text or graph")},
 	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}, nil,
 		tb(TouchButton{Name: "heat", Action: CycleHeat})},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}, nil, tb(TouchButton{Name: "labels", Action: CycleLabels})},
@@ -140,8 +150,9 @@ var Bindings = []Binding{
 		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward},
 		{Name: "Shift", Action: Coarse, Held: true}}, []Button{{PadLB, Back, 0, false}, {PadRB, Forward, 0, false}},
 		tb(TouchButton{Name: "<<", Action: Back, Coarse: true}, TouchButton{Name: "<", Action: Back},
-			TouchButton{Name: ">", Action: StepForward}, TouchButton{Name: ">>", Action: Forward, Coarse: true})},
-	{"timeline", "click or drag to go back in time", nil, nil, gesture("drag the timeline")},
+			TouchButton{Name: ">", Action: StepForward}, TouchButton{Name: ">>", Action: Forward, Coarse: true}).
+			Saying("paused: 1 s back / a tick back / a step / 1 s forward")},
+	{"timeline", "click or drag to go back in time", nil, nil, gesture("drag the timeline").Saying("tap or drag to go back in time")},
 	{"click a tree row", "breakpoint on that node", nil, nil, gesture("tap a tree row")},
 	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}, nil, tb(TouchButton{Name: "on hit", Action: BreakOnHit})},
 	{"X", "clear every breakpoint", []Key{{Name: "X", Action: ClearBreaks}}, nil, tb(TouchButton{Name: "clear", Action: ClearBreaks})},
@@ -160,18 +171,18 @@ var Bindings = []Binding{
 	{"Delete / Backspace", "what-if: drop it", []Key{{Name: "Delete", Action: DropFork}, {Name: "Backspace", Action: DropFork}}, nil,
 		tb(TouchButton{Name: "drop", Action: DropFork})},
 	{"F2", "edit the tree of the selected enemy's kind (its window lists its keys)", []Key{{Name: "F2", Action: EditTree}}, nil,
-		tb(TouchButton{Name: "edit", Action: EditTree})},
+		tb(TouchButton{Name: "edit", Action: EditTree}).Saying("edit the tree of the selected enemy's kind (its window has its buttons)")},
 	{"Ctrl+Z", "undo the last tuning or tree edit", []Key{{Name: "Z", Action: Undo, Ctrl: true}}, nil, tb(TouchButton{Name: "undo", Action: Undo})},
-	{"Ctrl+Y", "redo what Ctrl+Z undid", []Key{{Name: "Y", Action: Redo, Ctrl: true}}, nil, tb(TouchButton{Name: "redo", Action: Redo})},
+	{"Ctrl+Y", "redo what Ctrl+Z undid", []Key{{Name: "Y", Action: Redo, Ctrl: true}}, nil, tb(TouchButton{Name: "redo", Action: Redo}).Saying("redo what undo undid")},
 	{"Ctrl+S", "save the tuned values (editing: the tree)", []Key{{Name: "S", Action: Save, Ctrl: true}}, nil, tb(TouchButton{Name: "save", Action: Save})},
 	{"R", "restart", []Key{{Name: "R", Action: Restart}}, nil, tb(TouchButton{Name: "restart", Action: Restart})},
-	{"F1", "the list of every key", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}, tb(TouchButton{Name: "help", Action: ToggleHelp})},
+	{"F1", "the list of every key", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}, tb(TouchButton{Name: "help", Action: ToggleHelp}).Saying("the list of every control")},
 	{"M", "sound on/off", []Key{{Name: "M", Action: Mute}}, nil, tb(TouchButton{Name: "sound", Action: Mute})},
 	{"Esc", "menu: resume, restart, settings, quit", []Key{{Name: "Escape", Action: OpenMenu}}, []Button{{PadStart, OpenMenu, 0, false}},
 		tb(TouchButton{Name: "menu", Action: OpenMenu})},
 	{"Enter", "in a menu: pick (arrows choose)", []Key{
 		{Name: "Enter", Action: Confirm}, {Name: "NumpadEnter", Action: Confirm}, {Name: "Space", Action: Confirm}}, []Button{{PadA, Confirm, 0, false}},
-		gesture("tap a line")},
+		gesture("tap a line").Saying("in a menu: pick")},
 }
 
 // digits binds 1 to 9 to the tunable fields.

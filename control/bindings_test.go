@@ -159,3 +159,17 @@ func TestNoEditorKeyIsAGameKeyThatStillActs(t *testing.T) {
 		}
 	}
 }
+
+// TestTouchHelpNamesNoKeys: what the key lists say a control does on a
+// touch screen names no key and no mouse, which a phone has not.
+func TestTouchHelpNamesNoKeys(t *testing.T) {
+	keyboardWords := []string{"Ctrl", "Shift", "click", "wheel", "arrow", "Tab", "Esc", "Enter", "F1", "F2", "key"}
+	for _, b := range control.Bindings {
+		if b.LabelOn(control.TouchScreen) == "" {
+			continue
+		}
+		for _, word := range keyboardWords {
+			assert.NotContains(t, b.HelpOn(control.TouchScreen), word, "%s (on a touch screen: %s)", b.Label, b.TouchLabel())
+		}
+	}
+}

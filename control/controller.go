@@ -69,7 +69,8 @@ func New(run *session.Session, opts Options, panelRows int) (*Controller, error)
 		c.Say(grown)
 	}
 	if kept := run.KeptTrees(); len(kept) > 0 {
-		c.Say("started on the trees kept in this browser for " + strings.Join(kept, ", ") + " (F2 edits them)")
+		kinds := "started on the trees kept in this browser for " + strings.Join(kept, ", ")
+		c.SayOn(kinds+" (F2 edits them)", kinds, kinds+" (the edit button edits them)")
 	}
 	return c, nil
 }

@@ -208,7 +208,8 @@ func (c *Controller) travel(in Input) error {
 			case c.Run.Past():
 				c.Seek(c.Run.World.Tick + 1)
 			case c.replayEnded:
-				c.Say(fmt.Sprintf("the replay ends at t %d: P plays on live", c.Run.World.Tick))
+				ends := fmt.Sprintf("the replay ends at t %d: ", c.Run.World.Tick)
+				c.SayOn(ends+"P plays on live", ends+"R3 plays on live", ends+"pause plays on live")
 				return nil
 			default:
 				if err := c.step(intent); err != nil {

@@ -63,7 +63,11 @@ func (c *Controller) graphWith(in Input) {
 	if in.Acted(ToggleGraph) {
 		c.Graph = !c.Graph
 		c.PanX, c.PanY = 0, 0
-		c.Say("tree panel: " + map[bool]string{false: "text", true: "graph (wheel: zoom; drag: pan; click a knob: fold)"}[c.Graph])
+		if c.Graph {
+			c.SayOn("tree panel: graph (wheel: zoom; drag: pan; click a knob: fold)", "tree panel: graph", "tree panel: graph (pinch: zoom; drag: pan; tap a knob: fold)")
+		} else {
+			c.Say("tree panel: text")
+		}
 	}
 	if in.Acted(CycleHeat) {
 		c.Heat = (c.Heat + 1) % (len(HeatWindows) + 1)

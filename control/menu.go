@@ -304,7 +304,7 @@ func StartControls(d InputDevice) []MenuLine {
 			continue
 		}
 		if label := b.LabelOn(d); label != "" {
-			lines = append(lines, MenuLine{label, b.Help})
+			lines = append(lines, MenuLine{label, b.HelpOn(d)})
 		}
 	}
 	return lines

@@ -147,7 +147,7 @@ func TestTheStartScreenShowsTheControlsOfTheDevice(t *testing.T) {
 	}, StartControls(Gamepad))
 	assert.Equal(t, []MenuLine{
 		{"stick: drag on the left half", "move"}, {"strike", "strike"}, {"next; tap an enemy", "select an enemy, open its panel (empty ground: none)"},
-		{"pause", "pause / resume (from a past tick: drops the rest)"}, {"help", "the list of every key"},
+		{"pause", "pause / resume (from a past tick: drops the rest)"}, {"help", "the list of every control"},
 		{"sound", "sound on/off"}, {"menu", "menu: resume, restart, settings, quit"},
 	}, StartControls(TouchScreen))
 }

@@ -5,8 +5,10 @@ package control
 const noteTicks = 300
 
 // Note is a passing message under the HUD: saved, reloaded, a breakpoint.
+// A note that names controls is said in the words of each device
+// (InputDevice); the screens show it in those of the device they name.
 type Note struct {
-	text string
+	said [deviceCount]string
 	left int // updates left on screen
 	// hold is the hold the note tells of ("paused while you read …"), or
 	// notHeld: the note goes when the hold does.
@@ -20,13 +22,27 @@ func (n *Note) tick() {
 	}
 }
 
-// Shown returns the note while it is on screen, or "".
-func (n *Note) Shown() string {
+// Shown returns the note while it is on screen, in the words of the keys
+// and the mouse, or "".
+func (n *Note) Shown() string { return n.ShownOn(KeysAndMouse) }
+
+// ShownOn returns the note while it is on screen, in the words of device
+// d, or "".
+func (n *Note) ShownOn(d InputDevice) string {
 	if n.left > 0 {
-		return n.text
+		return n.said[d]
 	}
 	return ""
 }
 
-// Say shows msg as a passing note.
-func (c *Controller) Say(msg string) { c.Note = Note{text: msg, left: noteTicks} }
+// Say shows msg as a passing note, the same on every device.
+func (c *Controller) Say(msg string) { c.SayOn(msg, msg, msg) }
+
+// SayOn shows a passing note that names controls, in the words of the keys
+// and the mouse, of a pad ("": as the keys say it) and of a touch screen.
+func (c *Controller) SayOn(keys, pad, touch string) {
+	if pad == "" {
+		pad = keys
+	}
+	c.Note = Note{said: [deviceCount]string{KeysAndMouse: keys, Gamepad: pad, TouchScreen: touch}, left: noteTicks}
+}

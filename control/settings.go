@@ -59,6 +59,7 @@ const (
 	KeysAndMouse InputDevice = iota
 	Gamepad
 	TouchScreen
+	deviceCount // how many there are
 )
 
 // Shows returns the device whose controls the screens show, given the one

@@ -29,6 +29,16 @@ type TouchButton struct {
 type TouchPath struct {
 	Gesture string // like "tap it" or "drag it", or ""
 	Buttons []TouchButton
+	// Help is what the key lists say it does on a touch screen where the
+	// binding's Help names keys or the mouse, or "".
+	Help string
+}
+
+// Saying returns the touch path with what it does on a touch screen, where
+// the binding's Help names keys or the mouse.
+func (p TouchPath) Saying(help string) TouchPath {
+	p.Help = help
+	return p
 }
 
 // tb returns the touch path of the toolbar's buttons alone.

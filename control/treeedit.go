@@ -126,7 +126,8 @@ func (c *Controller) toggleTreeEditing() {
 		return
 	}
 	if c.Selected < 0 {
-		c.Say("select an enemy first (click it, or Tab): the editor edits its kind's tree")
+		c.SayOn("select an enemy first (click it, or Tab): the editor edits its kind's tree", "",
+			"select an enemy first (tap it, or the next button): the editor edits its kind's tree")
 		return
 	}
 	kind := c.Run.World.Enemies[c.Selected].Kind.Name
@@ -207,7 +208,8 @@ func (c *Controller) copyNode(cut bool) {
 	if cut {
 		t.cut, verb = t.Node, "cut"
 	}
-	c.Say(fmt.Sprintf("%s %s: Ctrl+V puts it after the node selected", verb, e.Nodes()[t.Node].Path))
+	what := verb + " " + e.Nodes()[t.Node].Path
+	c.SayOn(what+": Ctrl+V puts it after the node selected", "", what+": Paste puts it after the node selected")
 }
 
 // paste puts the subtree copied after the selected node, or moves the one
@@ -223,7 +225,8 @@ func (c *Controller) paste() {
 	case t.clip != nil:
 		c.Edit(func(e *treeedit.Editor) (treeedit.Applied, error) { return e.Paste(e.After(t.Node), t.clip) })
 	default:
-		c.Say("nothing to paste: Ctrl+C copies the node selected, Ctrl+X cuts it to move")
+		c.SayOn("nothing to paste: Ctrl+C copies the node selected, Ctrl+X cuts it to move", "",
+			"nothing to paste: Copy copies the node selected, Cut cuts it to move")
 	}
 }
 

@@ -58,7 +58,8 @@ func (c *Controller) startTuner() error {
 	c.Tuner.file = file
 	c.Tuner.Warnings = warningText(file.Warnings)
 	if InBrowser {
-		c.Say("in a browser: saving (Ctrl+S) keeps your tuning here and downloads it; files are not watched")
+		c.SayOn("in a browser: saving (Ctrl+S) keeps your tuning here and downloads it; files are not watched", "",
+			"in a browser: saving (the save button) keeps your tuning here and downloads it; files are not watched")
 		return nil
 	}
 	if c.opts.ReplayPath != "" {

@@ -23,10 +23,10 @@ func (g *Game) publish() {
 		"paused":   g.ctl.Paused || g.unfocused,
 		"scenario": g.ctl.Run.Origin().ScenarioName,
 		"config":   g.ctl.Run.Origin().ConfigName,
-		"note":     g.ctl.Note.Shown(),
+		"note":     g.ctl.Note.ShownOn(g.shownDevice()),
 		"editing":  g.ctl.Trees.Open,
 		"start":    g.views.start.open,
-		"hints":    [...]string{control.KeysAndMouse: "keys", control.Gamepad: "pad", control.TouchScreen: "touch"}[g.settings.Hints.Shows(g.lastUsed)],
+		"hints":    [...]string{control.KeysAndMouse: "keys", control.Gamepad: "pad", control.TouchScreen: "touch"}[g.shownDevice()],
 		"screen":   []any{g.screen.w, g.screen.h},
 	}
 	if g.ctl.Selected >= 0 {

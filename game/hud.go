@@ -318,7 +318,7 @@ func helpRows(device control.InputDevice) [][]string {
 	var rows []row
 	width := 0
 	for _, b := range control.Bindings {
-		r := row{b.LabelOn(device), b.Help}
+		r := row{b.LabelOn(device), b.HelpOn(device)}
 		switch {
 		case device == control.Gamepad:
 			r.label = b.Label

@@ -147,7 +147,7 @@ func TestTheKeyListHasEveryBindingInAColumn(t *testing.T) {
 						}
 						assert.Equal(t, column, at, "%q: what it does starts in the column", l)
 					}
-					assert.Contains(t, strings.Join(lines[i:], " "), strings.Fields(want[b].Help)[0])
+					assert.Contains(t, strings.Join(lines[i:], " "), strings.Fields(want[b].HelpOn(device))[0])
 					b++
 					continue
 				}

@@ -124,7 +124,7 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		label += "red: deaths, orange: the player hit"
 	}
 	clr := colourDim
-	if note := s.ctl.Note.Shown(); note != "" && !s.starting { // what the last key or file change did, for a few seconds
+	if note := s.ctl.Note.ShownOn(device); note != "" && !s.starting { // what the last key or file change did, for a few seconds
 		label, clr = note, colourNote
 	}
 	lines := s.wrapTo(label, s.screen.w-16, 1)
