@@ -92,3 +92,18 @@ func moreProblems(n int) string {
 	}
 	return "and " + strconv.Itoa(n) + " more problems"
 }
+
+// FieldError returns a problem with field, a dotted key like
+// "kinds.near.tree" whose value came from the TOML text src of file, found
+// after the file was read: on the line src sets the key (or, where it
+// does not, its table's).
+func FieldError(file string, src []byte, field, msg string) *FileError {
+	return &FileError{File: file, Line: indexKeyLines(string(src)).line(field), Field: field, Msg: msg}
+}
+
+// Sets reports whether the TOML text src sets key itself, a dotted key
+// like "kinds.near.tree", where a file may leave it to another.
+func Sets(src []byte, key string) bool {
+	_, ok := indexKeyLines(string(src))[key]
+	return ok
+}

@@ -53,9 +53,10 @@ func (f TreeFile) displayName(name string) string {
 	return ai.ShippedTreeName(name)
 }
 
-// treeFile returns the tree file called name: the origin's, or the shipped
-// one.
-func (o *Origin) treeFile(name string) (TreeFile, error) {
+// treeFile returns the tree file kind k names: the origin's, or the
+// shipped one.
+func (o *Origin) treeFile(k *entity.Kind) (TreeFile, error) {
+	name := k.Tree
 	if f, ok := o.Trees[name]; ok {
 		return f, nil
 	}
@@ -72,7 +73,11 @@ func (o *Origin) treeFile(name string) (TreeFile, error) {
 	}
 	src, err := fs.ReadFile(assets.Trees, name)
 	if err != nil {
-		return TreeFile{}, fmt.Errorf("%s: no tree file %q beside the configuration, and none shipped by that name", o.ConfigName, name)
+		file, text, field := o.ConfigName, o.Config, "kinds."+k.Name+".tree"
+		if config.Sets(o.Scenario, field) { // a kind of the scenario's own
+			file, text = o.ScenarioName, o.Scenario
+		}
+		return TreeFile{}, config.FieldError(file, text, field, fmt.Sprintf("no tree file %q beside the configuration, and none shipped by that name", name))
 	}
 	return TreeFile{Text: src}, nil
 }
@@ -87,7 +92,7 @@ func buildTree(name string, f TreeFile) (*bt.Tree[*ai.Agent], error) {
 func (o *Origin) trees(kinds []*entity.Kind) (ai.Trees, map[string]TreeFile, error) {
 	trees, files := ai.Trees{}, map[string]TreeFile{}
 	for _, k := range kinds {
-		f, err := o.treeFile(k.Tree)
+		f, err := o.treeFile(k)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -1,7 +1,11 @@
 package session
 
 import (
+	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/assets"
@@ -23,4 +27,37 @@ func TestATreeIsAFileOrAShippedTreeByName(t *testing.T) {
 	}
 	_, err = Open(Source{Trees: map[string]string{"near": "nosuch.tree"}})
 	assert.EqualError(t, err, "nosuch.tree: file not found; the shipped trees are coward.tree, far.tree, horde.tree, near.tree")
+}
+
+// TestAKindsMissingTreeNamesTheLineThatNamesIt: a tree file a kind names
+// that is neither beside the configuration nor shipped is refused at the
+// line and field that name it, in the file that does: the configuration,
+// or the scenario for a kind of its own.
+func TestAKindsMissingTreeNamesTheLineThatNamesIt(t *testing.T) {
+	dir := t.TempDir()
+	config := assets.Config
+	horde, err := fs.ReadFile(assets.Scenarios, "horde.toml")
+	require.NoError(t, err)
+	for _, c := range []struct {
+		name, config, scenario, want string
+	}{
+		{"the configuration's kind", strings.Replace(string(config), `tree = "far.tree"`, `tree = "gone.tree"`, 1), "",
+			`config.toml:%d: kinds.far.tree: no tree file "gone.tree" beside the configuration, and none shipped by that name`},
+		{"the scenario's kind", string(config), strings.Replace(string(horde), `tree = "horde.tree"`, `tree = "gone.tree"`, 1),
+			`horde.toml:%d: kinds.horde.tree: no tree file "gone.tree" beside the configuration, and none shipped by that name`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := Source{ConfigPath: filepath.Join(dir, "config.toml")}
+			require.NoError(t, os.WriteFile(src.ConfigPath, []byte(c.config), 0o644))
+			named := c.config
+			if c.scenario != "" {
+				src.ScenarioPath, named = filepath.Join(dir, "horde.toml"), c.scenario
+				require.NoError(t, os.WriteFile(src.ScenarioPath, []byte(c.scenario), 0o644))
+			}
+			line := 1 + strings.Count(named[:strings.Index(named, `tree = "gone.tree"`)], "\n")
+			_, err := Open(src)
+			require.Error(t, err)
+			assert.Equal(t, filepath.Join(dir, fmt.Sprintf(c.want, line)), err.Error())
+		})
+	}
 }
