@@ -40,7 +40,7 @@ func NewNodeStats(w *entity.World, m *Minds, kind string) (*NodeStats, error) {
 		for _, k := range w.Kinds {
 			names = append(names, k.Name)
 		}
-		return nil, fmt.Errorf("no kind %s (the kinds are %v)", config.Quote(kind), names)
+		return nil, fmt.Errorf("no kind %s (kinds: %s)", config.Quote(kind), strings.Join(names, ", "))
 	}
 	shape := m.trees[k].tree.Shape()
 	n := shape.Len()

@@ -34,7 +34,7 @@ func TestNodeStatsCountWhatTheNodesDid(t *testing.T) {
 	assert.Regexp(t, fmt.Sprintf(`^\s*│  └─ strike\s+\d+\s+\d+\s+\d+\s+%d\.0\s*$`, attack), lines[6], "a whole attack at a stretch")
 
 	_, err = ai.NewNodeStats(s.w, s.minds, "boss")
-	assert.EqualError(t, err, `no kind "boss" (the kinds are [coward far near])`)
+	assert.EqualError(t, err, `no kind "boss" (kinds: coward, far, near)`)
 }
 
 // TestNodeStatsCountTheChangesARecorderLogs: a Far enemy dodging a strafing

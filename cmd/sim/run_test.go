@@ -77,7 +77,7 @@ func TestSimBadInputExitsTwoWithAClearMessage(t *testing.T) {
 		{"invalid scenario", []string{"-scenario", bad}, "bad.toml:2: arena.width: must be greater than 0, got -1"},
 		{"invalid config", []string{"-scenario", "../../assets/scenarios/near_chase.toml", "-config", bad}, "bad.toml:2: arena.width"},
 		{"negative ticks", []string{"-scenario", bad, "-ticks", "-3"}, "-ticks -3: must be from 0 to 10000000"},
-		{"stats of no kind", []string{"-scenario", "near_chase", "-stats", "boss"}, `-stats boss: no kind "boss" (the kinds are [coward far near])`},
+		{"stats of no kind", []string{"-scenario", "near_chase", "-stats", "boss"}, `-stats boss: no kind "boss" (kinds: coward, far, near)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

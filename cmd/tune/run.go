@@ -100,7 +100,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.spec, "spec", "", "the sweep's or search's spec `file` (see assets/sweeps/)")
 	fs.StringVar(&o.out, "out", "", "write the results into this `directory`")
 	cli.IntVarIn(fs, &o.run.Ticks, "ticks", 0, 0, config.MaxTicks, "play each game for `n` ticks instead of the spec's length, for a quick look")
-	fs.IntVar(&o.run.Workers, "workers", 0, "games played at once (default: one per CPU the process may use, as GOMAXPROCS says, which follows a container's limit)")
+	fs.IntVar(&o.run.Workers, "workers", 0, "games played at once; 0: one per CPU the process may use, as GOMAXPROCS says, which follows a container's limit")
 	fs.StringVar(&o.shard, "shard", "", "run only slice `I/N` of a sweep's cells, like 2/4; auto/N takes I from a Kubernetes Indexed Job or a Slurm job array")
 	fs.BoolVar(&o.replays, "replays", false, "write every game of a sweep, or the winner's confirmation games of a search, as replay files into DIR/replays")
 	fs.BoolVar(&o.large, "large", false, "run even when the estimate exceeds an hour or a gigabyte of replays")
@@ -121,8 +121,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, nil
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected argument %q", excerpt(fs.Arg(0)))
-	case o.spec == "" || o.out == "":
+	case o.spec == "" && o.out == "":
 		return o, errors.New("-spec FILE and -out DIR are required")
+	case o.spec == "":
+		return o, errors.New("-spec FILE is required: the sweep's or search's spec (see assets/sweeps/)")
+	case o.out == "":
+		return o, errors.New("-out DIR is required: the folder the results go into")
 	case o.run.Workers < 0:
 		return o, fmt.Errorf("-workers %d: must not be negative", o.run.Workers)
 	}

@@ -180,6 +180,8 @@ func TestTuneFlags(t *testing.T) {
 	}{
 		{[]string{"-h"}, 0, "Usage: tune -spec FILE -out DIR"},
 		{nil, 2, "-spec FILE and -out DIR are required"},
+		{[]string{"-spec", "s"}, 2, "-out DIR is required: the folder the results go into"},
+		{[]string{"-out", "o"}, 2, "-spec FILE is required"},
 		{[]string{"-spec", "s", "-out", "o", "-shard", "5/4"}, 2, `-shard "5/4": want I/N with 1 <= I <= N`},
 		{[]string{"-spec", "s", "-out", "o", "-workers", "-1"}, 2, "-workers -1: must not be negative"},
 		{[]string{"-spec", "/nonexistent/s.toml", "-out", "o"}, 2, "/nonexistent/s.toml: file not found"},
@@ -264,7 +266,7 @@ func TestTuneEstimatesBeforeItRuns(t *testing.T) {
 	code, stdout, stderr := runTune("-spec", writeSpec(t, huge), "-out", filepath.Join(t.TempDir(), "huge"))
 	assert.Equal(t, 2, code)
 	assert.Empty(t, stdout)
-	assert.Regexp(t, `tune: 6000 games of 10000000 ticks on \d+ workers: about [0-9.]+ (hours|days)`, stderr)
+	assert.Regexp(t, `tune: 6000 games of 10000000 ticks on (1 worker|\d+ workers): about [0-9.]+ (hours|days)`, stderr)
 	assert.Contains(t, stderr, "more than 60 minutes: -large runs it anyway")
 }
 
@@ -273,4 +275,13 @@ func TestTheShippedSweepLoads(t *testing.T) {
 	sw, err := sweep.Load("../../assets/sweeps/near_detect_attack.toml")
 	require.NoError(t, err)
 	assert.Equal(t, 13*7, len(sw.Cells()))
+}
+
+func TestCountedSaysOneInTheSingular(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "0 workers"}, {1, "1 worker"}, {2, "2 workers"}} {
+		assert.Equal(t, c.want, counted(c.n, "worker"))
+	}
 }

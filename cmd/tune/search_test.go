@@ -56,7 +56,7 @@ func TestTuneSearchWritesItsFilesTheSameForAnyWorkers(t *testing.T) {
 			assert.Contains(t, summary, "\nNOT CONFIRMED on ")
 		}
 		assert.Contains(t, stdout, "play it: go run . -config "+filepath.Join(out, "best.toml"))
-		assert.Regexp(t, `tune: 700 games of 60 ticks on \d+ workers: about [0-9.]+ s, replays about`, stderr)
+		assert.Regexp(t, `tune: 700 games of 60 ticks on (1 worker|\d+ workers): about [0-9.]+ s, replays about`, stderr)
 		assert.Regexp(t, `tune: \d+ games in [0-9.]+ s, [0-9.]+ s of CPU time`, stderr)
 		outs[workers] = out
 	}

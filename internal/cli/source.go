@@ -20,7 +20,7 @@ func SourceFlags(fs *flag.FlagSet, s *session.Source) {
 	fs.Uint64Var(&s.Seed, "seed", 1, "random seed for extra enemies")
 	IntVarIn(fs, &s.Enemies, "enemies", 0, 0, config.MaxEnemies, "spawn `n` extra enemies at random homes; the arena grows to give each enemy 10 square units")
 	fs.Var((*kindValues)(&s.Set), "set", "play with `KIND.FIELD=VALUE` pinned, like near.detect=5 (repeatable; fields: "+config.TunableNames()+")")
-	fs.Func("tree", "play with kind KIND running tree `KIND=FILE` (repeatable)", func(v string) error {
+	fs.Func("tree", "play with kind KIND running the tree in FILE, given as `KIND=FILE` (repeatable)", func(v string) error {
 		kind, path, ok := strings.Cut(v, "=")
 		if !ok || kind == "" || path == "" {
 			return fmt.Errorf("want KIND=FILE, like near=my.tree")
