@@ -65,7 +65,7 @@ func (s *stage) whatIfLines(w *control.WhatIf, shown uint32, chars int, editing 
 	hs := []hint{{control.SwapFutures, " swaps"}, {control.KeepFork, " keeps"}, {control.DropFork, " drops"}}
 	switch {
 	case shown <= f.At: // nothing to swap: both futures are the recorded past
-		drawn, hs = fmt.Sprintf("recorded; the futures part after t %d", f.At), hs[1:]
+		drawn, hs = fmt.Sprintf("recorded; the what-if begins after t %d", f.At), hs[1:]
 	case w.RecordedOnTop:
 		drawn = "recorded (ghosts: the other)"
 	}

@@ -113,9 +113,9 @@ func TestAWhatIfOnAShortFutureSaysSo(t *testing.T) {
 	}
 	lines := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)
 	assert.Contains(t, strings.Join(lines, "\n"), "only 0.02 s recorded after t 299: play on, then rewind to compare more")
-	assert.Equal(t, "drawn: recorded; the futures part after t 299   K keeps, Del drops", lines[1], "at its tick, nothing differs yet")
+	assert.Equal(t, "drawn: recorded; the what-if begins after t 299   K keeps, Del drops", lines[1], "at its tick, nothing differs yet")
 	lines = g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 100, true)
-	assert.Equal(t, "drawn: recorded; the futures part after t 299   close the editor (Esc), then K keeps, Del drops", lines[1],
+	assert.Equal(t, "drawn: recorded; the what-if begins after t 299   close the editor (Esc), then K keeps, Del drops", lines[1],
 		"while the tree editor is open, K and Del are its own")
 }
 
