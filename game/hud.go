@@ -62,6 +62,8 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		parts = append(parts, hudPart{s.hinted("REWOUND", hint{control.Pause, " resumes from here"}), 0})
 	case s.ctl.HeldToRead():
 		parts = append(parts, hudPart{s.hinted("HELD while you read", hint{control.Pause, " plays on"}), 0})
+	case s.ctl.Paused && !s.stepsAct():
+		parts = append(parts, hudPart{s.hinted("PAUSED", hint{control.Pause, " resumes"}), 0})
 	case s.ctl.Paused:
 		parts = append(parts, hudPart{s.hinted("PAUSED", hint{control.Pause, " resumes"}, hint{control.Forward, " step"}), 0})
 	}
@@ -127,6 +129,11 @@ func (s *stage) hints(hs ...hint) []string {
 func (s *stage) inWords(a control.Action) string {
 	return actionWords[a][s.shownDevice()]
 }
+
+// stepsAct reports whether the keys and buttons that step through time act:
+// not while the tree editor is open, whose keys the arrows are (the
+// timeline still takes a click or a drag).
+func (s *stage) stepsAct() bool { return !s.ctl.Trees.Open }
 
 // shownDevice is the device whose controls the screens name: the one used last,
 // or the one the hints setting names.

@@ -332,3 +332,30 @@ func TestTheKeyListTurnsItsPagesWhereTheSideIsShort(t *testing.T) {
 	require.NoError(t, g.ctl.Update(control.Acts(control.ToggleHelp)))
 	assert.Equal(t, 0, g.ctl.HelpPage, "and opens again on the first")
 }
+
+// TestWhileTheTreeEditorIsOpenTheHintsNameNoStepKeys: the tree editor has
+// the arrows, so paused or rewound with it open, the status line and the
+// timeline name the bar to drag, not the keys that step.
+func TestWhileTheTreeEditorIsOpenTheHintsNameNoStepKeys(t *testing.T) {
+	needsDisplay(t)
+	g := oneEnemy(t)
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.Pause)))
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.True(t, g.ctl.Trees.Open)
+	require.True(t, g.ctl.Paused)
+	g.ctl.Note = control.Note{} // the timeline's own words, not a note's over them
+	said := strings.Join(framed(g).said(), "\n")
+	assert.Contains(t, said, "PAUSED (P resumes)")
+	assert.Contains(t, said, "paused: drag the bar to scrub")
+	assert.NotContains(t, said, "arrow")
+	g.ctl.Seek(g.ctl.Run.World.Tick - 10)
+	require.True(t, g.ctl.Run.Past())
+	g.ctl.Note = control.Note{}
+	said = strings.Join(framed(g).said(), "\n")
+	assert.Contains(t, said, "drag the bar to step, P resumes from here")
+	assert.NotContains(t, said, "arrow")
+}

@@ -105,16 +105,28 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	device := s.shownDevice()
 	switch {
 	case s.ctl.Run.Past():
-		step := s.inWords(control.Forward) + " step"
-		if coarse := s.inWords(control.Coarse); coarse != "" {
-			step += " (" + coarse + ")"
+		var said []string
+		if s.stepsAct() {
+			step := s.inWords(control.Forward) + " step"
+			if coarse := s.inWords(control.Coarse); coarse != "" {
+				step += " (" + coarse + ")"
+			}
+			said = append(said, step)
+		} else if device != control.Gamepad {
+			said = append(said, "drag the bar to step")
 		}
-		said := append([]string{step}, s.hints(hint{control.Pause, " resumes from here and drops the rest"})...)
+		said = append(said, s.hints(hint{control.Pause, " resumes from here and drops the rest"})...)
 		label += fmt.Sprintf("   viewing %.2f s ago: %s", float64(head-now)*entity.Dt, strings.Join(said, ", "))
 	case s.ctl.Paused:
-		label += "   paused: " + s.inWords(control.Back) + " steps back"
+		var said []string
+		if s.stepsAct() {
+			said = append(said, s.inWords(control.Back)+" steps back")
+		}
 		if device != control.Gamepad { // which has no pointer to drag the bar with
-			label += ", drag the bar to scrub"
+			said = append(said, "drag the bar to scrub")
+		}
+		if len(said) > 0 {
+			label += "   paused: " + strings.Join(said, ", ")
 		}
 	default:
 		label += "   "
