@@ -18,18 +18,23 @@ const (
 )
 
 // holdFor pauses a running game while what opened is read, and says so;
-// the status line says how to go on, in the words of the device used.
+// the status line says how to go on, in the words of the device used. A
+// game already held while something is read stays held for it, and the
+// note says what is read now (another enemy's panel, the tree editor).
 func (c *Controller) holdFor(why hold, what string) {
-	if c.Paused || c.afterDeath() {
+	switch {
+	case c.HeldToRead() && c.Note.hold != notHeld:
+	case c.Paused || c.afterDeath():
 		return
+	default:
+		c.Paused, c.held = true, why
 	}
-	c.Paused, c.held = true, why
 	if why == heldForEditor { // it has the keyboard: P types a p
 		c.Say("paused while you type a breakpoint")
 	} else {
 		c.Say("paused while you read " + what)
 	}
-	c.Note.hold = why
+	c.Note.hold = c.held
 }
 
 // release plays on when what held the game closes, if nothing else held it

@@ -163,3 +163,28 @@ func TestTheTreeEditorHoldsTheWorld(t *testing.T) {
 	require.NoError(t, c.Update(Input{}))
 	assert.Greater(t, c.Run.World.Tick, at, "holding off: it plays on")
 }
+
+// TestTheHoldsNoteSaysWhatIsReadNow: held while a panel is read, the note
+// follows what is read: the next enemy's panel after Tab, the tree editor
+// once it opens; the game stays held for the panel.
+func TestTheHoldsNoteSaysWhatIsReadNow(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "arena"}, Options{})
+	require.NoError(t, c.Update(Input{}))
+	click := func(k int) Input { return Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: k}} }
+	require.NoError(t, c.Update(click(0)))
+	first := c.Run.World.Enemies[0].ID
+	assert.Equal(t, "paused while you read "+first+"'s panel", c.Note.Shown())
+	require.NoError(t, c.Update(click(1)))
+	second := c.Run.World.Enemies[1].ID
+	require.Equal(t, 1, c.Selected)
+	assert.Equal(t, "paused while you read "+second+"'s panel", c.Note.Shown())
+	require.NoError(t, c.Update(Acts(EditTree)))
+	require.True(t, c.Trees.Open)
+	kind := c.Run.World.Enemies[c.Selected].Kind.Name
+	assert.Equal(t, "paused while you read "+kind+"'s tree", c.Note.Shown())
+	require.NoError(t, c.Update(Acts(EditTree)))
+	require.True(t, c.HeldToRead(), "closing the editor leaves the panel open, and the game held for it")
+	require.NoError(t, c.Update(Input{Pointer: Pointer{RightClick: true}}))
+	assert.False(t, c.Paused, "closing the panel plays on")
+	assert.Empty(t, c.Note.Shown())
+}
