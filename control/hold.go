@@ -97,6 +97,12 @@ func (c *Controller) holdWith(in Input, shown bool, was int) {
 	}
 }
 
+// closeHelp closes the key list, and plays on if it held the game.
+func (c *Controller) closeHelp() {
+	c.ShowHelp, c.HelpPage = false, 0
+	c.release(heldForKeys)
+}
+
 // holdForTrees holds the world, as it does for panels when that is on,
 // while the tree editor opening now is open: it has the keyboard, so the
 // player could not move while the enemies act.

@@ -219,12 +219,15 @@ func (m *PauseMenu) Lines(c *Controller, s Settings) []MenuLine {
 }
 
 // Update reads one input: Esc (Start) opens the menu, and closes it (from
-// the settings, goes back to the main page); while it is open the input
-// chooses and picks its lines, changing c and s. over is the line under the
-// pointer, or -1.
+// the settings, goes back to the main page); with the key list open, it
+// closes the list first. While the menu is open the input chooses and
+// picks its lines, changing c and s. over is the line under the pointer,
+// or -1.
 func (m *PauseMenu) Update(in Input, over int, c *Controller, s *Settings) (PauseAction, error) {
 	if !m.Open {
-		if in.Acted(OpenMenu) {
+		if in.Acted(OpenMenu) && c.ShowHelp {
+			c.closeHelp()
+		} else if in.Acted(OpenMenu) {
 			*m = PauseMenu{Open: true}
 			m.moved = [2]int{in.Value(MoveX), in.Value(MoveY)} // a key held as it opens moves nothing
 		}

@@ -64,6 +64,26 @@ func TestTheStartScreenNamesWhatItStarts(t *testing.T) {
 	assert.Equal(t, []MenuLine{{"Play", ""}, {"Scenario", "horde"}, {"Extra enemies", "10000"}, {"Quit", ""}}, s.Lines())
 }
 
+// TestEscClosesTheKeyListBeforeItOpensTheMenu: with the key list open, Esc
+// closes it, and the game it held plays on; the next Esc opens the menu.
+func TestEscClosesTheKeyListBeforeItOpensTheMenu(t *testing.T) {
+	c := oneEnemy(t)
+	require.NoError(t, c.Update(Acts(ToggleHelp)))
+	require.True(t, c.ShowHelp)
+	require.True(t, c.HeldToRead())
+	var m PauseMenu
+	s := DefaultSettings
+	got, err := m.Update(Acts(OpenMenu), noPointer, c, &s)
+	require.NoError(t, err)
+	assert.Equal(t, PauseStays, got)
+	assert.False(t, m.Open, "the menu stays closed")
+	assert.False(t, c.ShowHelp, "the key list closes")
+	assert.False(t, c.Paused, "and the game it held plays on")
+	_, err = m.Update(Acts(OpenMenu), noPointer, c, &s)
+	require.NoError(t, err)
+	assert.True(t, m.Open, "the next Esc opens the menu")
+}
+
 // TestThePauseMenuHoldsTheWorldAndSetsTheGame drives the pause menu: Esc
 // opens it, its lines resume, restart, open the settings and quit, and the
 // settings change the controller's switches and the player's settings.

@@ -57,7 +57,7 @@ func (s *stage) drawGameOver(dst *ebiten.Image, message bool) {
 func (s *stage) layOutDeath() deathMessage {
 	summary := s.gameOverSummary()
 	for _, title := range []float64{deathTitleScale, deathTitleScale / 2} {
-		for _, part := range s.roomBesidePlayer() {
+		for _, part := range s.roomBesidePlayer(s.cam.view) {
 			if m, ok := s.deathIn(part, title, summary); ok {
 				return m
 			}
@@ -67,12 +67,11 @@ func (s *stage) layOutDeath() deathMessage {
 	return m
 }
 
-// roomBesidePlayer returns the parts of the arena's view that leave the
-// player's halo deathGap pixels clear, where a box over the arena may
-// stand: the roomier of those above and below the body, the other, then
-// the roomier of those beside it and the other.
-func (s *stage) roomBesidePlayer() []rect {
-	v := s.cam.view
+// roomBesidePlayer returns the parts of area (the arena's view, or more of
+// the screen) that leave the player's halo deathGap pixels clear, where a
+// box over it may stand: the roomier of those above and below the body,
+// the other, then the roomier of those beside it and the other.
+func (s *stage) roomBesidePlayer(v rect) []rect {
 	p := &s.ctl.Shown().World.Player
 	x, y := s.cam.screen(p.Pos)
 	bx, by, r := float64(x), float64(y), float64(s.halo(p))+deathGap

@@ -257,12 +257,15 @@ const (
 // box stands in the pause column from pauseTop, or, where that would cover
 // the player's halo or hit points or come within deathGap of them, in the
 // middle of the roomiest part of the arena beside them that holds it (the
-// death screen's parts); in the pause column still when none does.
+// death screen's parts), else of the screen beside them (over the panel or
+// the key list, on a screen held upright); in the pause column still when
+// none does.
 func (v *menuView) layout(s *stage, n int) (box rect, lines []rect) {
 	x, width := pauseColumn(s.screen)
 	box = rect{x, pauseTop, width, pauseTitleRoom + float64(n)*(menuLineHeight+menuLineGap) - menuLineGap + pauseHintRoom}
-	if box.overlaps(s.marks.grown(deathGap)) {
-		for _, part := range s.roomBesidePlayer() {
+	if box.overlaps(s.marks.grown(deathGap)) { // beside the player in the arena, else over the panels
+		parts := append(s.roomBesidePlayer(s.cam.view), s.roomBesidePlayer(rect{0, 0, s.screen.w, s.screen.h})...)
+		for _, part := range parts {
 			if box.w <= part.w && box.h <= part.h {
 				box.x, box.y = part.x+(part.w-box.w)/2, part.y+(part.h-box.h)/2
 				break

@@ -239,9 +239,8 @@ func TestTheScreensShowTheControlsOfTheDeviceUsedLast(t *testing.T) {
 // TestThePauseMenuLeavesThePlayerUncovered: on a desktop, with the player
 // under the pause column, the menu and its settings stand beside them, a
 // gap away, their lines where the menu is drawn; the player moved to a
-// corner, the menu stays in its column. (A phone's or a tablet's arena upright has no
-// part beside the player that holds the settings: there they stand in the
-// column, over the shaded arena.)
+// corner, the menu stays in its column. (Upright, where the arena beside
+// the player is too small for it, see TestUprightThePauseMenuStandsOverThePanel.)
 func TestThePauseMenuLeavesThePlayerUncovered(t *testing.T) {
 	needsDisplay(t)
 	for _, settings := range []bool{false, true} {
@@ -269,6 +268,28 @@ func TestThePauseMenuLeavesThePlayerUncovered(t *testing.T) {
 			assert.Equal(t, column, box, "beside the player's corner the menu keeps its column")
 		})
 	}
+}
+
+// TestUprightThePauseMenuStandsOverThePanel: in a window held upright with
+// an enemy's panel open, the arena above the panel has no room beside the
+// player for the menu, which stands over the panel instead, clear of them.
+func TestUprightThePauseMenuStandsOverThePanel(t *testing.T) {
+	needsDisplay(t)
+	g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [16.0, 9.0]\n\n"+
+		"[[enemies]]\nkind = \"near\"\nhome = [4.0, 4.0]\n")
+	g.Layout(600, 1000)
+	g.ctl.Select(0)
+	require.True(t, g.ctl.PanelShown())
+	g.views.menu.menu.Open = true
+	drawn := framed(g)
+	marks := g.playerMarks()
+	box, ok := drawnBoxNamed(drawn, "menu")
+	require.True(t, ok, "the menu is drawn")
+	column := rect{y: pauseTop, h: box.h}
+	column.x, column.w = pauseColumn(g.screen)
+	require.True(t, column.overlaps(marks), "the player at %v stands under the pause column at %v", marks, column)
+	assert.False(t, box.overlaps(marks.grown(deathGap)), "the menu at %v comes within %d pixels of the player at %v", box, deathGap, marks)
+	checkLayout(t, g)
 }
 
 // TestThePauseMenuStandsInForTheDeathMessage: after a death the pause
