@@ -53,7 +53,11 @@ func run(args []string, stderr io.Writer) int {
 		}
 	}
 	ebiten.SetWindowTitle("Enemy AI - behavior trees")
-	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)
+	if w := opts.Window; w != ([2]int{}) {
+		ebiten.SetWindowSize(w[0], w[1])
+	} else {
+		ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight) // fitted to the monitor on the first update (see game.Game.Update)
+	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if opts.Measure > 0 {
 		ebiten.SetVsyncEnabled(false) // measure what a frame costs, not the display's rate

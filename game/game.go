@@ -20,6 +20,7 @@ type Game struct {
 	run       runner
 	input     func() control.Input // the devices, or a test's snapshots
 	startZoom startZoom
+	fitted    bool // the window was fitted to the monitor (fitWindow)
 }
 
 // views are the parts of the screen, in the order they are drawn.
@@ -118,6 +119,27 @@ func (g *Game) zoomToStart() {
 	g.startZoom = startZoom{g.device, g.ctl.ArenaZoom}
 }
 
+// fitWindow makes the default window fit a monitor smaller than it, within
+// nine tenths of it on either side (on a monitor held upright, the window
+// comes out upright, and so does the layout): a window larger than the
+// screen hid its panel. A size -window asked for stays, and so does the
+// size a picture or a measurement is made at; a browser has no window.
+func (g *Game) fitWindow() {
+	if control.InBrowser || g.run.opts.Window != ([2]int{}) || g.picture || g.run.opts.Measure > 0 {
+		return
+	}
+	m := ebiten.Monitor()
+	if m == nil {
+		return
+	}
+	mw, mh := m.Size()
+	w, h := ebiten.WindowSize()
+	if mw <= 0 || mh <= 0 || w <= mw && h <= mh {
+		return
+	}
+	ebiten.SetWindowSize(min(w, mw*9/10), min(h, mh*9/10))
+}
+
 // startZoom is the zoom the game started with, and the size of the screen
 // it was worked out for.
 type startZoom struct {
@@ -172,6 +194,10 @@ func (g *Game) Close() error {
 // Update runs one tick: it reads the devices and advances the world by 1/60 s.
 func (g *Game) Update() error {
 	start := time.Now()
+	if !g.fitted {
+		g.fitted = true
+		g.fitWindow()
+	}
 	if g.device != g.startZoom.device && g.ctl.ArenaZoom == g.startZoom.zoom {
 		g.zoomToStart() // the screen's size, first known or changed, before the player zoomed
 	}

@@ -14,6 +14,7 @@ var notInBrowser = map[string]string{
 	"replay":     "no files to play a replay from",
 	"cpuprofile": "no files to write a profile to",
 	"screenshot": "no files to write a picture to",
+	"window":     "no window of its own: the page gives the game the browser's size",
 }
 
 // markForBrowser adds to the usage of each flag a browser cannot honour

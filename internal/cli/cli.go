@@ -58,6 +58,9 @@ type Options struct {
 	// -measure, whose runs are silent and make no audio context at all.
 	Sound bool
 	Mute  bool // start with the sound off (M, or the menu, turns it on)
+	// Window is the window's size in pixels, width and height, from
+	// -window; zero for the default, 1280x720 fitted to the monitor.
+	Window [2]int
 	// SettingsPath is the file the player's settings (the volume, muting,
 	// the hints) are kept in between runs, or "" to keep none (see
 	// control.SettingsPath; a browser keeps them in its local storage).
@@ -87,6 +90,9 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	o.Breaks.Flag(fs, "the game pauses there and says why")
 	start := fs.Bool("start", true, "open on the start screen; a run given -scenario, -replay, -screenshot or -measure skips it unless -start is given too")
 	fs.BoolVar(&o.Mute, "mute", false, "start with the sound off (M switches)")
+	fs.Func("window", "open the window `WxH` pixels large, like 600x1000 (taller than wide: the layout of a phone held upright), and draw -screenshot at that size", func(v string) error {
+		return parseWindow(v, &o.Window)
+	})
 	markForBrowser(fs, control.InBrowser)
 	if err := ParseFlags(fs, args, "enemyai [flags]", stderr, false); err != nil {
 		return o, err

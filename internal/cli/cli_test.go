@@ -15,12 +15,13 @@ import (
 func TestParseReadsTheFlags(t *testing.T) {
 	o, err := Parse([]string{"-scenario", "arena", "-select", "near-2", "-enemies", "5", "-gizmos=false",
 		"-record", "r.json", "-screenshot", "s.png", "-frames", "60", "-seek", "30",
-		"-set", "far.attack=5", "-tree", "near=n.tree", "-fork", "near.detect=6", "-fork", "near.attack=2"}, &strings.Builder{})
+		"-set", "far.attack=5", "-tree", "near=n.tree", "-fork", "near.detect=6", "-fork", "near.attack=2", "-window", "600x1000"}, &strings.Builder{})
 	require.NoError(t, err)
 	assert.Equal(t, Options{Source: session.Source{ScenarioPath: "arena", Enemies: 5, Seed: 1,
 		Set: []config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 5}}, Trees: map[string]string{"near": "n.tree"}},
 		Select: "near-2", HideGizmos: true, RecordPath: "r.json", Screenshot: "s.png", Frames: 60, Seeking: true, Seek: 30, PauseUnfocused: true,
-		Fork: []config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 6}, {Kind: "near", Field: config.FieldAttack, Value: 2}}}, o)
+		Fork:   []config.KindValue{{Kind: "near", Field: config.FieldDetect, Value: 6}, {Kind: "near", Field: config.FieldAttack, Value: 2}},
+		Window: [2]int{600, 1000}}, o)
 }
 
 // TestTheStartScreenOpensUnlessTheRunSaysWhatItPlays: a run that names a
@@ -101,6 +102,11 @@ func TestParseRefusesWhatCannotWork(t *testing.T) {
 		{[]string{"-heat", long}, `-heat "` + long[:config.QuotedChars] + `…": want 1s, 10s or all`},
 		{[]string{"-" + long}, "flag provided but not defined: -" + long[:maxFlagProblem-len("flag provided but not defined: -")] + "…"},
 		{[]string{long}, `unexpected argument "` + long[:config.QuotedChars] + `…"`},
+		{[]string{"-window", "600"}, `invalid value "600" for flag -window: want WIDTHxHEIGHT in pixels, like 600x1000`},
+		{[]string{"-window", "0600x1000"}, `invalid value "0600x1000" for flag -window: want WIDTHxHEIGHT in pixels, like 600x1000`},
+		{[]string{"-window", "600x-1000"}, `invalid value "600x-1000" for flag -window: each side from 240 to 8192 pixels`},
+		{[]string{"-window", "100x1000"}, `invalid value "100x1000" for flag -window: each side from 240 to 8192 pixels`},
+		{[]string{"-window", "600x" + digits}, `invalid value "600x` + digits[:config.QuotedChars-4] + `…" for flag -window: want WIDTHxHEIGHT in pixels, like 600x1000`},
 	}
 	for _, tc := range tests {
 		var stderr strings.Builder
