@@ -33,10 +33,22 @@ type treeEditorView struct {
 	rows int
 }
 
-// treeEditorHeight is how tall the tree editor opens, in the lower part of
-// the panel's side, under the panel's tree, so that the graph above it
-// shows the tree edited.
-const treeEditorHeight = 330
+// The tree editor opens in the lower part of the panel's side, under the
+// panel's tree, so that the graph above it shows the tree edited:
+// treeEditorHeight tall, or where the side is short (upright) as tall as
+// leaves the graph editorGraphRoom under the panel's title and tuner, its
+// list giving up rows (fitRows), and never less than treeEditorMinHeight,
+// which holds its buttons, its keys and minListRows nodes.
+const (
+	treeEditorHeight    = 330
+	treeEditorMinHeight = 240
+	editorGraphRoom     = 130
+)
+
+// treeEditorHeightIn returns how tall the tree editor opens in side.
+func treeEditorHeightIn(side rect) float64 {
+	return max(treeEditorMinHeight, min(treeEditorHeight, side.h-windowHeadroom-editorGraphRoom))
+}
 
 // editorKeys is the window's line of its keys (control.EditorBindings), by
 // the device used (control.InputDevice): a pad has no keys of its own for
@@ -98,7 +110,7 @@ func (v *treeEditorView) update(s *stage) error {
 		}
 		e := ctl.TreeEditor()
 		title := fmt.Sprintf("Tree of %s: %s", t.Kind, ctl.EditedFile())
-		v.open(ctx, f, title, treeEditorHeight, func(layout debugui.ContainerLayout) {
+		v.open(ctx, f, title, treeEditorHeightIn(f.side), func(layout debugui.ContainerLayout) {
 			v.fitRows(layout)
 			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
 			for i, b := range editButtons {

@@ -328,3 +328,26 @@ func TestUnderTheTreeEditorTheTextTreeSaysWhatIsBelow(t *testing.T) {
 	last := g.panel.treeTop + lineHeight + (to-1-from)*lineHeight + 4 // under the line that says how many are above
 	assert.Equal(t, rows-1, g.views.panel.rowAt(x, last, &g.stage), "the last row is where it is drawn")
 }
+
+// TestUprightTheTreeEditorLeavesTheGraphRoom: on a screen held upright,
+// whose side is short, the tree editor's window opens lower than on its
+// side, its list giving up rows, so that the graph above it shows several
+// rows of the tree; the window still holds its buttons and three nodes.
+func TestUprightTheTreeEditorLeavesTheGraphRoom(t *testing.T) {
+	needsDisplay(t)
+	g := onLongNames(t)
+	g.Layout(600, 1000)
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	for range 3 { // the list fits its rows to the window over the next updates
+		require.NoError(t, g.views.trees.update(&g.stage))
+		require.NoError(t, g.update(control.Input{}))
+	}
+	framed(g)
+	require.True(t, g.screen.portrait)
+	b := g.views.trees.bounds
+	shown := min(g.panel.graph.y+g.panel.graph.h, float64(b.Min.Y)) - g.panel.graph.y
+	assert.GreaterOrEqual(t, shown, 80.0, "the graph at %v, above the window at %v, holds four rows of boxes", g.panel.graph, b)
+	assert.GreaterOrEqual(t, float64(b.Dy()), float64(treeEditorMinHeight), "the window at %v", b)
+	checkLayout(t, g)
+}
