@@ -18,6 +18,14 @@ func (r rect) holds(o rect) bool {
 	return o.x >= r.x && o.y >= r.y && o.x+o.w <= r.x+r.w && o.y+o.h <= r.y+r.h
 }
 
+// keep returns o moved into r as far as it fits: wholly inside where it is
+// no larger than r, with its left or top edge on r's where it is larger.
+func (r rect) keep(o rect) rect {
+	o.x = max(min(o.x, r.x+r.w-o.w), r.x)
+	o.y = max(min(o.y, r.y+r.h-o.h), r.y)
+	return o
+}
+
 // grown returns r with by pixels more on every side.
 func (r rect) grown(by float64) rect { return rect{r.x - by, r.y - by, r.w + 2*by, r.h + 2*by} }
 
