@@ -49,6 +49,7 @@ const (
 	// is open, when the keyboard is the editor's.
 	EditPrev      // the node above (in a list: the choice above)
 	EditNext      // the node below
+	EditPage      // value: how many rows the selection moves, up (< 0) or down: a page of the list
 	EditParent    // the node's parent
 	EditChild     // the node's first child
 	EditAddChild  // pick a node to add as the last child

@@ -6,6 +6,9 @@ package control
 var EditorBindings = []Binding{
 	{"Up / Down", "the node above / below (in a list: the choice)", []Key{
 		{Name: "ArrowUp", Action: EditPrev}, {Name: "ArrowDown", Action: EditNext}}, nil, gesture("tap a node, or a choice")},
+	{"PageUp / PageDown", "a page of the list up / down", []Key{
+		{Name: "PageUp", Action: EditPage, Value: -ListPage}, {Name: "PageDown", Action: EditPage, Value: ListPage}}, nil,
+		gesture("the ... more above / below buttons")},
 	{"Left / Right", "the node's parent / first child", []Key{
 		{Name: "ArrowLeft", Action: EditParent}, {Name: "ArrowRight", Action: EditChild}}, nil, gesture("tap the node")},
 	{"A / B / N", "add a child / a node before / a node after, from a list", []Key{
@@ -25,6 +28,10 @@ var EditorBindings = []Binding{
 		{Name: "Enter", Action: EditChoose}, {Name: "NumpadEnter", Action: EditChoose}, {Name: "Backspace", Action: EditErase}}, nil, gesture("tap a choice (typing needs a keyboard)")},
 	{"Esc", "close the list or the typing, else the editor", []Key{{Name: "Escape", Action: EditCancel}}, nil, gesture("the Close the list button, or the edit button")},
 }
+
+// ListPage is how many rows PageUp and PageDown move the editor's
+// selection: the most rows its lists show at once.
+const ListPage = 7
 
 // editingKeeps are the game's actions that still act while the tree editor
 // has the keyboard: the key list, the editor's own key, pausing, undo, redo

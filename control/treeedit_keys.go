@@ -31,6 +31,8 @@ func (c *Controller) treeEditWith(in Input) {
 		t.Node = max(t.Node-1, 0)
 	case in.Acted(EditNext):
 		t.Node = min(t.Node+1, len(nodes)-1)
+	case in.Acted(EditPage):
+		t.Node = min(max(t.Node+in.Value(EditPage), 0), len(nodes)-1)
 	case in.Acted(EditParent):
 		if p := nodes[t.Node].Parent; p >= 0 {
 			t.Node = p
@@ -159,6 +161,8 @@ func (c *Controller) pickWith(in Input) {
 		p.At = max(p.At-1, 0)
 	case in.Acted(EditNext):
 		p.At = min(p.At+1, len(choices)-1)
+	case in.Acted(EditPage):
+		p.At = p.At + in.Value(EditPage) // kept within the choices below
 	case in.Acted(EditCancel):
 		c.Trees.Pick = nil
 	case in.Acted(EditChoose):

@@ -396,3 +396,33 @@ func TestAKeptEditLeavesItsTickAsItWas(t *testing.T) {
 	assert.False(t, c.Run.Minds.Replaced(c.Selected))
 	assert.NotContains(t, string(c.Run.Minds.Shape(c.Selected).Text(nil)), "chase", "the next tick runs the new tree, chase off")
 }
+
+// TestAPageMovesTheEditorsSelection: PageDown and PageUp, and the lists'
+// "more below" and "more above" buttons that act as they do, move the node
+// selected, or the choice highlighted in a list, by a page, within the
+// list.
+func TestAPageMovesTheEditorsSelection(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+	selectKind(t, c, "near")
+	keys(t, c, Acts(EditTree))
+	nodes := len(c.TreeEditor().Nodes())
+	require.Greater(t, nodes, ListPage)
+	keys(t, c, Acts().With(EditPage, ListPage))
+	assert.Equal(t, ListPage, c.Trees.Node)
+	keys(t, c, Acts().With(EditPage, ListPage))
+	assert.Equal(t, nodes-1, c.Trees.Node, "the last node at most")
+	keys(t, c, Acts().With(EditPage, -100))
+	assert.Equal(t, 0, c.Trees.Node, "the first at least")
+
+	keys(t, c, Acts(EditAddChild))
+	require.NotNil(t, c.Trees.Pick)
+	choices := len(c.Trees.Pick.Choices())
+	require.Greater(t, choices, 2*ListPage, "the kinds and the leaves")
+	keys(t, c, Acts().With(EditPage, ListPage), Acts().With(EditPage, ListPage))
+	assert.Equal(t, 2*ListPage, c.Trees.Pick.At, "a leaf, past the kinds")
+	assert.True(t, c.Trees.Pick.Choices()[c.Trees.Pick.At].Kind.IsLeaf(), "%s", c.Trees.Pick.Choices()[c.Trees.Pick.At].Label)
+	keys(t, c, Acts().With(EditPage, 100))
+	assert.Equal(t, choices-1, c.Trees.Pick.At)
+	keys(t, c, Acts().With(EditPage, -100))
+	assert.Equal(t, 0, c.Trees.Pick.At)
+}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
@@ -132,8 +133,10 @@ func (s *stage) gameOverSummary() []string {
 	if w.HasWaves() {
 		game += ", " + counted(w.Wave, "wave")
 	}
-	return []string{
-		game,
-		"R restarts, the timeline goes back, Esc opens the menu",
+	said := s.hints(hint{control.Restart, " restarts"})
+	if s.shownDevice() != control.Gamepad { // which has no pointer to drag the timeline with
+		said = append(said, "the timeline goes back")
 	}
+	said = append(said, s.hints(hint{control.OpenMenu, " opens the menu"})...)
+	return []string{game, strings.Join(said, ", ")}
 }

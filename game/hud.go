@@ -165,6 +165,8 @@ var actionWords = map[control.Action][3]string{
 	control.DropFork:    {"Del", "", "drop"},
 	control.ClearBreaks: {"X", "", "clear"},
 	control.EditTree:    {"Esc", "Esc", "edit"}, // closing the tree editor (F2 too): its toolbar button on a touch screen
+	control.Restart:     {"R", "", "restart"},
+	control.OpenMenu:    {"Esc", "Start", "menu"},
 }
 
 // hudPart is a part of the status line, and how soon it gives way when

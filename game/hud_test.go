@@ -69,6 +69,13 @@ func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 	}
 	assert.Equal(t, []string{"survived 1.0 s (best 2.0 s), 0 kills", "R restarts, the timeline goes back, Esc opens the menu"},
 		g.stage.gameOverSummary(), "the first game lasted 2 s: the session's best; a scenario has no waves to count")
+	for device, want := range map[control.InputDevice]string{
+		control.TouchScreen: "restart restarts, the timeline goes back, menu opens the menu",
+		control.Gamepad:     "Start opens the menu",
+	} {
+		g.lastUsed = device
+		assert.Equal(t, want, g.stage.gameOverSummary()[1], "in the words of the device used")
+	}
 
 	waves, err := New(Options{}) // the default configuration: waves every 30 s
 	require.NoError(t, err)

@@ -119,7 +119,9 @@ func (v *treeEditorView) update(s *stage) error {
 				})
 			}
 			ctx.SetGridLayout([]int{-1}, nil)
-			ctx.Text(editorKeys[device])
+			if t.Pick == nil { // a list says its own keys
+				ctx.Text(editorKeys[device])
+			}
 			switch {
 			case t.Pick != nil:
 				v.picker(ctx, t.Pick, device)
@@ -148,11 +150,12 @@ func (v *treeEditorView) update(s *stage) error {
 			case t.Problem != "":
 				ctx.Text(t.Problem)
 			}
-			nodes := e.Nodes()
-			from, to := listed(len(nodes), t.Node, v.listRows())
-			if from > 0 {
-				ctx.Text(fmt.Sprintf("... %d more above", from))
+			if t.Pick != nil { // the graph above shows where the choice goes; the list has the room
+				return
 			}
+			nodes := e.Nodes()
+			rows := v.listRows()
+			from, to := listed(len(nodes), t.Node, rows)
 			for _, n := range nodes[from:to] {
 				label := n.Node.Text()
 				if ctl.HasProblem(n.ID) {
@@ -171,9 +174,7 @@ func (v *treeEditorView) update(s *stage) error {
 				})
 			}
 			ctx.SetGridLayout([]int{-1}, nil)
-			if to < len(nodes) {
-				ctx.Text(fmt.Sprintf("... %d more below", len(nodes)-to))
-			}
+			v.paging(ctx, "nodes", from, len(nodes)-to, rows)
 			// Last, as it grows with every edit: the nodes above stay in view.
 			if changes := v.changesOf(e); changes != "" {
 				ctx.Text("Changed since the tree the kind started on, or the last save:\n" + changes)
@@ -199,7 +200,8 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 		c := choices[p.At]
 		ctx.Text(c.Label + ": " + c.Doc)
 	}
-	from, to := listed(len(choices), p.At, listRows)
+	rows := v.listRows()
+	from, to := listed(len(choices), p.At, rows)
 	for i := from; i < to; i++ {
 		label := choices[i].Label
 		if i == p.At {
@@ -212,16 +214,51 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 			})
 		})
 	}
+	v.paging(ctx, "choices", from, len(choices)-to, rows)
 	ctx.IDScope("cancel", func() {
 		ctx.Button("Close the list").On(func() { v.pressed.Act(control.EditCancel, 0) })
 	})
+}
+
+// paging lays out, under a list's rows, a button for each end of the
+// list that has items beyond the rows shown, saying how many (above of
+// them, below): a tap or a click on it moves the list's selection a page,
+// rows, that way, as PageUp and PageDown do (control.EditPage), which a
+// touch screen has not got. Both share one row, so that a short window
+// keeps its rows.
+func (v *treeEditorView) paging(ctx *debugui.Context, list string, above, below, rows int) {
+	var buttons []func()
+	for _, end := range []struct {
+		count, by int
+		where     string
+	}{{above, -rows, "above"}, {below, rows, "below"}} {
+		if end.count > 0 {
+			buttons = append(buttons, func() {
+				ctx.IDScope(list+end.where, func() {
+					ctx.Button(fmt.Sprintf("... %d more %s", end.count, end.where)).On(func() { v.pressed.Act(control.EditPage, end.by) })
+				})
+			})
+		}
+	}
+	if len(buttons) == 0 {
+		return
+	}
+	widths := make([]int, len(buttons))
+	for i := range widths {
+		widths[i] = -1
+	}
+	ctx.SetGridLayout(widths, nil)
+	for _, b := range buttons {
+		b()
+	}
+	ctx.SetGridLayout([]int{-1}, nil)
 }
 
 // listRows is how many nodes or choices the window lists at once, around
 // the one selected, so that it is always in view; minListRows the fewest
 // nodes it lists to make room for what comes under them.
 const (
-	listRows    = 7
+	listRows    = control.ListPage
 	minListRows = 3
 )
 
