@@ -95,8 +95,8 @@ func TestACrowdStartsZoomedInOnThePlayer(t *testing.T) {
 // arena, fitted whole, covers less than half of the view, so the game
 // starts zoomed in on the player, as it learns the screen's size on its
 // first update; held sideways, or on a desktop, the arena starts whole.
-// Until the player zooms, the start's zoom follows the screen as it turns;
-// after, the player's zoom stays.
+// Until the player zooms, the start's zoom follows the screen as it turns,
+// a panel open or not; after, the player's zoom stays.
 func TestAPhoneHeldUprightStartsZoomedIn(t *testing.T) {
 	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
 	require.NoError(t, err)
@@ -112,6 +112,11 @@ func TestAPhoneHeldUprightStartsZoomedIn(t *testing.T) {
 	assert.GreaterOrEqual(t, g.cam.covers(g.ctl.Run.World.Arena), 0.5)
 	assert.Equal(t, 0, shownOn(844, 390), "turned sideways")
 	assert.Equal(t, 1, shownOn(390, 844), "and upright again")
+	g.ctl.Select(0)
+	require.True(t, g.ctl.PanelShown())
+	assert.Equal(t, 0, shownOn(844, 390), "turned sideways with a panel open")
+	assert.Equal(t, 1, shownOn(390, 844), "and upright again: the screen's zoom, whatever is open")
+	g.ctl.Select(-1)
 	g.input = func() control.Input { return control.Acts(control.ZoomIn) }
 	require.NoError(t, g.Update())
 	g.input = func() control.Input { return control.Input{} }

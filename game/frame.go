@@ -32,6 +32,10 @@ type frame struct {
 	// picture is whether the frame is drawn for -screenshot: what it shows
 	// depends on nothing but the run, not on how fast the machine drew it.
 	picture bool
+	// bare is whether the frame is laid out for the screen alone, nothing
+	// open beside the arena (the side, a what-if's box): how the start's
+	// zoom is worked out, which follows the screen, not what is open.
+	bare bool
 }
 
 // sided reports whether the side is open: the panel, the breakpoint editor
@@ -49,8 +53,11 @@ func (s *stage) sided() bool { return s.ctl.PanelShown() || s.ctl.Editor.Open ||
 func (s *stage) layOut(windows []rect) {
 	f := &s.frame
 	f.screen = screenFor(s.device)
-	sided := s.sided()
-	f.whatIf = s.layWhatIf()
+	sided := s.sided() && !f.bare
+	f.whatIf = whatIfLayout{}
+	if !f.bare {
+		f.whatIf = s.layWhatIf()
+	}
 	bottom := f.screen.timelineY()
 	if f.whatIf.open {
 		bottom = f.whatIf.box.y - whatIfGap/2

@@ -108,14 +108,18 @@ func (g *Game) open(opts Options) error {
 // zoomToStart zooms the view of the arena in on the player as far as the
 // screen asks to start with (zoomsIn), and notes it for the screen's size:
 // until the player zooms, the start's zoom follows the screen (a browser
-// says its size after New; a phone turns).
+// says its size after New; a phone turns), worked out on the screen alone,
+// whatever is open beside the arena, so that a phone turned and turned
+// back with a panel open comes back to the zoom it had.
 func (g *Game) zoomToStart() {
-	g.ctl.ArenaZoom = 0
+	g.ctl.ArenaZoom, g.bare = 0, true
 	g.lay()
 	for g.zoomsIn() && g.ctl.ArenaZoom < len(control.ArenaZooms)-1 {
 		g.ctl.ArenaZoom++
 		g.lay()
 	}
+	g.bare = false
+	g.lay()
 	g.startZoom = startZoom{g.device, g.ctl.ArenaZoom}
 }
 
