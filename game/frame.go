@@ -23,8 +23,8 @@ type frame struct {
 	// over the rest layer make way for them.
 	marks rect
 	// starting is whether the start screen covers the game: the timeline's
-	// note, which would show through under its lines, waits until it goes
-	// (the note stays its time: the world stands still under it).
+	// words, which would show through under its lines, wait until it goes
+	// (a note stays its time: the world stands still under it).
 	starting bool
 	// unfocused is whether the window is in the background, or the page's
 	// key list covers the game (pageKeys): an interactive game holds.

@@ -110,19 +110,25 @@ func TestEnemiesStartedBehindTheStartScreenAreLabelled(t *testing.T) {
 }
 
 // TestTheNoteWaitsForTheStartScreenToGo: a note said at the start (in a
-// browser: where Ctrl+S keeps the tuning) is not drawn under the start
-// screen, where it showed through between the lines of its controls, and
-// is there once the game starts, for its whole time.
+// browser: where Ctrl+S keeps the tuning), and the timeline's words, are
+// not drawn under the start screen, where they showed through between the
+// lines of its controls (upright), and are there once the game starts, the
+// note for its whole time.
 func TestTheNoteWaitsForTheStartScreenToGo(t *testing.T) {
 	g := onStartScreen(t)
+	g.device = size{390, 844}
 	g.ctl.Say("a note of the start")
 	for range 400 {
 		require.NoError(t, g.update(control.Input{}))
 	}
 	require.True(t, g.views.start.open)
-	assert.NotContains(t, framed(g).said(), "a note of the start", "not under the start screen")
+	said := strings.Join(framed(g).said(), "\n")
+	assert.NotContains(t, said, "a note of the start", "not under the start screen")
+	assert.NotContains(t, said, "history", "nor the timeline's words")
 	require.NoError(t, g.update(control.Acts(control.Confirm)))
 	assert.Contains(t, framed(g).said(), "a note of the start", "the game started: there, for its time")
+	g.ctl.Note = control.Note{}
+	assert.Contains(t, strings.Join(framed(g).said(), "\n"), "history")
 }
 
 func TestTheStartScreenQuitsOnTheDesktop(t *testing.T) {

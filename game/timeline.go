@@ -135,8 +135,11 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		}
 		label += "red: deaths, orange: the player hit"
 	}
+	if s.starting { // the start screen's lines may lie over it, where its words would show through
+		return
+	}
 	clr := colourDim
-	if note := s.ctl.Note.ShownOn(device); note != "" && !s.starting { // what the last key or file change did, for a few seconds
+	if note := s.ctl.Note.ShownOn(device); note != "" { // what the last key or file change did, for a few seconds
 		label, clr = note, colourNote
 	}
 	lines := s.wrapTo(label, s.screen.w-16, 1)
