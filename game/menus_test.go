@@ -342,3 +342,25 @@ func drawnBoxNamed(l *layoutLog, name string) (rect, bool) {
 	}
 	return rect{}, false
 }
+
+// TestALongPressOnTheStartScreenPlays: the start screen is a menu over the
+// whole screen, so a finger on Play presses it as it touches down, however
+// long it stays (a press of 0.4 s, longer than a tap on the arena may be,
+// did nothing).
+func TestALongPressOnTheStartScreenPlays(t *testing.T) {
+	g := onStartScreen(t)
+	g.device = size{390, 844}
+	framed(g)
+	play := g.views.start.rects(&g.stage)[0]
+	x, y := int(play.x+play.w/2), int(play.y+play.h/2)
+	assert.Equal(t, control.OverMenu, g.over(x, y))
+	for range control.TapUpdates + 7 {
+		var in control.Input
+		g.touch.Read(&in, []control.Finger{{ID: 1, X: x, Y: y, Over: g.over(x, y)}}, &g.frame.touch)
+		require.NoError(t, g.update(in))
+	}
+	var in control.Input
+	g.touch.Read(&in, nil, &g.frame.touch) // lifted
+	require.NoError(t, g.update(in))
+	assert.False(t, g.views.start.open, "Play was pressed")
+}

@@ -10,14 +10,16 @@ func (g *Game) over(x, y int) control.Area {
 }
 
 // point says what the cursor is over, on the frame on the screen, for the
-// controller: the open menu, the timeline and its tick, the panel's tuner,
+// controller: the start screen or the open menu (a finger there presses
+// their lines as it touches down, however long it stays), the timeline and
+// its tick, the panel's tuner,
 // a box or knob of its graph or a tree row, the arena and the enemy under
 // it. Each view answers for its own part.
 func (g *Game) point(in *control.Input) {
 	x, y := in.MouseX, in.MouseY
 	s := &g.stage
 	in.OverEnemy, in.OverRow, in.OverKnob, in.TimelineTick = -1, -1, -1, tickAt(x, s)
-	if g.views.menu.contains(x, y, s) {
+	if g.views.start.open || g.views.menu.contains(x, y, s) { // the start screen is a menu over all of it
 		in.Over = control.OverMenu
 		return
 	}
