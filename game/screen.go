@@ -38,8 +38,13 @@ const (
 	// the screen has the room: its title, tuner, tree, state and log.
 	portraitSide = 565
 	// portraitSideShare is the most of the height between the HUD and the
-	// timeline (or the what-if box) the panel takes upright.
+	// timeline (or the what-if box) the panel takes upright;
+	// portraitArenaMin the height it leaves the arena and the touch
+	// controls where a what-if's box takes room too, as long as the panel
+	// keeps portraitSideLeast of it.
 	portraitSideShare = 0.65
+	portraitArenaMin  = 260
+	portraitSideLeast = 0.45
 	// sideMargin is the space kept between the panel and the screen's edges.
 	sideMargin = 8
 )
@@ -99,6 +104,7 @@ func (sc screen) side(top, bottom float64) rect {
 		y := sc.hud + sideMargin
 		return rect{sc.w - panelWidth - sideMargin, y, panelWidth, sc.timelineY() - y - sideMargin}
 	}
-	h := math.Floor(min(portraitSide, (bottom-top)*portraitSideShare))
+	room := bottom - top
+	h := math.Floor(min(portraitSide, room*portraitSideShare, max(room-portraitArenaMin, room*portraitSideLeast)))
 	return rect{sideMargin, bottom - sideMargin - h, sc.w - 2*sideMargin, h}
 }

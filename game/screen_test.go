@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -78,6 +79,27 @@ func TestUprightThePanelIsBelowTheArena(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestUprightAWhatIfLeavesTheArenaRoom: on a phone held upright with a
+// panel open, a what-if's box takes room above the timeline; the panel
+// gives way so that the arena and the touch controls keep
+// portraitArenaMin (they were left a third of it).
+func TestUprightAWhatIfLeavesTheArenaRoom(t *testing.T) {
+	g := onLongNames(t)
+	g.device, g.touch.Shown = size{390, 844}, true
+	for range 60 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	g.ctl.Select(0)
+	g.ctl.Paused = true
+	g.ctl.Seek(30)
+	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "near", Field: config.FieldSpeed, Value: 2}}))
+	g.lay()
+	require.True(t, g.whatIf.open)
+	require.True(t, g.screen.portrait)
+	arena := g.side.y - viewMargin - g.cam.view.y
+	assert.GreaterOrEqual(t, arena, float64(portraitArenaMin)-sideMargin-viewMargin, "the arena and the touch controls at %v, the side at %v", g.cam.view, g.side)
 }
 
 // TestTurningTheDeviceRedrawsForTheNewScreen: the images the size of the
