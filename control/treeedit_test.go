@@ -426,3 +426,21 @@ func TestAPageMovesTheEditorsSelection(t *testing.T) {
 	keys(t, c, Acts().With(EditPage, -100))
 	assert.Equal(t, 0, c.Trees.Pick.At)
 }
+
+// TestTheGraphFollowsTheNodeSelectedInTheEditor: a pan of the graph holds
+// while the node selected stays; another node selected, by a key or a
+// click, the view follows it again.
+func TestTheGraphFollowsTheNodeSelectedInTheEditor(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{Graph: true})
+	selectKind(t, c, "near")
+	keys(t, c, Acts(EditTree))
+	c.PanX, c.PanY = 50, -20 // dragged
+	keys(t, c, Input{})
+	assert.Equal(t, [2]float64{50, -20}, [2]float64{c.PanX, c.PanY}, "the pan holds on the node selected")
+	keys(t, c, Acts(EditNext))
+	assert.Equal(t, [2]float64{0, 0}, [2]float64{c.PanX, c.PanY}, "the next node: followed")
+	c.PanX = 30
+	c.Trees.Node = 4 // a click on its row in the window
+	keys(t, c, Input{})
+	assert.Zero(t, c.PanX)
+}
