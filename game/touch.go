@@ -59,18 +59,30 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 	if !l.Shown {
 		return
 	}
-	s.touchButton(dst, "move", l.Stick, colourTouch)
+	type shownControl struct {
+		label string
+		at    control.Rect
+		clr   color.NRGBA
+	}
+	shown := []shownControl{{"move", l.Stick, colourTouch}}
 	for _, b := range l.Buttons {
-		s.touchButton(dst, b.Name, b.At, colourTouch)
+		shown = append(shown, shownControl{b.Name, b.At, colourTouch})
 	}
 	if l.Pages > 1 {
 		more := fmt.Sprintf("more %d/%d", l.Page+1, l.Pages)
 		if s.textWidth(more, 1) > l.More.W-8 {
 			more = more[len("more "):]
 		}
-		s.touchButton(dst, more, l.More, colourTouch)
+		shown = append(shown, shownControl{more, l.More, colourTouch})
 	}
-	s.touchButton(dst, "strike", l.Strike, colourStrike)
+	shown = append(shown, shownControl{"strike", l.Strike, colourStrike})
+	scale := math.Inf(1) // one size for every label, the largest at which each fits its button
+	for _, c := range shown {
+		scale = min(scale, s.touchLabelScale(c.label, c.at))
+	}
+	for _, c := range shown {
+		s.touchButton(dst, c.label, c.at, c.clr, scale)
+	}
 	if fx, fy, x, y, ok := s.touch.Stick(); ok {
 		r := float32(l.Size)
 		dx, dy := float64(x-fx), float64(y-fy)
@@ -82,18 +94,23 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 	}
 }
 
-// touchButton draws a control with its label centred, about a third of its
-// height (in whole scales of the bitmap font) where its width allows, lit
-// while a finger holds it.
-func (s *stage) touchButton(dst *ebiten.Image, label string, r control.Rect, clr color.NRGBA) {
-	if s.touch.Held(r) {
-		clr = colourTouchHeld
-	}
-	s.fillBox(dst, "touch control "+label, rect{r.X, r.Y, r.W, r.H}, clr)
+// touchLabelScale returns the scale (a whole one of the bitmap font) of a
+// control's label: about a third of its height where its width allows.
+func (s *stage) touchLabelScale(label string, r control.Rect) float64 {
 	scale := math.Max(math.Floor(r.H/(2*lineHeight)), 1)
 	for scale > 1 && s.textWidth(label, scale) > r.W-8 {
 		scale--
 	}
+	return scale
+}
+
+// touchButton draws a control with its label centred at scale, lit while a
+// finger holds it.
+func (s *stage) touchButton(dst *ebiten.Image, label string, r control.Rect, clr color.NRGBA, scale float64) {
+	if s.touch.Held(r) {
+		clr = colourTouchHeld
+	}
+	s.fillBox(dst, "touch control "+label, rect{r.X, r.Y, r.W, r.H}, clr)
 	label = s.fitTo(label, r.W-8, scale)
 	s.print(dst, label, r.X+(r.W-s.textWidth(label, scale))/2, r.Y+(r.H-textHeight(scale))/2, scale, colourText)
 }
