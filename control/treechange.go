@@ -2,6 +2,7 @@ package control
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/enemyai/enemyai/ai"
@@ -28,6 +29,9 @@ func treeChange(kind string, from, to session.TreeFile) string {
 	}
 	g, changed := treegraph.Diff(a.Shape(), b.Shape())
 	if !changed {
+		if s, ok := offChange(kind, from.Text, to.Text); ok {
+			return kind + "'s tree: " + s
+		}
 		return kind + "'s tree: " + lineChange(from.Text, to.Text)
 	}
 	var off func(string) bool
@@ -40,6 +44,53 @@ func treeChange(kind string, from, to session.TreeFile) string {
 		s += fmt.Sprintf(" and %d more", len(lines)-1)
 	}
 	return s
+}
+
+// offChange says what changed in a node the trees as built leave out, one
+// that is off or below one, where the two texts hold the same nodes in the
+// same places and only that node's line changed, as the graph's changes
+// are said: "~ near/retreat [sequence, off] was named sequence", or
+// "~ near/retreat/hurt [condition] was hpBelow(0.5)"; false otherwise.
+func offChange(kind string, from, to []byte) (string, bool) {
+	a, err := treeedit.New(kind+".tree", from)
+	if err != nil {
+		return "", false
+	}
+	b, err := treeedit.New(kind+".tree", to)
+	if err != nil {
+		return "", false
+	}
+	was, now := a.Nodes(), b.Nodes()
+	if len(was) != len(now) {
+		return "", false
+	}
+	changed := -1
+	for i := range was {
+		switch {
+		case was[i].Parent != now[i].Parent:
+			return "", false
+		case was[i].Node.Text() == now[i].Node.Text():
+		case changed >= 0:
+			return "", false
+		default:
+			changed = i
+		}
+	}
+	if changed < 0 || !now[changed].Skipped {
+		return "", false
+	}
+	w, n := was[changed].Node, now[changed].Node
+	s := "~ " + now[changed].Path + " [" + n.Label()
+	if n.Off {
+		s += ", off"
+	}
+	s += "]"
+	renamed := *w
+	renamed.Name = n.Name
+	if renamed.Text() == n.Text() {
+		return s + " was named " + w.Name, true
+	}
+	return s + " was " + strconv.Quote(config.Excerpt(w.Text(), quotedLine)), true
 }
 
 // lineChange says which lines of a text change from one version to the

@@ -2,6 +2,7 @@ package control
 
 import (
 	"io/fs"
+	"os"
 	"strings"
 	"testing"
 
@@ -39,4 +40,28 @@ func TestATreesChangeIsSaidAsTheEditorSeesIt(t *testing.T) {
 			assert.Equal(t, tc.want, treeChange("near", session.TreeFile{Text: near}, session.TreeFile{Text: []byte(to)}))
 		})
 	}
+}
+
+// TestAChangeInANodeThatIsOffIsSaidByTheNode: a change in a node that is
+// off, which the trees as built leave out, is said by the node as the
+// graph's changes are, not by the line of the file: a rename, undone too,
+// or another change of its line.
+func TestAChangeInANodeThatIsOffIsSaidByTheNode(t *testing.T) {
+	retreat, err := os.ReadFile("../docs/near-retreat.tree")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name, old, new, want string
+	}{
+		{"a rename", "retreat [sequence, off]", "flee [sequence, off]", "near's tree: ~ near/flee [sequence, off] was named retreat"},
+		{"a call below it", "hpBelow(0.5)", "hpBelow(0.3)", `near's tree: ~ near/retreat/hurt [condition] was "hurt [condition] hpBelow(0.5)"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			to := []byte(strings.Replace(string(retreat), tc.old, tc.new, 1))
+			require.NotEqual(t, retreat, to, "the change applies")
+			assert.Equal(t, tc.want, treeChange("near", session.TreeFile{Text: retreat}, session.TreeFile{Text: to}))
+		})
+	}
+	undone := strings.Replace(string(retreat), "retreat [sequence, off]", "flee [sequence, off]", 1)
+	assert.Equal(t, "near's tree: ~ near/retreat [sequence, off] was named flee",
+		treeChange("near", session.TreeFile{Text: []byte(undone)}, session.TreeFile{Text: retreat}), "undone")
 }
