@@ -31,7 +31,7 @@ func (l placedLabel) draw(dst *ebiten.Image) {
 
 // label returns enemy e's label, its current branch or its ID, and where it
 // is drawn: centred above it (a dead enemy's above its home), moved into
-// the view where it would be cut at its edge.
+// the view where it would be cut at its edge, if its body shows there.
 func (s *stage) label(e *entity.Enemy) placedLabel {
 	l, _ := s.labelAndWord(e)
 	return l
@@ -47,7 +47,11 @@ func (s *stage) labelAndWord(e *entity.Enemy) (placedLabel, string) {
 	img := s.labelImage(word, shown.Minds.Activity(shown.World, e))
 	x, y := s.labelAnchor(e)
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	return placedLabel{img, s.cam.view.keep(rect{x - w/2, y, w, h})}, word
+	at := rect{x - w/2, y, w, h}
+	if bx, by, r := s.labelledBody(e); s.cam.view.overlaps(rect{bx - r, by - r, 2 * r, 2 * r}) {
+		at = s.cam.view.keep(at) // a body off the view keeps its label off it too
+	}
+	return placedLabel{img, at}, word
 }
 
 // labelAnchor is the screen point at the middle of the top of enemy e's

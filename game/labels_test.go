@@ -5,6 +5,7 @@ import (
 
 	"github.com/enemyai/enemyai/control"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestALabelAtTheViewsEdgeStaysInIt: zoomed in, the label of an enemy at
@@ -25,6 +26,15 @@ func TestALabelAtTheViewsEdgeStaysInIt(t *testing.T) {
 		l := g.label(&enemies[i])
 		assert.True(t, v.holds(l.at), "%s's label at %v leaves the view at %v", enemies[i].ID, l.at, v)
 	}
+	g.ctl.ArenaZoom = 0 // bodies smaller than half a label
+	framed(g)
+	v = g.cam.view
+	r := float64(g.cam.pixels(enemies[0].Kind.Radius))
+	x := v.x + v.w + r + 2
+	enemies[0].Pos = g.cam.world(float32(x), float32(v.y+v.h/2)) // just off the view
+	l := g.label(&enemies[0])
+	require.Less(t, r+2, l.at.w/2, "its label reaches into the view")
+	assert.InDelta(t, x, l.at.x+l.at.w/2, 0.5, "a body off the view keeps its label over it, at %v, not pinned to the view's edge", l.at)
 }
 
 func TestKeepMovesABoxInto(t *testing.T) {
