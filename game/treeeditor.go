@@ -111,7 +111,7 @@ func (v *treeEditorView) update(s *stage) error {
 		e := ctl.TreeEditor()
 		title := fmt.Sprintf("Tree of %s: %s", t.Kind, ctl.EditedFile())
 		v.open(ctx, f, title, treeEditorHeightIn(f.side), func(layout debugui.ContainerLayout) {
-			v.fitRows(layout)
+			v.fitRows(layout, t.Pick != nil)
 			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
 			for i, b := range editButtons {
 				ctx.IDScope(strconv.Itoa(i), func() {
@@ -270,13 +270,15 @@ func (v *treeEditorView) listRows() int {
 	return v.rows
 }
 
-// fitRows sets how many nodes the list shows from how the window's content
-// fit it last: a row fewer for every row's height of content that would
-// have to scroll, a row more for every row's height of room left, within
-// minListRows and listRows. The content grows by a row's height a row, so
-// the count settles at once and stays while the content does.
-func (v *treeEditorView) fitRows(layout debugui.ContainerLayout) {
-	over := layout.ContentSize.Y - layout.BodyBounds.Dy()
+// fitRows sets how many nodes, or choices while picking, the list shows
+// from how the window's content fit it last: a row fewer for every row's
+// height of content that would have to scroll, a row more for every row's
+// height of room left, within minListRows (one choice while picking, so
+// that a short window still shows the buttons under them) and listRows.
+// The content grows by a row's height a row, so the count settles at once
+// and stays while the content does.
+func (v *treeEditorView) fitRows(layout debugui.ContainerLayout, picking bool) {
+	over := layout.ContentSize.Y + windowPadding - layout.BodyBounds.Dy()
 	if layout.ContentSize.Y == 0 || layout.BodyBounds.Dy() <= 0 {
 		return // not laid out yet
 	}
@@ -287,8 +289,16 @@ func (v *treeEditorView) fitRows(layout debugui.ContainerLayout) {
 	case -over >= listRowHeight:
 		rows += -over / listRowHeight
 	}
-	v.rows = min(max(rows, minListRows), listRows)
+	least := minListRows
+	if picking {
+		least = 1
+	}
+	v.rows = min(max(rows, least), listRows)
 }
+
+// windowPadding is the room debugui keeps inside a window's body, under
+// its content, in pixels: content that reaches into it is cut.
+const windowPadding = 5
 
 // listRowHeight is the height of a row of the list (a button), in pixels:
 // debugui's line and its spacing.

@@ -245,7 +245,7 @@ func TestTheListMakesRoomForTheChanges(t *testing.T) {
 	}
 	for _, tc := range tests {
 		v := &treeEditorView{rows: tc.rows}
-		v.fitRows(debugui.ContainerLayout{ContentSize: image.Pt(400, tc.content), BodyBounds: image.Rect(0, 0, 400, tc.body)})
+		v.fitRows(debugui.ContainerLayout{ContentSize: image.Pt(400, tc.content), BodyBounds: image.Rect(0, 0, 400, tc.body)}, false)
 		assert.Equal(t, tc.want, v.listRows(), "%+v", tc)
 	}
 
