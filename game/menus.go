@@ -111,7 +111,7 @@ func startRowsFor(sc screen) startRows {
 var startWords = [...]struct{ pick, device, how string }{
 	control.KeysAndMouse: {"click", "keys; F1 in the game lists every key", "Enter, Space or a click plays; the arrows choose, left / right change"},
 	control.Gamepad:      {"select", "pad; Back in the game lists every button", "A or Start plays; the d-pad chooses, left / right change"},
-	control.TouchScreen:  {"tap", "touch; in the game the toolbar's help button lists every control", "a tap on Play or off the lines plays; a tap on a choice steps it on"},
+	control.TouchScreen:  {"tap", "touch; the game's help button lists them all", "a tap on Play or off the lines plays; a tap on a choice steps it on"},
 }
 
 // startMenuColumn is where the start screen's menu is on screen sc: its

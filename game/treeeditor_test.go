@@ -235,17 +235,20 @@ func TestThePanelEndsAboveTheEditorsWindows(t *testing.T) {
 func TestTheListMakesRoomForTheChanges(t *testing.T) {
 	tests := []struct {
 		rows, content, body, want int
+		picking                   bool
 	}{
-		{0, 300, 300, listRows},
-		{0, 330, 300, listRows - 2},
-		{4, 200, 300, listRows},
-		{5, 280, 300, 5},
-		{listRows, 2000, 300, minListRows},
-		{5, 0, 300, 5}, // not laid out yet
+		{0, 300 - windowPadding, 300, listRows, false},
+		{0, 300, 300, listRows - 1, false}, // into the padding, where it is cut
+		{0, 330, 300, listRows - 2, false},
+		{4, 200, 300, listRows, false},
+		{5, 280, 300, 5, false},
+		{listRows, 2000, 300, minListRows, false},
+		{listRows, 2000, 300, 1, true}, // a list of choices, down to one
+		{5, 0, 300, 5, false},          // not laid out yet
 	}
 	for _, tc := range tests {
 		v := &treeEditorView{rows: tc.rows}
-		v.fitRows(debugui.ContainerLayout{ContentSize: image.Pt(400, tc.content), BodyBounds: image.Rect(0, 0, 400, tc.body)}, false)
+		v.fitRows(debugui.ContainerLayout{ContentSize: image.Pt(400, tc.content), BodyBounds: image.Rect(0, 0, 400, tc.body)}, tc.picking)
 		assert.Equal(t, tc.want, v.listRows(), "%+v", tc)
 	}
 

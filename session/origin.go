@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strconv"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/assets"
@@ -77,7 +78,11 @@ func (o *Origin) treeFile(k *entity.Kind) (TreeFile, error) {
 		if config.Sets(o.Scenario, field) { // a kind of the scenario's own
 			file, text = o.ScenarioName, o.Scenario
 		}
-		return TreeFile{}, config.FieldError(file, text, field, fmt.Sprintf("no tree file %q beside the configuration, and none shipped by that name", name))
+		where := "no shipped tree file " + strconv.Quote(name)
+		if o.TreeDir != "" {
+			where = fmt.Sprintf("no tree file %q in %s, beside the configuration, and none shipped by that name", name, config.ShortName(o.TreeDir))
+		}
+		return TreeFile{}, config.FieldError(file, text, field, where)
 	}
 	return TreeFile{Text: src}, nil
 }

@@ -38,18 +38,24 @@ func TestAKindsMissingTreeNamesTheLineThatNamesIt(t *testing.T) {
 	config := assets.Config
 	horde, err := fs.ReadFile(assets.Scenarios, "horde.toml")
 	require.NoError(t, err)
+	gone := strings.Replace(string(horde), `tree = "horde.tree"`, `tree = "gone.tree"`, 1)
 	for _, c := range []struct {
 		name, config, scenario, want string
 	}{
 		{"the configuration's kind", strings.Replace(string(config), `tree = "far.tree"`, `tree = "gone.tree"`, 1), "",
-			`config.toml:%d: kinds.far.tree: no tree file "gone.tree" beside the configuration, and none shipped by that name`},
-		{"the scenario's kind", string(config), strings.Replace(string(horde), `tree = "horde.tree"`, `tree = "gone.tree"`, 1),
-			`horde.toml:%d: kinds.horde.tree: no tree file "gone.tree" beside the configuration, and none shipped by that name`},
+			`DIR/config.toml:%d: kinds.far.tree: no tree file "gone.tree" in DIR, beside the configuration, and none shipped by that name`},
+		{"the scenario's kind", string(config), gone,
+			`DIR/horde.toml:%d: kinds.horde.tree: no tree file "gone.tree" in DIR, beside the configuration, and none shipped by that name`},
+		{"the scenario's kind, with the embedded configuration", "", gone,
+			`DIR/horde.toml:%d: kinds.horde.tree: no shipped tree file "gone.tree"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			src := Source{ConfigPath: filepath.Join(dir, "config.toml")}
-			require.NoError(t, os.WriteFile(src.ConfigPath, []byte(c.config), 0o644))
+			var src Source
 			named := c.config
+			if c.config != "" {
+				src.ConfigPath = filepath.Join(dir, "config.toml")
+				require.NoError(t, os.WriteFile(src.ConfigPath, []byte(c.config), 0o644))
+			}
 			if c.scenario != "" {
 				src.ScenarioPath, named = filepath.Join(dir, "horde.toml"), c.scenario
 				require.NoError(t, os.WriteFile(src.ScenarioPath, []byte(c.scenario), 0o644))
@@ -57,7 +63,7 @@ func TestAKindsMissingTreeNamesTheLineThatNamesIt(t *testing.T) {
 			line := 1 + strings.Count(named[:strings.Index(named, `tree = "gone.tree"`)], "\n")
 			_, err := Open(src)
 			require.Error(t, err)
-			assert.Equal(t, filepath.Join(dir, fmt.Sprintf(c.want, line)), err.Error())
+			assert.Equal(t, strings.ReplaceAll(fmt.Sprintf(c.want, line), "DIR", dir), err.Error())
 		})
 	}
 }

@@ -90,7 +90,7 @@ func Parse(args []string, stderr io.Writer) (Options, error) {
 	o.Breaks.Flag(fs, "the game pauses there and says why")
 	start := fs.Bool("start", true, "open on the start screen; a run given -scenario, -replay, -screenshot or -measure skips it unless -start is given too")
 	fs.BoolVar(&o.Mute, "mute", false, "start with the sound off (M switches)")
-	fs.Func("window", "open the window `WxH` pixels large, like 600x1000 (taller than wide: the layout of a phone held upright), and draw -screenshot at that size", func(v string) error {
+	fs.Func("window", "open the window `WxH` pixels large, like 600x1000 (taller than wide: the layout of a phone held upright), and lay out -screenshot's picture for it", func(v string) error {
 		return parseWindow(v, &o.Window)
 	})
 	markForBrowser(fs, control.InBrowser)
