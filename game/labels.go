@@ -31,7 +31,8 @@ func (l placedLabel) draw(dst *ebiten.Image) {
 
 // label returns enemy e's label, its current branch or its ID, and where it
 // is drawn: centred above it (a dead enemy's above its home), moved into
-// the view where it would be cut at its edge, if its body shows there.
+// the view where it would be cut at its edge (only a body the view shows
+// is labelled).
 func (s *stage) label(e *entity.Enemy) placedLabel {
 	l, _ := s.labelAndWord(e)
 	return l
@@ -47,11 +48,7 @@ func (s *stage) labelAndWord(e *entity.Enemy) (placedLabel, string) {
 	img := s.labelImage(word, shown.Minds.Activity(shown.World, e))
 	x, y := s.labelAnchor(e)
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	at := rect{x - w/2, y, w, h}
-	if bx, by, r := s.labelledBody(e); s.cam.view.overlaps(rect{bx - r, by - r, 2 * r, 2 * r}) {
-		at = s.cam.view.keep(at) // a body off the view keeps its label off it too
-	}
-	return placedLabel{img, at}, word
+	return placedLabel{img, s.cam.view.keep(rect{x - w/2, y, w, h})}, word
 }
 
 // labelAnchor is the screen point at the middle of the top of enemy e's
@@ -69,12 +66,17 @@ func (s *stage) labelAnchor(e *entity.Enemy) (x, y float64) {
 // with is, and its radius in pixels: its own, or at its home when it is
 // dead.
 func (s *stage) labelledBody(e *entity.Enemy) (x, y, r float64) {
-	at := e.Pos
-	if e.Dead {
-		at = e.Home
-	}
-	sx, sy := s.cam.screen(at)
+	sx, sy := s.cam.screen(labelledAt(e))
 	return float64(sx), float64(sy), float64(s.cam.pixels(e.Kind.Radius))
+}
+
+// labelledAt is where enemy e's label is written over: it, or its home
+// when it is dead.
+func labelledAt(e *entity.Enemy) entity.Vec {
+	if e.Dead {
+		return e.Home
+	}
+	return e.Pos
 }
 
 // labelAbove is how far above a body the top of its label is, leaving room
@@ -111,11 +113,11 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 			v.placed = append(v.placed, l)
 		}
 	}
-	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.sees(enemies[sel].Pos, enemies[sel].Kind.Radius) {
+	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.shows(labelledAt(&enemies[sel]), enemies[sel].Kind.Radius) {
 		place(&enemies[sel], true)
 	}
 	for i := range enemies {
-		if e := &enemies[i]; i != s.ctl.Selected && !v.rest.has(i) && s.cam.sees(e.Pos, e.Kind.Radius) {
+		if e := &enemies[i]; i != s.ctl.Selected && !v.rest.has(i) && s.cam.shows(labelledAt(e), e.Kind.Radius) {
 			place(e, false)
 		}
 	}

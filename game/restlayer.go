@@ -145,7 +145,7 @@ func (l *restLayer) bake(s *stage) {
 	l.marks = marks
 	l.placer.spots.take(marks, true)
 	for i := range shown.World.Enemies {
-		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.sees(e.Pos, e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
+		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.shows(labelledAt(e), e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
 			lbl, word := s.labelAndWord(e)
 			if i == s.ctl.Selected {
 				lbl = s.clearOf(marks, lbl, e)
