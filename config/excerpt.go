@@ -34,6 +34,15 @@ func Excerpt(s string, n int) string {
 // truncate is Excerpt, by the name this package's files use.
 var truncate = Excerpt
 
+// Counted says how many of a noun there are, in the plural unless one: "1
+// kill", "2 kills", as every message counts.
+func Counted(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
 // Quote returns a value the user typed as a message quotes it: an excerpt
 // of QuotedChars characters, in double quotes with Go's escapes.
 func Quote(s string) string { return strconv.Quote(Excerpt(s, QuotedChars)) }

@@ -71,3 +71,12 @@ func TestAFileNameReadsOnOneLine(t *testing.T) {
 		assert.Equal(t, tc.want+": file not found", (&config.FileError{File: tc.in, Msg: config.FileNotFound}).Error())
 	}
 }
+
+func TestCountedSaysOneInTheSingular(t *testing.T) {
+	for _, c := range []struct {
+		n          int
+		noun, want string
+	}{{0, "kill", "0 kills"}, {1, "kill", "1 kill"}, {2, "node breakpoint", "2 node breakpoints"}, {1, "worker", "1 worker"}, {12, "line", "12 lines"}} {
+		assert.Equal(t, c.want, config.Counted(c.n, c.noun))
+	}
+}

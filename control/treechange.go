@@ -112,11 +112,11 @@ func lineChange(from, to []byte) string {
 		lastA, lastB = lastA-1, lastB-1
 	}
 	if lastB == first {
-		return fmt.Sprintf("%s removed at line %d", lineCount(lastA-first), first+1)
+		return fmt.Sprintf("%s removed at line %d", config.Counted(lastA-first, "line"), first+1)
 	}
 	s := fmt.Sprintf("line %d now reads %q", first+1, config.Excerpt(strings.TrimSpace(b[first]), quotedLine))
 	if more := lastB - first - 1; more > 0 {
-		s += ", and the " + lineCount(more) + " after it"
+		s += ", and the " + config.Counted(more, "line") + " after it"
 	}
 	return s
 }
@@ -124,11 +124,3 @@ func lineChange(from, to []byte) string {
 // quotedLine is how much of a line lineChange quotes: a tree's line whole,
 // but for a long comment or name.
 const quotedLine = 80
-
-// lineCount counts lines: "1 line", "2 lines".
-func lineCount(n int) string {
-	if n == 1 {
-		return "1 line"
-	}
-	return fmt.Sprintf("%d lines", n)
-}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 
@@ -129,9 +130,9 @@ func (s *stage) gameOverSummary() []string {
 	default:
 		game += " (best of this session)"
 	}
-	game += ", " + counted(w.Kills, "kill")
+	game += ", " + config.Counted(w.Kills, "kill")
 	if w.HasWaves() {
-		game += ", " + counted(w.Wave, "wave")
+		game += ", " + config.Counted(w.Wave, "wave")
 	}
 	said := s.hints(hint{control.Restart, " restarts"})
 	if s.shownDevice() != control.Gamepad { // which has no pointer to drag the timeline with

@@ -9,6 +9,7 @@ import (
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -302,10 +303,10 @@ func (s *stage) breakpointSummary() string {
 	}
 	var set []string
 	if n := b.Nodes(); n > 0 {
-		set = append(set, counted(n, "node breakpoint"))
+		set = append(set, config.Counted(n, "node breakpoint"))
 	}
 	if n := len(b.Conditions()); n > 0 {
-		set = append(set, counted(n, "condition"))
+		set = append(set, config.Counted(n, "condition"))
 	}
 	if b.OnHit {
 		set = append(set, "on hit")

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -32,13 +31,4 @@ func hanging(head, s string, n int) []string {
 		}
 	}
 	return lines
-}
-
-// counted says how many of a noun there are, in the plural unless one:
-// "1 kill", "2 kills".
-func counted(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

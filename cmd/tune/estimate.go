@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/sweep"
 )
 
@@ -52,7 +53,7 @@ func estimateRun(games, replays, ticks, workers int, sample func(ticks int) (int
 
 // say writes the estimate as one line.
 func (e estimate) say(w io.Writer) {
-	fmt.Fprintf(w, "tune: %d games of %d ticks on %s: about %s", e.games, e.ticks, counted(e.workers, "worker"), roughDuration(e.time))
+	fmt.Fprintf(w, "tune: %d games of %d ticks on %s: about %s", e.games, e.ticks, config.Counted(e.workers, "worker"), roughDuration(e.time))
 	if e.replayBytes > 0 {
 		fmt.Fprintf(w, ", replays about %s", roughBytes(e.replayBytes))
 	}
@@ -96,13 +97,4 @@ func roughBytes(n float64) string {
 		}
 	}
 	return fmt.Sprintf("%.0f bytes", n)
-}
-
-// counted returns n and the noun, plural unless n is 1: "1 worker",
-// "2 workers".
-func counted(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -138,6 +138,6 @@ func writeMerged(sw *sweep.Sweep, first manifest, results []sweep.Result, csv []
 	if err := writeManifest(out, m); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "merged %s: wrote %s (%d games)\nwrote %s\n", counted(first.Shards, "shard"), csvPath, len(results), filepath.Join(out, manifestName))
+	fmt.Fprintf(stdout, "merged %s: wrote %s (%d games)\nwrote %s\n", config.Counted(first.Shards, "shard"), csvPath, len(results), filepath.Join(out, manifestName))
 	return writePictures(sw, results, out, stdout)
 }

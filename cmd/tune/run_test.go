@@ -276,12 +276,3 @@ func TestTheShippedSweepLoads(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 13*7, len(sw.Cells()))
 }
-
-func TestCountedSaysOneInTheSingular(t *testing.T) {
-	for _, c := range []struct {
-		n    int
-		want string
-	}{{0, "0 workers"}, {1, "1 worker"}, {2, "2 workers"}} {
-		assert.Equal(t, c.want, counted(c.n, "worker"))
-	}
-}
