@@ -121,15 +121,17 @@ func (c camera) holds(p entity.Vec, r float64) bool {
 // shows reports whether a body at world point p with radius r shows in the
 // view, at least in part: only such a body has a label (one just beyond
 // the view's lower edge would show its label without it).
-func (c camera) shows(p entity.Vec, r float64) bool {
-	x, y, m := c.ox+p.X*c.scale, c.oy+p.Y*c.scale, r*c.scale
-	return x+m >= c.view.x && x-m <= c.view.x+c.view.w && y+m >= c.view.y && y-m <= c.view.y+c.view.h
-}
+func (c camera) shows(p entity.Vec, r float64) bool { return c.reaches(p, r*c.scale) }
 
 // sees reports whether something at world point p, reaching r world units
 // around it, shows in the view: what is not seen is not drawn.
 func (c camera) sees(p entity.Vec, r float64) bool {
+	return c.reaches(p, r*c.scale+30) // and a label or bar above a body
+}
+
+// reaches reports whether the square m pixels around world point p's place
+// on the screen meets the view.
+func (c camera) reaches(p entity.Vec, m float64) bool {
 	x, y := c.ox+p.X*c.scale, c.oy+p.Y*c.scale
-	m := r*c.scale + 30 // a label or bar above a body
 	return x+m >= c.view.x && x-m <= c.view.x+c.view.w && y+m >= c.view.y && y-m <= c.view.y+c.view.h
 }

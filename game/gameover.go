@@ -135,7 +135,7 @@ func (s *stage) gameOverSummary() []string {
 		game += ", " + config.Counted(w.Wave, "wave")
 	}
 	said := s.hints(hint{control.Restart, " restarts"})
-	if s.shownDevice() != control.Gamepad { // which has no pointer to drag the timeline with
+	if s.drags() {
 		said = append(said, "the timeline goes back")
 	}
 	said = append(said, s.hints(hint{control.OpenMenu, " opens the menu"})...)

@@ -135,6 +135,10 @@ func (s *stage) inWords(a control.Action) string {
 // timeline still takes a click or a drag).
 func (s *stage) stepsAct() bool { return !s.ctl.Trees.Open }
 
+// drags reports whether the device whose controls the screens name has a
+// pointer to click or drag the timeline with: not a pad.
+func (s *stage) drags() bool { return s.shownDevice() != control.Gamepad }
+
 // shownDevice is the device whose controls the screens name: the one used last,
 // or the one the hints setting names.
 func (s *stage) shownDevice() control.InputDevice { return s.settings.Hints.Shows(s.lastUsed) }

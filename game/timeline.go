@@ -112,7 +112,7 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 				step += " (" + coarse + ")"
 			}
 			said = append(said, step)
-		} else if device != control.Gamepad {
+		} else if s.drags() {
 			said = append(said, "drag the bar to step")
 		}
 		said = append(said, s.hints(hint{control.Pause, " resumes from here and drops the rest"})...)
@@ -122,7 +122,7 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		if s.stepsAct() {
 			said = append(said, s.inWords(control.Back)+" steps back")
 		}
-		if device != control.Gamepad { // which has no pointer to drag the bar with
+		if s.drags() {
 			said = append(said, "drag the bar to scrub")
 		}
 		if len(said) > 0 {
@@ -130,7 +130,7 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		}
 	default:
 		label += "   "
-		if device != control.Gamepad { // which has no pointer to drag the bar with
+		if s.drags() {
 			label += s.clickWord() + " or drag to go back; "
 		}
 		label += "red: deaths, orange: the player hit"

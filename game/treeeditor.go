@@ -227,29 +227,25 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 // touch screen has not got. Both share one row, so that a short window
 // keeps its rows.
 func (v *treeEditorView) paging(ctx *debugui.Context, list string, above, below, rows int) {
-	var buttons []func()
-	for _, end := range []struct {
+	type end struct {
 		count, by int
 		where     string
-	}{{above, -rows, "above"}, {below, rows, "below"}} {
-		if end.count > 0 {
-			buttons = append(buttons, func() {
-				ctx.IDScope(list+end.where, func() {
-					ctx.Button(fmt.Sprintf("... %d more %s", end.count, end.where)).On(func() { v.pressed.Act(control.EditPage, end.by) })
-				})
-			})
+	}
+	var ends []end
+	var widths []int // a column each
+	for _, e := range []end{{above, -rows, "above"}, {below, rows, "below"}} {
+		if e.count > 0 {
+			ends, widths = append(ends, e), append(widths, -1)
 		}
 	}
-	if len(buttons) == 0 {
+	if len(ends) == 0 {
 		return
 	}
-	widths := make([]int, len(buttons))
-	for i := range widths {
-		widths[i] = -1
-	}
 	ctx.SetGridLayout(widths, nil)
-	for _, b := range buttons {
-		b()
+	for _, e := range ends {
+		ctx.IDScope(list+e.where, func() {
+			ctx.Button(fmt.Sprintf("... %d more %s", e.count, e.where)).On(func() { v.pressed.Act(control.EditPage, e.by) })
+		})
 	}
 	ctx.SetGridLayout([]int{-1}, nil)
 }
