@@ -49,8 +49,9 @@ func treeChange(kind string, from, to session.TreeFile) string {
 // offChange says what changed in a node the trees as built leave out, one
 // that is off or below one, where the two texts hold the same nodes in the
 // same places and only that node's line changed, as the graph's changes
-// are said: "~ near/retreat [sequence, off] was named sequence", or
-// "~ near/retreat/hurt [condition] was hpBelow(0.5)"; false otherwise.
+// are said: "~ near/retreat [sequence, off] was named sequence", or, its
+// line quoted as it was, `~ near/retreat/hurt [condition] was "hurt
+// [condition] hpBelow(0.5)"`; false otherwise.
 func offChange(kind string, from, to []byte) (string, bool) {
 	a, err := treeedit.New(kind+".tree", from)
 	if err != nil {

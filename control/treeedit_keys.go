@@ -162,7 +162,7 @@ func (c *Controller) pickWith(in Input) {
 	case in.Acted(EditNext):
 		p.At = min(p.At+1, len(choices)-1)
 	case in.Acted(EditPage):
-		p.At = p.At + in.Value(EditPage) // kept within the choices below
+		p.At += in.Value(EditPage) // kept within the choices below
 	case in.Acted(EditCancel):
 		c.Trees.Pick = nil
 	case in.Acted(EditChoose):
