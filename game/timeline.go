@@ -101,6 +101,9 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	}
 	cx := barXOf(now, s)
 	vector.FillRect(dst, cx-2, barY-5, 4, barHeight+8, colourCursor, false)
+	if s.starting { // the start screen's lines may lie over the words, which would show through
+		return
+	}
 	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
 	device := s.shownDevice()
 	switch {
@@ -134,9 +137,6 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 			label += s.clickWord() + " or drag to go back; "
 		}
 		label += "red: deaths, orange: the player hit"
-	}
-	if s.starting { // the start screen's lines may lie over it, where its words would show through
-		return
 	}
 	clr := colourDim
 	if note := s.ctl.Note.ShownOn(device); note != "" { // what the last key or file change did, for a few seconds
