@@ -34,7 +34,7 @@ func (c *Controller) holdFor(why hold, what string) {
 	} else {
 		c.Say("paused while you read " + what)
 	}
-	c.Note.hold = c.held
+	c.Note.hold = why
 }
 
 // release plays on when what held the game closes, if nothing else held it
@@ -67,7 +67,8 @@ func (c *Controller) unsayHold() {
 
 // holdWith holds the world while the key list, the editor or the panel
 // opens, or the panel shows another enemy than the one selected before
-// (was), and plays on when it closes (see hold). Holding for the panel is
+// (was), and plays on when it closes (see hold); the tree editor closing
+// over a panel the game is held for, the note names the panel again. Holding for the panel is
 // a setting (I switches it, -hold=false starts with it off).
 func (c *Controller) holdWith(in Input, shown bool, was int) {
 	switch {
@@ -88,7 +89,8 @@ func (c *Controller) holdWith(in Input, shown bool, was int) {
 		c.release(heldForTrees)
 	}
 	switch open := c.PanelShown(); {
-	case open && (!shown || c.Selected != was) && c.HoldToRead:
+	case open && (!shown || c.Selected != was) && c.HoldToRead,
+		open && c.HeldToRead() && c.Note.hold == heldForTrees && !c.Trees.Open: // the editor closed over the panel
 		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s panel")
 	case open && c.HoldToRead && (in.Acted(ToggleGraph) && c.Graph || in.Acted(CycleHeat) && c.Heat > 0):
 		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s graph")

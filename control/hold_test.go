@@ -166,7 +166,8 @@ func TestTheTreeEditorHoldsTheWorld(t *testing.T) {
 
 // TestTheHoldsNoteSaysWhatIsReadNow: held while a panel is read, the note
 // follows what is read: the next enemy's panel after Tab, the tree editor
-// once it opens; the game stays held for the panel.
+// once it opens, the panel again once it closes; the game stays held for
+// the panel.
 func TestTheHoldsNoteSaysWhatIsReadNow(t *testing.T) {
 	c := open(t, session.Source{ScenarioPath: "arena"}, Options{})
 	require.NoError(t, c.Update(Input{}))
@@ -184,6 +185,7 @@ func TestTheHoldsNoteSaysWhatIsReadNow(t *testing.T) {
 	assert.Equal(t, "paused while you read "+kind+"'s tree", c.Note.Shown())
 	require.NoError(t, c.Update(Acts(EditTree)))
 	require.True(t, c.HeldToRead(), "closing the editor leaves the panel open, and the game held for it")
+	assert.Equal(t, "paused while you read "+second+"'s panel", c.Note.Shown(), "the note names the panel again")
 	require.NoError(t, c.Update(Input{Pointer: Pointer{RightClick: true}}))
 	assert.False(t, c.Paused, "closing the panel plays on")
 	assert.Empty(t, c.Note.Shown())
