@@ -129,10 +129,11 @@ type PlacedTouch struct {
 }
 
 // toolbarFirst are the actions whose buttons the toolbar shows first, on a
-// screen that shows it a page at a time: the debugger's, in the order one
-// reaches for them.
-var toolbarFirst = []Action{Pause, Back, StepForward, Forward, TogglePanel, ToggleGraph, CycleHeat,
-	NextField, Adjust, KeepFork, DropFork, EditBreaks, ToggleHelp}
+// screen that shows it a page at a time, in the order one reaches for
+// them: the debugger's time controls, the list of every control, the
+// panel and the tree editor, then tuning and what-ifs.
+var toolbarFirst = []Action{Pause, Back, StepForward, Forward, ToggleHelp, TogglePanel, EditTree, ToggleGraph,
+	CycleHeat, NextField, Adjust, Undo, KeepFork, DropFork, EditBreaks, Save}
 
 // toolbar are the toolbar's buttons: every touch button but strike's, which
 // has its own, those of toolbarFirst first, the others in the order of

@@ -95,6 +95,10 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			}
 			assert.Equal(t, all, seen, "every button, once")
 			assert.Equal(t, []string{"pause", "<<", "<", ">"}, all[:4], "the debugger's first")
+			for _, name := range []string{"help", "panel", "edit"} {
+				at := slices.Index(all, name)
+				assert.Less(t, at/first.fit, 2, "%s on the first two pages, at %d of a page of %d", name, at, first.fit)
+			}
 			assert.Equal(t, 0, LayTouch(view, size, len(toolbar)).Page, "the buttons go round")
 		})
 	}
