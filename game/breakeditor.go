@@ -24,8 +24,14 @@ type breakEditor struct {
 
 // editorHeight is how tall the editor opens, in the side the tree panel
 // takes, over the bottom of the panel's log, so the camera keeps the arena
-// in view; debugui lets the user move it.
+// in view, with debugui's rows; debugui lets the user move it.
 const editorHeight = 170
+
+// height is how tall the editor opens: editorHeight, and what a finger's
+// rows add to its field's row and the first breakpoint's.
+func (e *breakEditor) height() float64 {
+	return editorHeight + 2*float64(e.rowPitch()-debuguiLine-debuguiSpacing)
+}
 
 // editorHint is what the editor says while nothing is wrong: how a
 // condition reads, then how it is set, with the keys or, where the
@@ -46,13 +52,13 @@ func editorHint(dialog bool) string {
 // otherwise a text field the keys type into.
 func (e *breakEditor) update(s *stage) error {
 	ctl, f, dialog := s.ctl, &s.frame, s.asksText()
-	e.asking = false
+	e.asking, e.row = false, buttonRow(s)
 	captured, err := e.ui.Update(func(ctx *debugui.Context) error {
 		if !ctl.Editor.Open {
 			return nil
 		}
-		e.open(ctx, f, "Conditional breakpoints", editorHeight, func(debugui.ContainerLayout) {
-			ctx.SetGridLayout([]int{-1, 60}, nil)
+		e.open(ctx, f, "Conditional breakpoints", e.height(), func(debugui.ContainerLayout) {
+			ctx.SetGridLayout([]int{-1, 60}, e.heights())
 			draft := ctl.Editor.Draft
 			if dialog {
 				ctx.Text(draft + "_")
@@ -76,7 +82,7 @@ func (e *breakEditor) update(s *stage) error {
 			} else {
 				ctx.Text(editorHint(dialog))
 			}
-			ctx.SetGridLayout([]int{-1, 60}, nil)
+			ctx.SetGridLayout([]int{-1, 60}, e.heights())
 			for i, src := range ctl.Breaks.Conditions() {
 				ctx.IDScope(strconv.Itoa(i), func() {
 					ctx.Text(src)

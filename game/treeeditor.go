@@ -33,21 +33,36 @@ type treeEditorView struct {
 	rows int
 }
 
+// editColumns are the columns of the window's buttons: six, in three rows,
+// or, with a finger's taller rows, nine in two, which leaves the list its
+// room.
+var editColumns = map[bool][]int{false: {-1, -1, -1, -1, -1, -1}, true: {-1, -1, -1, -1, -1, -1, -1, -1, -1}}
+
 // The tree editor opens in the lower part of the panel's side, under the
 // panel's tree, so that the graph above it shows the tree edited:
 // treeEditorHeight tall, or where the side is short (upright) as tall as
 // leaves the graph editorGraphRoom under the panel's title and tuner, its
 // list giving up rows (fitRows), and never less than treeEditorMinHeight,
-// which holds its buttons, its keys and minListRows nodes.
+// which holds its buttons, its keys and minListRows nodes in debugui's
+// rows, or what holds them in a finger's (see leastHeight).
 const (
 	treeEditorHeight    = 330
 	treeEditorMinHeight = 240
 	editorGraphRoom     = 130
 )
 
-// treeEditorHeightIn returns how tall the tree editor opens in side.
-func treeEditorHeightIn(side rect) float64 {
-	return max(treeEditorMinHeight, min(treeEditorHeight, side.h-windowHeadroom-editorGraphRoom))
+// heightIn returns how tall the window opens in side.
+func (v *treeEditorView) heightIn(side rect) float64 {
+	return max(v.leastHeight(), min(treeEditorHeight, side.h-windowHeadroom-editorGraphRoom))
+}
+
+// leastHeight is the least height of the window: what holds its buttons,
+// its keys, minListRows nodes and the paging row in its rows, where
+// treeEditorMinHeight holds them in debugui's.
+func (v *treeEditorView) leastHeight() float64 {
+	rows := len(editButtons)/len(editColumns[v.row > 0]) + minListRows + 1
+	debuguis := len(editButtons)/len(editColumns[false]) + minListRows + 1
+	return float64(treeEditorMinHeight + rows*v.rowPitch() - debuguis*(debuguiLine+debuguiSpacing))
 }
 
 // editorKeys is the window's line of its keys (control.EditorBindings), by
@@ -99,7 +114,7 @@ var editButtons = []struct {
 // of the pointer and which of its buttons were pressed.
 func (v *treeEditorView) update(s *stage) error {
 	ctl, f, device := s.ctl, &s.frame, s.shownDevice()
-	v.pressed = control.Input{}
+	v.pressed, v.row = control.Input{}, buttonRow(s)
 	if dropped := ebiten.DroppedFiles(); dropped != nil {
 		dropTrees(ctl, dropped)
 	}
@@ -110,16 +125,16 @@ func (v *treeEditorView) update(s *stage) error {
 		}
 		e := ctl.TreeEditor()
 		title := fmt.Sprintf("Tree of %s: %s", t.Kind, ctl.EditedFile())
-		v.open(ctx, f, title, treeEditorHeightIn(f.side), func(layout debugui.ContainerLayout) {
+		v.open(ctx, f, title, v.heightIn(f.side), func(layout debugui.ContainerLayout) {
 			v.fitRows(layout, t.Pick != nil)
-			ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
-			for i, b := range editButtons {
-				ctx.IDScope(strconv.Itoa(i), func() {
-					ctx.Button(b.label).On(func() { v.pressed.Act(b.action, b.value) })
-				})
-			}
-			ctx.SetGridLayout([]int{-1}, nil)
-			if t.Pick == nil { // a list says its own keys
+			if t.Pick == nil { // a list of choices takes the buttons' room, and says its own keys
+				ctx.SetGridLayout(editColumns[v.row > 0], v.heights())
+				for i, b := range editButtons {
+					ctx.IDScope(strconv.Itoa(i), func() {
+						ctx.Button(b.label).On(func() { v.pressed.Act(b.action, b.value) })
+					})
+				}
+				ctx.SetGridLayout([]int{-1}, nil)
 				ctx.Text(editorKeys[device])
 			}
 			switch {
@@ -128,9 +143,11 @@ func (v *treeEditorView) update(s *stage) error {
 			case t.Typing != control.NoField:
 				field := map[control.Field]string{control.NameField: "name", control.ParamsField: "parameters"}[t.Typing]
 				ctx.Text(fmt.Sprintf("Type the %s (now %q), Enter sets it, Esc leaves it: %s_", field, ctl.Now(), t.Draft))
+				ctx.SetGridLayout([]int{-1}, v.heights())
 				ctx.IDScope("leave", func() {
 					ctx.Button("Leave it as it was").On(func() { v.pressed.Act(control.EditCancel, 0) })
 				})
+				ctx.SetGridLayout([]int{-1}, nil)
 			}
 			switch {
 			case len(t.Problems) > 0:
@@ -167,7 +184,7 @@ func (v *treeEditorView) update(s *stage) error {
 				// A node's button is indented by its depth, as the file is,
 				// and as wide as its label where that fits, so that the
 				// list shows the tree's shape.
-				ctx.SetGridLayout([]int{1 + nodeIndent*n.Depth, labelButtonWidth(label, f.side.w-2*nodeIndent-nodeIndent*float64(n.Depth))}, nil)
+				ctx.SetGridLayout([]int{1 + nodeIndent*n.Depth, labelButtonWidth(label, f.side.w-2*nodeIndent-nodeIndent*float64(n.Depth))}, v.heights())
 				ctx.IDScope("node"+strconv.Itoa(n.ID), func() {
 					ctx.Text("")
 					ctx.Button(label).On(func() { t.Node = n.ID })
@@ -202,6 +219,7 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 	}
 	rows := v.listRows()
 	from, to := listed(len(choices), p.At, rows)
+	ctx.SetGridLayout([]int{-1}, v.heights())
 	for i := from; i < to; i++ {
 		label := choices[i].Label
 		if i == p.At {
@@ -215,9 +233,11 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 		})
 	}
 	v.paging(ctx, "choices", from, len(choices)-to, rows)
+	ctx.SetGridLayout([]int{-1}, v.heights())
 	ctx.IDScope("cancel", func() {
 		ctx.Button("Close the list").On(func() { v.pressed.Act(control.EditCancel, 0) })
 	})
+	ctx.SetGridLayout([]int{-1}, nil)
 }
 
 // paging lays out, under a list's rows, a button for each end of the
@@ -241,7 +261,7 @@ func (v *treeEditorView) paging(ctx *debugui.Context, list string, above, below,
 	if len(ends) == 0 {
 		return
 	}
-	ctx.SetGridLayout(widths, nil)
+	ctx.SetGridLayout(widths, v.heights())
 	for _, e := range ends {
 		ctx.IDScope(list+e.where, func() {
 			ctx.Button(fmt.Sprintf("... %d more %s", e.count, e.where)).On(func() { v.pressed.Act(control.EditPage, e.by) })
@@ -278,12 +298,12 @@ func (v *treeEditorView) fitRows(layout debugui.ContainerLayout, picking bool) {
 	if layout.ContentSize.Y == 0 || layout.BodyBounds.Dy() <= 0 {
 		return // not laid out yet
 	}
-	rows := v.listRows()
+	rows, pitch := v.listRows(), v.rowPitch()
 	switch {
 	case over > 0:
-		rows -= (over + listRowHeight - 1) / listRowHeight
-	case -over >= listRowHeight:
-		rows += -over / listRowHeight
+		rows -= (over + pitch - 1) / pitch
+	case -over >= pitch:
+		rows += -over / pitch
 	}
 	least := minListRows
 	if picking {
@@ -295,10 +315,6 @@ func (v *treeEditorView) fitRows(layout debugui.ContainerLayout, picking bool) {
 // windowPadding is the room debugui keeps inside a window's body, under
 // its content, in pixels: content that reaches into it is cut.
 const windowPadding = 5
-
-// listRowHeight is the height of a row of the list (a button), in pixels:
-// debugui's line and its spacing.
-const listRowHeight = 22
 
 // listed returns the part [from, to) of n items that lists rows of them
 // with item at in view, in the middle where it can.

@@ -354,3 +354,43 @@ func TestUprightTheTreeEditorLeavesTheGraphRoom(t *testing.T) {
 	assert.GreaterOrEqual(t, float64(b.Dy()), float64(treeEditorMinHeight), "the window at %v", b)
 	checkLayout(t, g)
 }
+
+// TestOnTouchTheEditorsButtonsTakeAFinger: on a touch screen, the rows of
+// the editors' buttons are at least touchButtonRow of the device's pixels
+// tall (debugui's are 13 to 15 on a phone), on a phone held either way and
+// on a tablet; the tree editor's window grows to hold them, its buttons in
+// two rows of nine, and still lists three nodes or more, the graph above it
+// keeping its room upright.
+func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
+	needsDisplay(t)
+	for _, device := range []struct {
+		name string
+		w, h int
+	}{{"phone upright", 390, 844}, {"phone on its side", 844, 390}, {"tablet", 1280, 800}} {
+		t.Run(device.name, func(t *testing.T) {
+			g := onLongNames(t)
+			g.Layout(device.w, device.h)
+			g.lastUsed, g.stage.touch.Shown = control.TouchScreen, true // as a touch leaves them
+			g.ctl.Select(0)
+			require.NoError(t, g.update(control.Acts(control.EditTree)))
+			for range 3 { // the list fits its rows to the window over the next updates
+				require.NoError(t, g.views.trees.update(&g.stage))
+				require.NoError(t, g.update(control.Input{}))
+			}
+			framed(g)
+			v := &g.views.trees
+			scale := min(float64(device.w)/g.screen.w, float64(device.h)/g.screen.h)
+			assert.GreaterOrEqual(t, float64(v.row)*scale, float64(touchButtonRow), "a row of %d pixels, %.2f device pixels each", v.row, scale)
+			assert.GreaterOrEqual(t, v.listRows(), minListRows, "the list keeps its rows")
+			assert.GreaterOrEqual(t, float64(v.bounds.Dy()), v.leastHeight(), "the window at %v holds them", v.bounds)
+			if g.screen.portrait {
+				shown := min(g.panel.graph.y+g.panel.graph.h, float64(v.bounds.Min.Y)) - g.panel.graph.y
+				assert.GreaterOrEqual(t, shown, 80.0, "the graph at %v, above the window at %v", g.panel.graph, v.bounds)
+			}
+			checkLayout(t, g)
+			g.lastUsed = control.KeysAndMouse
+			require.NoError(t, g.views.trees.update(&g.stage))
+			assert.Zero(t, v.row, "with the keys and the mouse, debugui's rows")
+		})
+	}
+}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/enemyai/enemyai/control"
 )
 
 // window is a debugui window of the game's (the breakpoint editor, the tree
@@ -16,6 +18,45 @@ type window struct {
 	ui       debugui.DebugUI
 	captured debugui.InputCapturingState
 	bounds   image.Rectangle
+	// row is how tall a row of the window's buttons is, in pixels:
+	// debugui's (0) for the keys and the mouse, a finger's on a touch
+	// screen (buttonRow).
+	row int
+}
+
+// touchButtonRow is how tall a row of a window's buttons is on a touch
+// screen, in the device's pixels (a browser's CSS pixels): WCAG 2.2's
+// least target size, where debugui's own rows are 13 to 15 on a phone. A
+// fingertip's, as the touch controls are (44), would leave the tree
+// editor on a phone on its side no room for its list.
+const touchButtonRow = 24
+
+// buttonRow returns how tall a row of a window's buttons is on the
+// stage's screen for the device shown, in pixels: 0, debugui's, but on a
+// touch screen.
+func buttonRow(s *stage) int {
+	if s.shownDevice() != control.TouchScreen {
+		return 0
+	}
+	return int(control.OnScreen(touchButtonRow, s.device.w, s.device.h, s.screen.w, s.screen.h))
+}
+
+// heights are the heights of a grid of the window's buttons: one row's,
+// repeated for every row.
+func (w *window) heights() []int { return []int{w.row} }
+
+// debugui's rows are debuguiLine pixels tall, debuguiSpacing apart.
+const (
+	debuguiLine    = 18
+	debuguiSpacing = 4
+)
+
+// rowPitch is how far apart the window's rows of buttons are, in pixels.
+func (w *window) rowPitch() int {
+	if w.row > 0 {
+		return w.row + debuguiSpacing
+	}
+	return debuguiLine + debuguiSpacing
 }
 
 // over reports whether the pointer is over the window.
