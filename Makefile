@@ -185,7 +185,8 @@ serve:
 
 # Retake the manual's screenshots of the game, each by the program itself
 # under Xvfb (docs/heatmap.png comes from cmd/tune, docs/browser.png,
-# docs/breakpoints.png and docs/touch.png from test-web).
+# docs/breakpoints.png, docs/touch.png and docs/touch-editor.png from
+# test-web).
 SHOT := xvfb-run -a -s "-screen 0 1280x800x24" ./enemyai
 screenshots: deps
 	$(GO) build -o enemyai .
@@ -200,8 +201,9 @@ screenshots: deps
 
 # The browser test: the built page in headless Chromium (installed when
 # missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png,
-# WEB_SCREENSHOT_EDITOR=docs/breakpoints.png and
-# WEB_SCREENSHOT_TOUCH=docs/touch.png keep its screenshots.
+# WEB_SCREENSHOT_EDITOR=docs/breakpoints.png,
+# WEB_SCREENSHOT_TOUCH=docs/touch.png and
+# WEB_SCREENSHOT_TOUCH_EDITOR=docs/touch-editor.png keep its screenshots.
 test-web: chromium
 	$(GO) build -o build/testprogress ./internal/testprogress
 	@echo "== the browser test: building the WebAssembly game, then playing it in headless Chromium (a line at least every 20 s)"

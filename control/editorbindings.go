@@ -72,8 +72,9 @@ func (in Input) forEditor(editing, typing bool) Input {
 // not restart, E types an e), Enter sets the breakpoint, Backspace erases,
 // and Esc or the toolbar's break button, which types nothing, closes it.
 // While the tree editor has the keyboard, Esc closes what it has open
-// instead of opening the menu, and letters typed into it do not also mute
-// or walk. Update reads its input through it; the game's menus read theirs
+// instead of opening the menu, letters typed into it do not also mute
+// or walk, and F2 or the toolbar's edit button, which type nothing, close
+// it. Update reads its input through it; the game's menus read theirs
 // through it too.
 func (c *Controller) Keyboard(in Input) Input {
 	if c.Editor.Open {
@@ -84,5 +85,10 @@ func (c *Controller) Keyboard(in Input) Input {
 		return out
 	}
 	t := &c.Trees
-	return in.forEditor(t.Open, t.Open && (t.Pick != nil || t.Typing != NoField))
+	typing := t.Open && (t.Pick != nil || t.Typing != NoField)
+	out := in.forEditor(t.Open, typing)
+	if typing && in.Acted(EditTree) && in.Text == "" { // F2, or the toolbar's edit button: they type nothing
+		out.Act(EditTree, 0)
+	}
+	return out
 }

@@ -274,6 +274,24 @@ func TestEscClosesTheEditorsListsNotOpensTheMenu(t *testing.T) {
 	assert.True(t, in.Acted(EditCancel), "but the editor's Esc")
 }
 
+// TestF2ClosesTheEditorWhileItsListIsOpen: while a list of choices or a
+// field has the keyboard, F2 and the toolbar's edit button, which type
+// nothing, still close the editor; a key that types does not.
+func TestF2ClosesTheEditorWhileItsListIsOpen(t *testing.T) {
+	for _, opening := range []Input{Acts(EditAddChild), Acts(EditRename)} {
+		c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+		selectKind(t, c, "near")
+		keys(t, c, Acts(EditTree), opening)
+		require.True(t, c.Trees.Pick != nil || c.Trees.Typing != NoField)
+		typed := Acts(EditTree)
+		typed.Text = "q"
+		assert.False(t, c.Keyboard(typed).Acted(EditTree), "a key that types goes to the list")
+		keys(t, c, Acts(EditTree))
+		assert.False(t, c.Trees.Open, "F2 closes the editor")
+		assert.Nil(t, c.Trees.Pick, "and its list")
+	}
+}
+
 // TestANodeDraggedOnTheGraphMovesThere: while the editor is open, a press
 // on a node's box selects it (no breakpoint), and released over a
 // sequence's box the node moves into it, last.

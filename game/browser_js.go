@@ -25,6 +25,7 @@ func (g *Game) publish() {
 		"config":   g.ctl.Run.Origin().ConfigName,
 		"note":     g.ctl.Note.ShownOn(g.shownDevice()),
 		"editing":  g.ctl.Trees.Open,
+		"picking":  g.ctl.Trees.Pick != nil,
 		"start":    g.views.start.open,
 		"hints":    [...]string{control.KeysAndMouse: "keys", control.Gamepad: "pad", control.TouchScreen: "touch"}[g.shownDevice()],
 		"screen":   []any{g.screen.w, g.screen.h},
@@ -50,9 +51,18 @@ func (g *Game) publish() {
 		for _, b := range l.Buttons {
 			controls = append(controls, touchControl(b.Name, b.At))
 		}
+		if l.Pages > 1 {
+			controls = append(controls, touchControl("more", l.More))
+		}
 	}
 	state["controls"] = controls
 	state["touch"] = l.Shown
+	// The tree editor's window and the height of its rows of buttons, for
+	// the page's touch test to tap them.
+	if b := g.views.trees.bounds; g.ctl.Trees.Open {
+		state["editorAt"] = []any{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}
+		state["editorRow"] = g.views.trees.row
+	}
 	js.Global().Set("enemyai", js.ValueOf(state))
 	if g.screen != keysPlacedFor { // the page's keys button goes to the HUD's corner of the screen as it is now
 		keysPlacedFor = g.screen

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -98,14 +99,24 @@ type state struct {
 		X  float64 `json:"x"`
 		Y  float64 `json:"y"`
 	} `json:"enemiesAt"`
-	Controls []struct {
-		Name string  `json:"name"`
-		X    float64 `json:"x"`
-		Y    float64 `json:"y"`
-		W    float64 `json:"w"`
-		H    float64 `json:"h"`
-	} `json:"controls"`
-	Touch bool `json:"touch"`
+	Editing bool `json:"editing"` // the tree editor is open
+	Picking bool `json:"picking"` // and lists the choices to add
+	// Where the tree editor's window is on the logical screen, and how tall
+	// its rows of buttons are (0: debugui's own).
+	EditorAt  [4]float64     `json:"editorAt"`
+	EditorRow float64        `json:"editorRow"`
+	Controls  []touchControl `json:"controls"`
+	Touch     bool           `json:"touch"`
+}
+
+// touchControl is a touch control on the logical screen: its name and
+// place.
+type touchControl struct {
+	Name string  `json:"name"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+	W    float64 `json:"w"`
+	H    float64 `json:"h"`
 }
 
 // read returns the game's state, or the zero state before it runs.
@@ -541,6 +552,32 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	if path := os.Getenv("WEB_SCREENSHOT_TOUCH"); path != "" {
 		require.NoError(t, os.WriteFile(path, shot, 0o644))
 	}
+
+	// The toolbar's edit button, on one of its first pages, opens the tree
+	// editor on the enemy's kind. Its buttons stand in rows a finger can
+	// pick (24 CSS pixels or more), nine to a row, and a tap where the
+	// window lays out Child opens the list of choices to add; the edit
+	// button closes the editor.
+	for page := 0; !slices.ContainsFunc(s.Controls, func(c touchControl) bool { return c.Name == "edit" }); page++ {
+		require.Less(t, page, 2, "the edit button on the toolbar's first two pages: %+v", s.Controls)
+		s = tapAt(button(s, "more"))
+	}
+	s = tapAt(button(s, "edit"))
+	require.True(t, s.Editing, "the edit button opens the tree editor")
+	s = waitUpdates(t, ctx, 3) // the window is laid out on the update after
+	assert.GreaterOrEqual(t, s.EditorRow*scale, 24.0, "the editor's rows of buttons, %v pixels at %.2f CSS pixels each", s.EditorRow, scale)
+	// debugui's window: a title bar 24 pixels tall, then its body, whose
+	// content starts 5 pixels in, its columns 4 apart.
+	w := s.EditorAt
+	column := (w[2] - 2*5 - 8*4) / 9
+	s = tapAt(at(w[0]+5+column/2, w[1]+24+5+s.EditorRow/2))
+	assert.True(t, s.Picking, "a tap on Child, in the window at %v, opens the list of choices", w)
+	if path := os.Getenv("WEB_SCREENSHOT_TOUCH_EDITOR"); path != "" {
+		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
+	}
+	tapAt(button(s, "edit"))
+	s = waitUpdates(t, ctx, 2)
+	assert.False(t, s.Editing, "the edit button closes the editor, and its list: %+v", s)
 
 	// Turned on its side, the phone shows the small screen on its side,
 	// 960x540, filling its height, the controls still off the player.
