@@ -26,7 +26,7 @@ var EditorBindings = []Binding{
 		{Name: "C", Action: EditCopy, Ctrl: true}, {Name: "X", Action: EditCut, Ctrl: true}, {Name: "V", Action: EditPaste, Ctrl: true}}, nil, gesture("the Copy, Cut and Paste buttons; drag a box on the graph to move")},
 	{"typing, Backspace, Enter", "filter a list or type a name; Enter chooses", []Key{
 		{Name: "Enter", Action: EditChoose}, {Name: "NumpadEnter", Action: EditChoose}, {Name: "Backspace", Action: EditErase}}, nil, gesture("tap a choice (typing needs a keyboard)")},
-	{"Esc", "close the list or the typing, else the editor", []Key{{Name: "Escape", Action: EditCancel}}, nil, gesture("the Close the list button, or the edit button")},
+	{"Esc", "close the list or the typing, else the editor", []Key{{Name: "Escape", Action: EditCancel}}, nil, gesture("the Close the list button")},
 }
 
 // ListPage is how many rows PageUp and PageDown move the editor's

@@ -67,9 +67,10 @@ func (c *Controller) unsayHold() {
 
 // holdWith holds the world while the key list, the editor or the panel
 // opens, or the panel shows another enemy than the one selected before
-// (was), and plays on when it closes (see hold); the tree editor closing
-// over a panel the game is held for, the note names the panel again. Holding for the panel is
-// a setting (I switches it, -hold=false starts with it off).
+// (was), and plays on when it closes (see hold); when the tree editor
+// closes over a panel the game is held for, the note names the panel
+// again. Holding for the panel is a setting (I switches it, -hold=false
+// starts with it off).
 func (c *Controller) holdWith(in Input, shown bool, was int) {
 	switch {
 	case in.Acted(ToggleHelp) && c.ShowHelp:

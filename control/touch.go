@@ -88,14 +88,14 @@ const touchTarget = 44
 // proportions kept: a fingertip on the device, and never smaller than the
 // toolbar's labels need.
 func TouchSize(deviceW, deviceH, screenW, screenH float64) float64 {
-	return max(OnScreen(touchTarget, deviceW, deviceH, screenW, screenH), 40)
+	return max(LogicalPixels(touchTarget, deviceW, deviceH, screenW, screenH), 40)
 }
 
-// OnScreen returns how many pixels of a logical screen of screenW x
+// LogicalPixels returns how many pixels of a logical screen of screenW x
 // screenH, shown on a device of deviceW x deviceH pixels with its
 // proportions kept, make at least length of the device's pixels (a
 // browser's CSS pixels).
-func OnScreen(length, deviceW, deviceH, screenW, screenH float64) float64 {
+func LogicalPixels(length, deviceW, deviceH, screenW, screenH float64) float64 {
 	scale := min(deviceW/screenW, deviceH/screenH) // device pixels per logical pixel
 	if !(scale > 0) {
 		return length

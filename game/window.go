@@ -38,7 +38,7 @@ func buttonRow(s *stage) int {
 	if s.shownDevice() != control.TouchScreen {
 		return 0
 	}
-	return int(control.OnScreen(touchButtonRow, s.device.w, s.device.h, s.screen.w, s.screen.h))
+	return int(control.LogicalPixels(touchButtonRow, s.device.w, s.device.h, s.screen.w, s.screen.h))
 }
 
 // heights are the heights of a grid of the window's buttons: one row's,
