@@ -56,8 +56,17 @@ const undoLevels = 100
 // recorded future stays; a change from a file is also kept to be made live
 // when play goes on. It returns errNoChange for a change that changes
 // nothing there, and a tree's errors (with file, line and column) for one
-// that does not build; neither changes anything.
-func (c *Controller) apply(ch change) error {
+// that does not build; neither changes anything. A change of trees takes
+// away what the tree editor said an edit was refused for, or a save: that
+// was of the trees before it.
+func (c *Controller) apply(ch change) (err error) {
+	if len(ch.trees) > 0 {
+		defer func() {
+			if err == nil {
+				c.Trees.Problem, c.Trees.Problems = "", nil
+			}
+		}()
+	}
 	if c.Run.Past() {
 		if ch.source == byKey {
 			c.redo = nil

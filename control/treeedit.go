@@ -121,8 +121,8 @@ func (c *Controller) TreeShown(kind string) session.TreeFile {
 // the world (see holdForTrees), or closes it.
 func (c *Controller) toggleTreeEditing() {
 	t := &c.Trees
-	if t.Open {
-		t.Open, t.Pick = false, nil
+	if t.Open { // with what it had open: a list, a field typed into
+		t.Open, t.Pick, t.Typing, t.Draft = false, nil, NoField, ""
 		return
 	}
 	if c.Selected < 0 {
@@ -134,7 +134,7 @@ func (c *Controller) toggleTreeEditing() {
 	if kind != t.Kind {
 		t.Node = 0
 	}
-	t.Open, t.Kind, t.Problem, t.cut = true, kind, "", -1
+	t.Open, t.Kind, t.Problem, t.Problems, t.cut = true, kind, "", nil, -1
 	c.ShowPanel = true
 	c.TreeEditor()
 	c.holdForTrees()

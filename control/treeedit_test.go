@@ -141,6 +141,45 @@ func TestAnEditThatDoesNotBuildChangesNothingAndSaysWhere(t *testing.T) {
 	assert.False(t, c.Trees.Open, "Esc closes the editor")
 }
 
+// TestWhatAnEditWasRefusedForGoesWithTheTree: the problems of an edit not
+// made go once the tree changes (an undo, another edit), or the editor is
+// opened again; so does a field left open when F2 closed the editor.
+func TestWhatAnEditWasRefusedForGoesWithTheTree(t *testing.T) {
+	refused := func(t *testing.T) (*Controller, int) {
+		c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+		selectKind(t, c, "near")
+		keys(t, c, Acts(EditTree))
+		back, ok := c.TreeEditor().Find("near/return")
+		require.True(t, ok)
+		c.Trees.Node = back
+		keys(t, c, Acts(EditOff)) // a change to undo
+		require.Empty(t, c.Trees.Problem)
+		id, ok := c.TreeEditor().Find("near/attack/inAttackRange")
+		require.True(t, ok)
+		c.Trees.Node = id
+		keys(t, c, Acts(EditParams), typeText("nosuch"), Acts(EditChoose))
+		require.Len(t, c.Trees.Problems, 1)
+		return c, id
+	}
+	t.Run("undo", func(t *testing.T) {
+		c, id := refused(t)
+		keys(t, c, Acts(EditCancel), Acts(Undo))
+		assert.Empty(t, c.Trees.Problems)
+		assert.Empty(t, c.Trees.Problem)
+		assert.False(t, c.HasProblem(id), "no node marked")
+	})
+	t.Run("F2 twice", func(t *testing.T) {
+		c, _ := refused(t)
+		keys(t, c, Acts(EditTree))
+		assert.False(t, c.Trees.Open)
+		keys(t, c, Acts(EditTree))
+		require.True(t, c.Trees.Open)
+		assert.Equal(t, NoField, c.Trees.Typing, "the field closed with the editor")
+		assert.Empty(t, c.Trees.Draft)
+		assert.Empty(t, c.Trees.Problems, "and what the edit was refused for")
+	})
+}
+
 // TestTheEditorsKeysAreItsOwnWhileItIsOpen: a key that walks while the
 // editor is closed picks a node to add while it is open; the player stands.
 func TestTheEditorsKeysAreItsOwnWhileItIsOpen(t *testing.T) {
