@@ -139,9 +139,10 @@ type PlacedTouch struct {
 // toolbarFirst are the actions whose buttons the toolbar shows first, on a
 // screen that shows it a page at a time, in the order one reaches for
 // them: the debugger's time controls, the list of every control, the
-// panel and the tree editor, then tuning and what-ifs.
-var toolbarFirst = []Action{Pause, Back, StepForward, Forward, ToggleHelp, TogglePanel, EditTree, ToggleGraph,
-	CycleHeat, NextField, Adjust, Undo, KeepFork, DropFork, EditBreaks, Save}
+// panel and the tree editor, tuning (a phone held upright shows the field,
+// - and + on one page), the graph and heat, what-ifs.
+var toolbarFirst = []Action{Pause, Back, StepForward, Forward, ToggleHelp, TogglePanel, EditTree,
+	NextField, Adjust, Undo, ToggleGraph, CycleHeat, KeepFork, DropFork, EditBreaks, Save}
 
 // toolbar are the toolbar's buttons: every touch button but strike's, which
 // has its own, those of toolbarFirst first, the others in the order of

@@ -102,6 +102,20 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			assert.Equal(t, 0, LayTouch(view, size, len(toolbar)).Page, "the buttons go round")
 		})
 	}
+	t.Run("a phone's upright screen", func(t *testing.T) {
+		l := LayTouch(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), 0)
+		require.Greater(t, l.Pages, 2)
+		page := func(name string) int {
+			at := slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Name == name })
+			require.GreaterOrEqual(t, at, 0, name)
+			return at / l.fit
+		}
+		for _, name := range []string{"help", "panel", "edit"} {
+			assert.Less(t, page(name), 2, "%s on the first two pages", name)
+		}
+		assert.Equal(t, page("field"), page("-"), "the field and the buttons that change it on one page")
+		assert.Equal(t, page("field"), page("+"))
+	})
 }
 
 // touchLayout is the controls of a phone held upright, over a view of the

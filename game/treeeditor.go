@@ -126,7 +126,7 @@ func (v *treeEditorView) update(s *stage) error {
 		e := ctl.TreeEditor()
 		title := fmt.Sprintf("Tree of %s: %s", t.Kind, ctl.EditedFile())
 		v.open(ctx, f, title, v.heightIn(f.side), func(layout debugui.ContainerLayout) {
-			v.fitRows(layout, t.Pick != nil)
+			v.fitRows(layout, t.Pick != nil || t.Problem != "")
 			if t.Pick == nil { // a list of choices takes the buttons' room, and says its own keys
 				ctx.SetGridLayout(editColumns[v.row > 0], v.heights())
 				for i, b := range editButtons {
@@ -152,7 +152,7 @@ func (v *treeEditorView) update(s *stage) error {
 			switch {
 			case len(t.Problems) > 0:
 				ctx.Text("Not made (marked ! in the list, orange on the graph):")
-				ctx.SetGridLayout([]int{-1, 60}, nil) // each problem wrapped, beside a button that selects its node
+				ctx.SetGridLayout([]int{-1, 60}, v.heights()) // each problem wrapped, beside a button that selects its node
 				for i, p := range t.Problems {
 					ctx.IDScope("problem"+strconv.Itoa(i), func() {
 						ctx.Text(p.Problem.Error())
@@ -289,11 +289,12 @@ func (v *treeEditorView) listRows() int {
 // fitRows sets how many nodes, or choices while picking, the list shows
 // from how the window's content fit it last: a row fewer for every row's
 // height of content that would have to scroll, a row more for every row's
-// height of room left, within minListRows (one choice while picking, so
-// that a short window still shows the buttons under them) and listRows.
-// The content grows by a row's height a row, so the count settles at once
-// and stays while the content does.
-func (v *treeEditorView) fitRows(layout debugui.ContainerLayout, picking bool) {
+// height of room left, within minListRows (one row when crowded: while
+// picking, or saying a problem, so that a short window still shows the
+// buttons under the choices, or the problem and the paging buttons) and
+// listRows. The content grows by a row's height a row, so the count
+// settles at once and stays while the content does.
+func (v *treeEditorView) fitRows(layout debugui.ContainerLayout, crowded bool) {
 	over := layout.ContentSize.Y + windowPadding - layout.BodyBounds.Dy()
 	if layout.ContentSize.Y == 0 || layout.BodyBounds.Dy() <= 0 {
 		return // not laid out yet
@@ -306,7 +307,7 @@ func (v *treeEditorView) fitRows(layout debugui.ContainerLayout, picking bool) {
 		rows += -over / pitch
 	}
 	least := minListRows
-	if picking {
+	if crowded {
 		least = 1
 	}
 	v.rows = min(max(rows, least), listRows)

@@ -360,7 +360,8 @@ func TestUprightTheTreeEditorLeavesTheGraphRoom(t *testing.T) {
 // tall (debugui's are 13 to 15 on a phone), on a phone held either way and
 // on a tablet; the tree editor's window grows to hold them, its buttons in
 // two rows of nine, and still lists three nodes or more, the graph above it
-// keeping its room upright.
+// keeping its room upright. With a problem said above the list, the list
+// gives up rows so that the window holds its page buttons.
 func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 	needsDisplay(t)
 	for _, device := range []struct {
@@ -388,6 +389,24 @@ func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 				assert.GreaterOrEqual(t, shown, 80.0, "the graph at %v, above the window at %v", g.panel.graph, v.bounds)
 			}
 			checkLayout(t, g)
+
+			// An edit refused, its problem said above the list: on a phone
+			// on its side the list gives up rows below minListRows, so that
+			// the window still shows the page buttons under it.
+			id, ok := g.ctl.TreeEditor().Find("a_root_name_as_long_as_a_designer_might_ever_want_to_give_it/return_home_when_there_is_nothing_else_left_to_do/walk_home_and_stand_there_until_something_happens")
+			require.True(t, ok)
+			g.ctl.Trees.Node = id
+			require.NoError(t, g.update(control.Acts(control.EditOff)))
+			require.NotEmpty(t, g.ctl.Trees.Problems, "the only child of a sequence switched off")
+			for range 3 {
+				require.NoError(t, g.views.trees.update(&g.stage))
+				require.NoError(t, g.update(control.Input{}))
+			}
+			if device.name == "phone on its side" {
+				assert.Less(t, v.listRows(), minListRows)
+			}
+			assert.Positive(t, v.listRows())
+
 			g.lastUsed = control.KeysAndMouse
 			require.NoError(t, g.views.trees.update(&g.stage))
 			assert.Zero(t, v.row, "with the keys and the mouse, debugui's rows")
