@@ -116,6 +116,7 @@ func (c *Controller) Update(in Input) error {
 	c.graphWith(in)
 	c.breakpointsWith(in)
 	c.pointWith(in)
+	c.followNode()
 	c.holdWith(in, shown, was)
 	c.tuneWith(in)
 	c.whatIfWith(in)

@@ -38,6 +38,9 @@ type TreeEditing struct {
 	// node dragFrom.
 	dragging bool
 	dragFrom int
+	// followed is the node the panel's text tree last scrolled to, or -1
+	// (see followNode).
+	followed int
 	clip     []byte                      // the subtree copied or cut, as .tree text
 	cut      int                         // the node cut (Ctrl+X), which a paste moves, or -1
 	editors  map[string]*treeedit.Editor // by kind, in step with the trees shown
@@ -134,7 +137,7 @@ func (c *Controller) toggleTreeEditing() {
 	if kind != t.Kind {
 		t.Node = 0
 	}
-	t.Open, t.Kind, t.Problem, t.Problems, t.cut = true, kind, "", nil, -1
+	t.Open, t.Kind, t.Problem, t.Problems, t.cut, t.followed = true, kind, "", nil, -1, -1
 	c.ShowPanel = true
 	c.TreeEditor()
 	c.holdForTrees()

@@ -26,6 +26,22 @@ func (c *Controller) pointWith(in Input) {
 	}
 }
 
+// followNode scrolls the panel's text tree to the node the tree editor
+// selects, when it selects another, as the graph follows it: a pad or a
+// finger has no wheel to scroll it with. Shown scrolled, the text tree
+// gives a line to the rows above and one to those below.
+func (c *Controller) followNode() {
+	t := &c.Trees
+	e := c.EditorShown()
+	if e == nil || t.Node == t.followed || t.Node >= len(e.Nodes()) {
+		return
+	}
+	t.followed = t.Node
+	if row := e.Nodes()[t.Node].Drawn; row >= 0 {
+		c.PanelScroll = min(max(c.PanelScroll, row-c.panelRows+2), row, max(0, c.PanelShape().Len()-c.panelRows))
+	}
+}
+
 // EditorShown returns the tree editor when it is open on the selected
 // enemy's kind, whose tree the panel then draws from the editor's text (its
 // nodes that are off too), else nil.

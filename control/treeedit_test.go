@@ -501,3 +501,27 @@ func TestTheGraphFollowsTheNodeSelectedInTheEditor(t *testing.T) {
 	keys(t, c, Input{})
 	assert.Zero(t, c.PanX)
 }
+
+// TestThePanelsTextTreeFollowsTheNodeEdited: the text tree, shown a few
+// rows at a time, scrolls to the node the editor selects, as the graph
+// follows it: a pad or a finger has no wheel to scroll it.
+func TestThePanelsTextTreeFollowsTheNodeEdited(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+	selectKind(t, c, "near")
+	c.ShowRows(4)
+	keys(t, c, Acts(EditTree))
+	rows := c.PanelShape().Len()
+	for _, path := range []string{"near/return/moveHome", "near/attack/inAttackRange", "near/chase", "near"} {
+		id, ok := c.TreeEditor().Find(path)
+		require.True(t, ok, path)
+		c.Trees.Node = id
+		keys(t, c, Input{})
+		row := c.TreeEditor().Nodes()[id].Drawn
+		from, shown := min(c.PanelScroll, rows-4), 3 // a line for the rows below
+		if from == rows-4 {
+			shown = 4 // scrolled to the end: none below
+		}
+		assert.True(t, from <= row && row < from+shown, "%s, row %d, shown from %d", path, row, from)
+		assert.Equal(t, path, c.PanelShape().Path(row), "the row is the node's")
+	}
+}

@@ -173,6 +173,16 @@ var actionWords = map[control.Action][3]string{
 	control.OpenMenu:    {"Esc", "Start", "menu"},
 }
 
+// scrollWords say how the rows of the panel's text tree out of its view
+// are reached, by the device used (control.InputDevice): a pad and a
+// finger have no wheel, and the graph shows every row (the tree editor
+// scrolls the text tree to the node it selects).
+var scrollWords = [3]string{
+	control.KeysAndMouse: "wheel scrolls",
+	control.Gamepad:      "B: the graph shows all",
+	control.TouchScreen:  "the graph button shows all",
+}
+
 // hudPart is a part of the status line, and how soon it gives way when
 // the line is too long: the highest spare first, 0 never.
 type hudPart struct {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/ebitengine/debugui"
@@ -361,7 +362,8 @@ func TestUprightTheTreeEditorLeavesTheGraphRoom(t *testing.T) {
 // on a tablet; the tree editor's window grows to hold them, its buttons in
 // two rows of nine, and still lists three nodes or more, the graph above it
 // keeping its room upright. With a problem said above the list, the list
-// gives up rows so that the window holds its page buttons.
+// gives up rows so that the window holds its page buttons. The text tree
+// above says how its rows out of view are reached without a wheel.
 func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 	needsDisplay(t)
 	for _, device := range []struct {
@@ -378,7 +380,16 @@ func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 				require.NoError(t, g.views.trees.update(&g.stage))
 				require.NoError(t, g.update(control.Input{}))
 			}
-			framed(g)
+			below := 0
+			for _, line := range framed(g).said() {
+				if strings.Contains(line, "rows below") {
+					assert.Contains(t, line, "(the graph button shows all)", "a finger has no wheel")
+					below++
+				}
+			}
+			if device.name == "phone upright" {
+				assert.Equal(t, 1, below, "the text tree above the window says how many rows are below")
+			}
 			v := &g.views.trees
 			scale := min(float64(device.w)/g.screen.w, float64(device.h)/g.screen.h)
 			assert.GreaterOrEqual(t, float64(v.row)*scale, float64(touchButtonRow), "a row of %d pixels, %.2f device pixels each", v.row, scale)
