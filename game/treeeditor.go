@@ -191,7 +191,7 @@ func (v *treeEditorView) update(s *stage) error {
 				})
 			}
 			ctx.SetGridLayout([]int{-1}, nil)
-			v.paging(ctx, "nodes", from, len(nodes)-to, rows)
+			v.paging(ctx, "nodes", t.Node, from, to, len(nodes))
 			// Last, as it grows with every edit: the nodes above stay in view.
 			if changes := v.changesOf(e); changes != "" {
 				ctx.Text("Changed since the tree the kind started on, or the last save:\n" + changes)
@@ -232,7 +232,7 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 			})
 		})
 	}
-	v.paging(ctx, "choices", from, len(choices)-to, rows)
+	v.paging(ctx, "choices", p.At, from, to, len(choices))
 	ctx.SetGridLayout([]int{-1}, v.heights())
 	ctx.IDScope("cancel", func() {
 		ctx.Button("Close the list").On(func() { v.pressed.Act(control.EditCancel, 0) })
@@ -241,19 +241,21 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 }
 
 // paging lays out, under a list's rows, a button for each end of the
-// list that has items beyond the rows shown, saying how many (above of
-// them, below): a tap or a click on it moves the list's selection a page,
-// rows, that way, as PageUp and PageDown do (control.EditPage), which a
-// touch screen has not got. Both share one row, so that a short window
-// keeps its rows.
-func (v *treeEditorView) paging(ctx *debugui.Context, list string, above, below, rows int) {
+// list of n items that has items beyond the rows shown (from and up to
+// to), saying how many (above of them, below): a tap or a click on it
+// moves the list's selection, at, to the middle of the page beyond that
+// end (control.EditPage, as PageUp and PageDown move it a page), so that
+// the list shows a page of items not shown before, a touch screen having
+// no keys. Both share one row, so that a short window keeps its rows.
+func (v *treeEditorView) paging(ctx *debugui.Context, list string, at, from, to, n int) {
+	up, down := pageMoves(at, from, to, n)
 	type end struct {
 		count, by int
 		where     string
 	}
 	var ends []end
 	var widths []int // a column each
-	for _, e := range []end{{above, -rows, "above"}, {below, rows, "below"}} {
+	for _, e := range []end{{from, up, "above"}, {n - to, down, "below"}} {
 		if e.count > 0 {
 			ends, widths = append(ends, e), append(widths, -1)
 		}
@@ -268,6 +270,15 @@ func (v *treeEditorView) paging(ctx *debugui.Context, list string, above, below,
 		})
 	}
 	ctx.SetGridLayout([]int{-1}, nil)
+}
+
+// pageMoves returns how far to move the selection, at, of a list of n
+// items that shows them from and up to to (see listed) for it to show the
+// page above those (up) or the page below (down): to the middle of that
+// page, which starts where the list starts or the shown ones end.
+func pageMoves(at, from, to, n int) (up, down int) {
+	rows := to - from
+	return max(from-rows, 0) + rows/2 - at, min(to, n-rows) + rows/2 - at
 }
 
 // listRows is how many nodes or choices the window lists at once, around

@@ -424,3 +424,27 @@ func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 		})
 	}
 }
+
+// TestAPageButtonShowsTheNextPageWhole: the "more below" and "more above"
+// buttons move the selection so that the list shows the page beyond the
+// rows shown, none of them again (where the list has a page more), for
+// every length, number of rows and selection.
+func TestAPageButtonShowsTheNextPageWhole(t *testing.T) {
+	for n := 1; n <= 30; n++ {
+		for rows := 1; rows <= listRows; rows++ {
+			for at := range n {
+				from, to := listed(n, at, rows)
+				up, down := pageMoves(at, from, to, n)
+				if to < n {
+					below, end := listed(n, at+down, rows)
+					assert.Equal(t, min(to, n-rows), below, "n %d, rows %d, at %d: down %d", n, rows, at, down)
+					assert.Greater(t, end, to)
+				}
+				if from > 0 {
+					above, _ := listed(n, at+up, rows)
+					assert.Equal(t, max(from-rows, 0), above, "n %d, rows %d, at %d: up %d", n, rows, at, up)
+				}
+			}
+		}
+	}
+}
