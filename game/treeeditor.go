@@ -60,9 +60,8 @@ func (v *treeEditorView) heightIn(side rect) float64 {
 // its keys, minListRows nodes and the paging row in its rows, where
 // treeEditorMinHeight holds them in debugui's.
 func (v *treeEditorView) leastHeight() float64 {
-	rows := len(editButtons)/len(editColumns[v.row > 0]) + minListRows + 1
-	debuguis := len(editButtons)/len(editColumns[false]) + minListRows + 1
-	return float64(treeEditorMinHeight + rows*v.rowPitch() - debuguis*(debuguiLine+debuguiSpacing))
+	rows := func(columns []int) int { return len(editButtons)/len(columns) + minListRows + 1 }
+	return float64(treeEditorMinHeight + rows(editColumns[v.row > 0])*v.rowPitch() - rows(editColumns[false])*(debuguiLine+debuguiSpacing))
 }
 
 // editorKeys is the window's line of its keys (control.EditorBindings), by
@@ -143,11 +142,7 @@ func (v *treeEditorView) update(s *stage) error {
 			case t.Typing != control.NoField:
 				field := map[control.Field]string{control.NameField: "name", control.ParamsField: "parameters"}[t.Typing]
 				ctx.Text(fmt.Sprintf("Type the %s (now %q), Enter sets it, Esc leaves it: %s_", field, ctl.Now(), t.Draft))
-				ctx.SetGridLayout([]int{-1}, v.heights())
-				ctx.IDScope("leave", func() {
-					ctx.Button("Leave it as it was").On(func() { v.pressed.Act(control.EditCancel, 0) })
-				})
-				ctx.SetGridLayout([]int{-1}, nil)
+				v.wholeRow(ctx, "leave", "Leave it as it was", control.EditCancel)
 			}
 			switch {
 			case len(t.Problems) > 0:
@@ -219,7 +214,7 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 	}
 	rows := v.listRows()
 	from, to := listed(len(choices), p.At, rows)
-	ctx.SetGridLayout([]int{-1}, v.heights())
+	ctx.SetGridLayout([]int{-1}, v.heights()) // a choice a row
 	for i := from; i < to; i++ {
 		label := choices[i].Label
 		if i == p.At {
@@ -233,9 +228,15 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 		})
 	}
 	v.paging(ctx, "choices", p.At, from, to, len(choices))
+	v.wholeRow(ctx, "cancel", "Close the list", control.EditCancel)
+}
+
+// wholeRow lays out a button labelled label, in ID scope id, alone in a
+// row of buttons as wide as the window: pressed, it acts a.
+func (v *treeEditorView) wholeRow(ctx *debugui.Context, id, label string, a control.Action) {
 	ctx.SetGridLayout([]int{-1}, v.heights())
-	ctx.IDScope("cancel", func() {
-		ctx.Button("Close the list").On(func() { v.pressed.Act(control.EditCancel, 0) })
+	ctx.IDScope(id, func() {
+		ctx.Button(label).On(func() { v.pressed.Act(a, 0) })
 	})
 	ctx.SetGridLayout([]int{-1}, nil)
 }
