@@ -29,7 +29,7 @@ func treeChange(kind string, from, to session.TreeFile) string {
 	}
 	g, changed := treegraph.Diff(a.Shape(), b.Shape())
 	if !changed {
-		if s, ok := offChange(kind, from.Text, to.Text); ok {
+		if s, ok := OffChange(kind+".tree", from.Text, to.Text); ok {
 			return kind + "'s tree: " + s
 		}
 		return kind + "'s tree: " + lineChange(from.Text, to.Text)
@@ -46,24 +46,30 @@ func treeChange(kind string, from, to session.TreeFile) string {
 	return s
 }
 
-// offChange says what changed in a node the trees as built leave out, one
-// that is off or below one, where the two texts hold the same nodes in the
-// same places and only that node's line changed, as the graph's changes
-// are said: "~ near/retreat [sequence, off] was named sequence", or, its
-// line quoted as it was, `~ near/retreat/hurt [condition] was "hurt
-// [condition] hpBelow(0.5)"`; false otherwise.
-func offChange(kind string, from, to []byte) (string, bool) {
-	a, err := treeedit.New(kind+".tree", from)
+// OffChange says what changed in the nodes the trees as built leave out,
+// ones that are off or below one, where that is all that changed from one
+// text of a kind's tree to another, as the graph's changes are said: a
+// node's line changed, the texts holding the same nodes in the same places
+// ("~ near/retreat [sequence, off] was named sequence", or, its line quoted
+// as it was, `~ near/retreat/hurt [condition] was "hurt [condition]
+// hpBelow(0.5)"`), or a subtree of them added or taken away ("+ near/guard
+// [guard, off]", "- near/retreat [sequence, off], 2 nodes below"); false
+// otherwise. name is the file's, like near.tree.
+func OffChange(name string, from, to []byte) (string, bool) {
+	a, err := treeedit.New(name, from)
 	if err != nil {
 		return "", false
 	}
-	b, err := treeedit.New(kind+".tree", to)
+	b, err := treeedit.New(name, to)
 	if err != nil {
 		return "", false
 	}
 	was, now := a.Nodes(), b.Nodes()
-	if len(was) != len(now) {
-		return "", false
+	switch {
+	case len(now) > len(was):
+		return offSubtree("+ ", now, was)
+	case len(now) < len(was):
+		return offSubtree("- ", was, now)
 	}
 	changed := -1
 	for i := range was {
@@ -81,17 +87,53 @@ func offChange(kind string, from, to []byte) (string, bool) {
 		return "", false
 	}
 	w, n := was[changed].Node, now[changed].Node
-	s := "~ " + now[changed].Path + " [" + n.Label()
-	if n.Off {
-		s += ", off"
-	}
-	s += "]"
+	s := "~ " + offLabel(now[changed])
 	renamed := *w
 	renamed.Name = n.Name
 	if renamed.Text() == n.Text() {
 		return s + " was named " + w.Name, true
 	}
 	return s + " was " + strconv.Quote(config.Excerpt(w.Text(), quotedLine)), true
+}
+
+// offSubtree says, with sign, the subtree that more holds and fewer does
+// not, off or below a node that is off, the nodes of the two otherwise the
+// same: "+ near/guard [guard, off]", and how many nodes are below it; false
+// when they differ otherwise.
+func offSubtree(sign string, more, fewer []treeedit.NodeInfo) (string, bool) {
+	same := func(m, f treeedit.NodeInfo) bool { return m.Path == f.Path && m.Node.Text() == f.Node.Text() }
+	i := 0
+	for i < len(fewer) && same(more[i], fewer[i]) {
+		i++
+	}
+	end := i + 1 // the end of the subtree at more[i]
+	for end < len(more) && more[end].Depth > more[i].Depth {
+		end++
+	}
+	size := end - i
+	if !more[i].Skipped || size != len(more)-len(fewer) {
+		return "", false
+	}
+	for k := end; k < len(more); k++ {
+		if !same(more[k], fewer[k-size]) {
+			return "", false
+		}
+	}
+	s := sign + offLabel(more[i])
+	if size > 1 {
+		s += ", " + config.Counted(size-1, "node") + " below"
+	}
+	return s, true
+}
+
+// offLabel names a node the trees as built leave out: "near/guard [guard,
+// off]", or without "off" for one below a node that is.
+func offLabel(n treeedit.NodeInfo) string {
+	s := n.Path + " [" + n.Node.Label()
+	if n.Node.Off {
+		s += ", off"
+	}
+	return s + "]"
 }
 
 // lineChange says which lines of a text change from one version to the

@@ -45,7 +45,7 @@ func TestATreesChangeIsSaidAsTheEditorSeesIt(t *testing.T) {
 // TestAChangeInANodeThatIsOffIsSaidByTheNode: a change in a node that is
 // off, which the trees as built leave out, is said by the node as the
 // graph's changes are, not by the line of the file: a rename, undone too,
-// or another change of its line.
+// another change of its line, a subtree that is off added or taken away.
 func TestAChangeInANodeThatIsOffIsSaidByTheNode(t *testing.T) {
 	retreat, err := os.ReadFile("../docs/near-retreat.tree")
 	require.NoError(t, err)
@@ -54,6 +54,10 @@ func TestAChangeInANodeThatIsOffIsSaidByTheNode(t *testing.T) {
 	}{
 		{"a rename", "retreat [sequence, off]", "flee [sequence, off]", "near's tree: ~ near/flee [sequence, off] was named retreat"},
 		{"a call below it", "hpBelow(0.5)", "hpBelow(0.3)", `near's tree: ~ near/retreat/hurt [condition] was "hurt [condition] hpBelow(0.5)"`},
+		{"a node added", "  attack [sequence]\n", "  guard [guard, off] atHome\n  attack [sequence]\n", "near's tree: + near/guard [guard, off]"},
+		{"a node added below", "    hurt [condition]", "    idle [action] moveHome\n    hurt [condition]", "near's tree: + near/retreat/idle [action]"},
+		{"a subtree taken away", "  retreat [sequence, off]\n    hurt [condition] hpBelow(0.5)\n    goHome [action] moveHome\n", "", "near's tree: - near/retreat [sequence, off], 2 nodes below"},
+		{"a node that is on added", "  attack [sequence]\n", "  idle [action] moveHome\n  attack [sequence]\n", "near's tree: + near/idle [action]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			to := []byte(strings.Replace(string(retreat), tc.old, tc.new, 1))

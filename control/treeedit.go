@@ -165,10 +165,14 @@ func (c *Controller) Edit(edit func(e *treeedit.Editor) (treeedit.Applied, error
 	return true
 }
 
-// applyTreeText makes text the tree of the kind edited, through the door.
+// applyTreeText makes text the tree of the kind edited, through the door,
+// and says so: what changed, where it changes nothing the enemies do.
 func (c *Controller) applyTreeText(text []byte, source changeSource) error {
 	kind := c.Trees.Kind
 	what := fmt.Sprintf("%s: tree edited, every %s enemy runs it now", kind, kind)
+	if off, ok := OffChange(kind+".tree", c.TreeShown(kind).Text, text); ok {
+		what = fmt.Sprintf("%s: tree edited: %s, which no enemy runs while it is off", kind, off)
+	}
 	if c.Run.Past() {
 		what = kind + "'s tree edited"
 	}

@@ -525,3 +525,15 @@ func TestThePanelsTextTreeFollowsTheNodeEdited(t *testing.T) {
 		assert.Equal(t, path, c.PanelShape().Path(row), "the row is the node's")
 	}
 }
+
+// TestAnEditThatChangesOnlyWhatIsOffSaysSo: a node added off (a guard
+// without a child) changes nothing an enemy runs: the note says what was
+// added and that no enemy runs it, and its undo names the node.
+func TestAnEditThatChangesOnlyWhatIsOffSaysSo(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+	selectKind(t, c, "near")
+	keys(t, c, Acts(EditTree), Acts(EditAddChild), typeText("guard"), Acts(EditChoose))
+	assert.Equal(t, "near: tree edited: + near/guard [guard, off], which no enemy runs while it is off", c.Note.Shown())
+	keys(t, c, Acts(Undo))
+	assert.Equal(t, "undone: near's tree: - near/guard [guard, off]", c.Note.Shown())
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/treeedit"
 	"github.com/enemyai/enemyai/treegraph"
 )
@@ -19,6 +20,8 @@ func (v *treeEditorView) changesOf(e *treeedit.Editor) string {
 	*c = changeList{editor: e, text: e.Text(), base: e.Base()}
 	if g, changed := treegraph.Diff(e.Diff()); changed {
 		c.list = strings.Join(changeLines(g, e), "\n")
+	} else if off, ok := control.OffChange(e.Name(), e.Base(), e.Text()); ok { // the trees as built the same
+		c.list = off
 	}
 	return c.list
 }

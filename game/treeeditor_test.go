@@ -448,3 +448,15 @@ func TestAPageButtonShowsTheNextPageWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestTheChangesListNodesAddedOff: the window's list of changes names a
+// node added off, which the trees as built do not show.
+func TestTheChangesListNodesAddedOff(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.NoError(t, g.update(control.Acts(control.EditAddChild)))
+	require.NoError(t, g.update(control.Input{Text: "guard"}))
+	require.NoError(t, g.update(control.Acts(control.EditChoose)))
+	assert.Equal(t, "+ near/guard [guard, off]", g.views.trees.changesOf(g.ctl.TreeEditor()))
+}
