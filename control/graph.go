@@ -25,9 +25,9 @@ type GraphView struct {
 	Zoom  int // index into GraphZooms
 	// Pan is how far the view was dragged from the tip it follows, in the
 	// graph's units (pixels at zoom 1); while the tree editor is open, from
-	// the node selected, panAt: another node selected, the view follows it.
+	// the node selected: another node selected, the view follows it (see
+	// Controller.followNode).
 	PanX, PanY float64
-	panAt      int
 	// Folded holds the IDs of the nodes whose subtrees are folded away.
 	Folded map[int]bool
 	// Heat is 1 plus the index into HeatWindows of the window the graph's
@@ -62,9 +62,6 @@ func (v *GraphView) GraphZoom() float64 { return GraphZooms[v.Zoom] }
 // the editor's to select and drag) and a click on a node's knob (fold or
 // unfold its subtree).
 func (c *Controller) graphWith(in Input) {
-	if c.Trees.Open && c.Trees.Node != c.panAt { // by a key, or a click in the editor's window or on the graph
-		c.PanX, c.PanY, c.panAt = 0, 0, c.Trees.Node
-	}
 	if in.Acted(ToggleGraph) {
 		c.Graph = !c.Graph
 		c.PanX, c.PanY = 0, 0

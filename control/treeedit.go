@@ -38,8 +38,8 @@ type TreeEditing struct {
 	// node dragFrom.
 	dragging bool
 	dragFrom int
-	// followed is the node the panel's text tree last scrolled to, or -1
-	// (see followNode).
+	// followed is the node the panel's views last followed, or -1 (see
+	// followNode).
 	followed int
 	clip     []byte                      // the subtree copied or cut, as .tree text
 	cut      int                         // the node cut (Ctrl+X), which a paste moves, or -1

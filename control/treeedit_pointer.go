@@ -26,18 +26,20 @@ func (c *Controller) pointWith(in Input) {
 	}
 }
 
-// followNode scrolls the panel's text tree to the node the tree editor
-// selects, when it selects another, as the graph follows it: a pad or a
-// finger has no wheel to scroll it with. Shown scrolled, the text tree
-// gives a line to the rows above and one to those below.
+// followNode makes the panel's views follow the node the tree editor
+// selects, when it selects another (by a key, a button, or a click on the
+// panel): the graph, panned from it, comes back to it, and the text tree
+// scrolls to it (a pad or a finger has no wheel to scroll it with; shown
+// scrolled, it gives a line to the rows above and one to those below).
 func (c *Controller) followNode() {
 	t := &c.Trees
-	e := c.EditorShown()
-	if e == nil || t.Node == t.followed || t.Node >= len(e.Nodes()) {
+	if !t.Open || t.Node == t.followed {
 		return
 	}
 	t.followed = t.Node
-	if row := e.Nodes()[t.Node].Drawn; row >= 0 {
+	c.PanX, c.PanY = 0, 0
+	if e := c.EditorShown(); e != nil && t.Node < len(e.Nodes()) {
+		row := e.Nodes()[t.Node].Drawn
 		c.PanelScroll = min(max(c.PanelScroll, row-c.panelRows+2), row, max(0, c.PanelShape().Len()-c.panelRows))
 	}
 }
