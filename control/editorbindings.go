@@ -41,21 +41,25 @@ var editingKeeps = []Action{ToggleHelp, EditTree, Pause, Undo, Redo, Save}
 // editorFirst is the first of the editor's own actions.
 const editorFirst = EditPrev
 
-// forEditor returns what of in acts while the tree editor is open (editing)
-// or closed: the editor's keys only while it is open, the game's others only
+// forEditor returns what of in acts while an editor is open (editing) or
+// closed: the editor's keys only while it is open, the game's others only
 // while it is closed, and while keys type into the editor's list or field
-// (typing), the editor's alone. It is the one place that decides which keys
-// are the editor's.
-func (in Input) forEditor(editing, typing bool) Input {
+// (typing), the editor's alone, and own, the game's key that opens and
+// closes the editor, where it types nothing (a function key, a toolbar
+// button). It is the one place that decides which keys are the editor's.
+func (in Input) forEditor(editing, typing bool, own Action) Input {
 	out := in
 	for a := range actionCount {
 		kept := a >= editorFirst
-		if !editing {
+		switch {
+		case !editing:
 			kept = !kept
-		} else if !kept && !typing {
+		case !kept && !typing:
 			for _, k := range editingKeeps {
 				kept = kept || k == a
 			}
+		case !kept:
+			kept = a == own && in.Text == ""
 		}
 		if !kept {
 			out.acts[a] = 0
@@ -78,17 +82,12 @@ func (in Input) forEditor(editing, typing bool) Input {
 // through it too.
 func (c *Controller) Keyboard(in Input) Input {
 	if c.Editor.Open {
-		out := in.forEditor(true, true)
-		if in.Acted(EditBreaks) && in.Text == "" || out.Acted(EditCancel) {
+		out := in.forEditor(true, true, EditBreaks)
+		if out.Acted(EditCancel) {
 			out.Act(EditBreaks, 0)
 		}
 		return out
 	}
 	t := &c.Trees
-	typing := t.Open && (t.Pick != nil || t.Typing != NoField)
-	out := in.forEditor(t.Open, typing)
-	if typing && in.Acted(EditTree) && in.Text == "" { // F2, or the toolbar's edit button: they type nothing
-		out.Act(EditTree, 0)
-	}
-	return out
+	return in.forEditor(t.Open, t.Open && (t.Pick != nil || t.Typing != NoField), EditTree)
 }
