@@ -174,13 +174,18 @@ var actionWords = map[control.Action][3]string{
 }
 
 // scrollWords say how the rows of the panel's text tree out of its view
-// are reached, by the device used (control.InputDevice): a pad and a
-// finger have no wheel, and the graph shows every row (the tree editor
+// are reached on the device used: the wheel scrolls them; a pad and a
+// finger have none, and the graph shows every row (the tree editor
 // scrolls the text tree to the node it selects).
-var scrollWords = [3]string{
-	control.KeysAndMouse: "wheel scrolls",
-	control.Gamepad:      "B: the graph shows all",
-	control.TouchScreen:  "the graph button shows all",
+func (s *stage) scrollWords() string {
+	switch graph := s.inWords(control.ToggleGraph); s.shownDevice() {
+	case control.KeysAndMouse:
+		return "wheel scrolls"
+	case control.TouchScreen:
+		return "the " + graph + " button shows all"
+	default:
+		return graph + ": the graph shows all"
+	}
 }
 
 // hudPart is a part of the status line, and how soon it gives way when

@@ -366,3 +366,18 @@ func TestWhileTheTreeEditorIsOpenTheHintsNameNoStepKeys(t *testing.T) {
 	assert.Contains(t, said, "drag the bar to step, P resumes from here")
 	assert.NotContains(t, said, "arrow")
 }
+
+// TestTheTextTreeSaysHowEachDeviceReachesItsRows: the wheel scrolls the
+// text tree; a pad and a finger, which have none, are sent to the graph by
+// its own control's words.
+func TestTheTextTreeSaysHowEachDeviceReachesItsRows(t *testing.T) {
+	g := oneEnemy(t)
+	for device, want := range map[control.InputDevice]string{
+		control.KeysAndMouse: "wheel scrolls",
+		control.Gamepad:      "B: the graph shows all",
+		control.TouchScreen:  "the graph button shows all",
+	} {
+		g.lastUsed = device
+		assert.Equal(t, want, g.scrollWords())
+	}
+}
