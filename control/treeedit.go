@@ -170,11 +170,10 @@ func (c *Controller) Edit(edit func(e *treeedit.Editor) (treeedit.Applied, error
 func (c *Controller) applyTreeText(text []byte, source changeSource) error {
 	kind := c.Trees.Kind
 	what := fmt.Sprintf("%s: tree edited, every %s enemy runs it now", kind, kind)
-	if off, ok := OffChange(kind+".tree", c.TreeShown(kind).Text, text); ok {
-		what = fmt.Sprintf("%s: tree edited: %s, which no enemy runs while it is off", kind, off)
-	}
 	if c.Run.Past() {
 		what = kind + "'s tree edited"
+	} else if off, ok := OffChange(kind+".tree", c.TreeShown(kind).Text, text); ok {
+		what = fmt.Sprintf("%s: tree edited: %s, which no enemy runs while it is off", kind, off)
 	}
 	ch := change{trees: map[string]session.TreeFile{kind: {Path: c.TreeShown(kind).Path, Text: text}}, what: what, source: source}
 	if err := c.apply(ch); err != nil && !errors.Is(err, errNoChange) {
