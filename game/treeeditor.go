@@ -38,6 +38,9 @@ type treeEditorView struct {
 // room.
 var editColumns = map[bool][]int{false: {-1, -1, -1, -1, -1, -1}, true: {-1, -1, -1, -1, -1, -1, -1, -1, -1}}
 
+// columns are the columns of the window's buttons as laid out now.
+func (v *treeEditorView) columns() []int { return editColumns[v.fingered()] }
+
 // The tree editor opens in the lower part of the panel's side, under the
 // panel's tree, so that the graph above it shows the tree edited:
 // treeEditorHeight tall, or where the side is short (upright) as tall as
@@ -61,7 +64,7 @@ func (v *treeEditorView) heightIn(side rect) float64 {
 // treeEditorMinHeight holds them in debugui's.
 func (v *treeEditorView) leastHeight() float64 {
 	rows := func(columns []int) int { return len(editButtons)/len(columns) + minListRows + 1 }
-	return float64(treeEditorMinHeight + rows(editColumns[v.row > 0])*v.rowPitch() - rows(editColumns[false])*(debuguiLine+debuguiSpacing))
+	return float64(treeEditorMinHeight + rows(v.columns())*v.rowPitch() - rows(editColumns[false])*(debuguiLine+debuguiSpacing))
 }
 
 // editorKeys is the window's line of its keys (control.EditorBindings), by
@@ -127,7 +130,7 @@ func (v *treeEditorView) update(s *stage) error {
 		v.open(ctx, f, title, v.heightIn(f.side), func(layout debugui.ContainerLayout) {
 			v.fitRows(layout, t.Pick != nil || t.Problem != "")
 			if t.Pick == nil { // a list of choices takes the buttons' room, and says its own keys
-				ctx.SetGridLayout(editColumns[v.row > 0], v.heights())
+				ctx.SetGridLayout(v.columns(), v.heights())
 				for i, b := range editButtons {
 					ctx.IDScope(strconv.Itoa(i), func() {
 						ctx.Button(b.label).On(func() { v.pressed.Act(b.action, b.value) })

@@ -51,9 +51,12 @@ const (
 	debuguiSpacing = 4
 )
 
+// fingered reports whether the window's rows of buttons are a finger's.
+func (w *window) fingered() bool { return w.row > 0 }
+
 // rowPitch is how far apart the window's rows of buttons are, in pixels.
 func (w *window) rowPitch() int {
-	if w.row > 0 {
+	if w.fingered() {
 		return w.row + debuguiSpacing
 	}
 	return debuguiLine + debuguiSpacing
