@@ -10,6 +10,7 @@ import (
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
 	"github.com/enemyai/enemyai/treeedit"
 	"github.com/enemyai/enemyai/treegraph"
@@ -213,7 +214,11 @@ func (v *graphView) heading(s *stage) string {
 	if sh.Ticks == 0 {
 		return "Heat of every " + kind + ": nothing counted yet" + next
 	}
-	return fmt.Sprintf("Heat of every %s, %s: t %d-%d%s", kind, s.ctl.HeatLabel(), sh.From, sh.To, next)
+	counted := ""
+	if sh.Ticks < sh.Held { // a crowd too big to count all of it at once (session.CountNodes)
+		counted = fmt.Sprintf(", %.2f s of %.2f s counted", float64(sh.Ticks)*entity.Dt, float64(sh.Held)*entity.Dt)
+	}
+	return fmt.Sprintf("Heat of every %s, %s: t %d-%d%s%s", kind, s.ctl.HeatLabel(), sh.From, sh.To, counted, next)
 }
 
 // at returns the node whose box, and the node whose fold knob, is at

@@ -111,6 +111,9 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	assert.InDelta(t, 1, root.Heat.Visited, 1e-9)
 	assert.Equal(t, uint32(60), g.views.panel.graph.shares.Ticks, "the last second")
 	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "the last 1 s")
+	assert.NotContains(t, g.views.panel.graph.heading(&g.stage), "counted", "every tick of the window counted")
+	g.views.panel.graph.shares.Held = 120 // as a crowd too big to count at once leaves it
+	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "the last 1 s: t 241-300, 1.00 s of 2.00 s counted")
 	coloured := 0
 	for x := barX; x < int(barXOf(g.ctl.Run.Head(), &g.stage)); x++ {
 		for y := int(g.screen.timelineBody()) + stripsTop; y < int(g.screen.timelineBody())+stripsTop+stripsHeight; y++ {

@@ -381,3 +381,21 @@ func TestTheTextTreeSaysHowEachDeviceReachesItsRows(t *testing.T) {
 		assert.Equal(t, want, g.scrollWords())
 	}
 }
+
+// TestTheTimelineSaysWhenACrowdKeepsLessThanTheWindow: a crowd too big for
+// the whole window's history (session.WindowTicks) keeps a shorter one, and
+// the timeline's line says how long, where a player would take the history
+// for the minute it holds otherwise.
+func TestTheTimelineSaysWhenACrowdKeepsLessThanTheWindow(t *testing.T) {
+	for _, tc := range []struct {
+		held, window uint32
+		enemies      int
+		want         string
+	}{
+		{600, session.WindowTicks, 300, "history 10.0 s"},
+		{3720, session.WindowTicks, 20000, "history 62.0 s"},
+		{732, 660, 100000, "history 12.2 s (11 s kept with 100000 enemies)"},
+	} {
+		assert.Equal(t, tc.want, historyLabel(tc.held, tc.window, tc.enemies))
+	}
+}

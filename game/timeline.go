@@ -7,6 +7,7 @@ import (
 
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -104,7 +105,7 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	if s.starting { // the start screen's lines may lie over the words, which would show through
 		return
 	}
-	label := fmt.Sprintf("history %.1f s", float64(head-start)*entity.Dt)
+	label := historyLabel(head-start, s.ctl.Run.Window(), len(s.ctl.Run.World.Enemies))
 	device := s.shownDevice()
 	switch {
 	case s.ctl.Run.Past():
@@ -149,4 +150,16 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 	for i, l := range lines {
 		s.print(dst, l, 8, top+3+float64(i*lineHeight), 1, clr)
 	}
+}
+
+// historyLabel says how long the history is, held ticks, and, where the
+// crowd of enemies is too big for the whole window (session.WindowTicks),
+// how much of it the history keeps: window ticks, which the player would
+// otherwise take for the minute the docs promise.
+func historyLabel(held, window uint32, enemies int) string {
+	label := fmt.Sprintf("history %.1f s", float64(held)*entity.Dt)
+	if window < session.WindowTicks {
+		label += fmt.Sprintf(" (%d s kept with %d enemies)", window/control.TicksPerSecond, enemies)
+	}
+	return label
 }

@@ -67,8 +67,10 @@ func (s *Session) Crowd(t uint32) (*ai.Crowd, bool) {
 type NodeShares struct {
 	Visited, Running []float64
 	// From and To are the first and last tick counted; Ticks how many were
-	// (none: the nodes were not counted then).
-	From, To, Ticks uint32
+	// (none: the nodes were not counted then); Held how many ticks of the
+	// window the history holds, counted or not: more than Ticks where
+	// CountNodes could not count them all, or the kind ran another tree.
+	From, To, Ticks, Held uint32
 }
 
 // NodeShares sums up how the living enemies of the named kind used its
@@ -90,6 +92,7 @@ func (s *Session) NodeShares(kind string, window uint32) NodeShares {
 		if !ok {
 			break
 		}
+		out.Held++
 		if slot >= len(r.crowd.Kinds) {
 			continue
 		}

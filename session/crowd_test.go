@@ -79,6 +79,13 @@ func TestTurnedOnInThePastTheHeatMapCountsTheTickShown(t *testing.T) {
 	for _, tc := range []struct{ window, ticks uint32 }{{60, 60}, {600, 300}} {
 		shares := s.NodeShares("near", tc.window)
 		assert.Equal(t, tc.ticks, shares.Ticks, "window %d", tc.window)
+		assert.Equal(t, tc.ticks, shares.Held, "window %d: every tick held was counted", tc.window)
 		assert.Equal(t, uint32(300), shares.To, "window %d", tc.window)
 	}
+	// At the present, the ten seconds before it hold ticks the budget left
+	// uncounted: the shares say so, for the heat map's heading.
+	s.Seek(s.Head())
+	shares := s.NodeShares("near", 600)
+	assert.Equal(t, uint32(600), shares.Held)
+	assert.Less(t, shares.Ticks, shares.Held, "ticks counted")
 }
