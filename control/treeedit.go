@@ -84,8 +84,26 @@ func (c *Controller) TreeEditor() *treeedit.Editor {
 	if e != nil && t.Node >= 0 && t.Node < e.Len() {
 		selected = sameNode(e.Nodes()[t.Node].Path, next, selected, next.Len() == e.Len())
 	}
+	if e != nil {
+		if id, ok := firstNew(e, next); ok {
+			selected = id
+		}
+	}
 	t.Node = selected
 	return next
+}
+
+// firstNew returns the ID of the first node, in the order of the text, that
+// next has and e has not: a node an undo or a redo gave back or made
+// again, renamed or moved elsewhere, which the editor selects as the node
+// the change is about.
+func firstNew(e, next *treeedit.Editor) (int, bool) {
+	for id, n := range next.Nodes() {
+		if _, ok := e.Find(n.Path); !ok {
+			return id, true
+		}
+	}
+	return 0, false
 }
 
 // sameNode returns the ID in e of the node at path; where there is none

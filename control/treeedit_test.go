@@ -77,7 +77,8 @@ func TestTheEditorAddsABranchByKeyboardAndEveryEnemyOfTheKindRunsIt(t *testing.T
 // TestUndoKeepsTheNodeSelected: an undo or a redo that rebuilds the text
 // keeps the node selected where it was in the tree, not at its line: chase,
 // switched off then moved down, stays selected through both taken back and
-// made again; undoing a node's adding selects its parent.
+// made again; undoing a node's adding selects its parent, and redoing it
+// the node made again.
 func TestUndoKeepsTheNodeSelected(t *testing.T) {
 	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
 	selectKind(t, c, "near")
@@ -99,6 +100,10 @@ func TestUndoKeepsTheNodeSelected(t *testing.T) {
 	require.Equal(t, "near/return/atHome", selected())
 	keys(t, c, Acts(Undo))
 	assert.Equal(t, "near/return", selected(), "the node added is gone: its parent")
+	keys(t, c, Acts(Redo))
+	assert.Equal(t, "near/return/atHome", selected(), "the node made again")
+	keys(t, c, Acts(Undo))
+	assert.Equal(t, "near/return", selected())
 
 	id, ok = c.TreeEditor().Find("near/chase")
 	require.True(t, ok)
