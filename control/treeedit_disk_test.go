@@ -74,9 +74,11 @@ func TestATreeChangedOnDiskNeverLosesEditsNotSaved(t *testing.T) {
 			onDisk, err := os.ReadFile(tree)
 			require.NoError(t, err)
 			assert.Equal(t, string(theirs), string(onDisk), "their file as they wrote it")
+			assert.NotContains(t, c.EditedFile(), "not saved", "the file's own tree runs")
 
 			keys(t, c, Acts(Undo))
 			assert.Equal(t, edited, string(c.Run.TreeFiles()["near"].Text), "the edits back")
+			assert.Contains(t, c.EditedFile(), "(not saved)")
 			assert.Equal(t, "undone: near's tree: + near/hpBelow [condition]", c.Note.Shown())
 			keys(t, c, Acts(Redo))
 			assert.Equal(t, "redone: near's tree: - near/hpBelow [condition]", c.Note.Shown())
@@ -86,6 +88,7 @@ func TestATreeChangedOnDiskNeverLosesEditsNotSaved(t *testing.T) {
 			onDisk, err = os.ReadFile(tree)
 			require.NoError(t, err)
 			assert.Equal(t, edited, string(onDisk), "Ctrl+S writes them over the file, as asked")
+			assert.NotContains(t, c.EditedFile(), "not saved")
 			for range 20 {
 				keys(t, c, Input{})
 			}

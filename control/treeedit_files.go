@@ -87,9 +87,17 @@ func (c *Controller) saveTreePath() string {
 // before a save, and after one the file it wrote; in a browser the name
 // Ctrl+S downloads. A tree edited since it was read or saved is marked
 // "(not saved)", and the embedded tree saved and not edited since
-// "(saved)".
+// "(saved)": a file's tree is edited when it differs from what the game
+// last read from the file or wrote to it (so not after the file's own tree
+// was reloaded over edits, nor at a tick before them), the embedded tree
+// when it differs from what it started as or was last saved.
 func (c *Controller) EditedFile() string {
-	runs := c.TreeShown(c.Trees.Kind).Path // the file the kind runs, or "" for its embedded tree
+	shown := c.TreeShown(c.Trees.Kind)
+	runs := shown.Path // the file the kind runs, or "" for its embedded tree
+	edited := c.TreeEditor().Modified()
+	if runs != "" {
+		edited = !c.readOrWrote(runs, sha256.Sum256(shown.Text))
+	}
 	path := runs
 	switch {
 	case InBrowser:
@@ -103,7 +111,7 @@ func (c *Controller) EditedFile() string {
 		path = "…" + string(r[len(r)-31:])
 	}
 	switch {
-	case c.TreeEditor().Modified():
+	case edited:
 		return path + " (not saved)"
 	case runs == "":
 		return path + " (saved)"
