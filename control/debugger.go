@@ -76,6 +76,10 @@ type Debugger struct {
 	replayEnded bool
 }
 
+// AtReplaysEnd reports whether a replay played to its end and play has
+// not gone on live since: the arrows step back, not on.
+func (c *Controller) AtReplaysEnd() bool { return c.replayEnded }
+
 // StopIsShown reports whether the tick shown is the one Stop speaks of:
 // scrubbed away from it, what stopped the game is not what is on screen.
 func (d *Debugger) StopIsShown(shown uint32) bool { return d.Stop != "" && shown == d.stoppedAt }

@@ -234,11 +234,11 @@ func TestTheHUDSaysHowToGoOnOnTheDeviceUsed(t *testing.T) {
 		device                          control.InputDevice
 		status, timeline, running, keys string
 	}{
-		{control.KeysAndMouse, "PAUSED (P resumes, arrows step)", "paused: left arrow steps back, drag the bar to scrub",
+		{control.KeysAndMouse, "PAUSED (P resumes, arrows step)", "paused: arrows step, drag the bar to scrub",
 			"s   click or drag to go back; red: deaths", "the game holds (F1 closes, P plays on)"},
-		{control.TouchScreen, "PAUSED (pause resumes, < > step)", "paused: < steps back, drag the bar to scrub",
+		{control.TouchScreen, "PAUSED (pause resumes, < > step)", "paused: < > step, drag the bar to scrub",
 			"s   tap or drag to go back; red: deaths", "the game holds (help closes, pause plays on)"},
-		{control.Gamepad, "PAUSED (R3 resumes, LB/RB step)", "paused: LB steps back", "s   red: deaths",
+		{control.Gamepad, "PAUSED (R3 resumes, LB/RB step)", "paused: LB/RB step", "s   red: deaths",
 			"the game holds (Back closes, R3 plays on)"},
 	} {
 		g := oneEnemy(t)

@@ -123,8 +123,12 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		label += fmt.Sprintf("   viewing %.2f s ago: %s", float64(head-now)*entity.Dt, strings.Join(said, ", "))
 	case s.ctl.Paused:
 		var said []string
-		if s.stepsAct() {
+		switch {
+		case !s.stepsAct():
+		case s.ctl.AtReplaysEnd(): // stepping on would go past the replay
 			said = append(said, s.inWords(control.Back)+" steps back")
+		default: // forward, a tick played from here
+			said = append(said, s.inWords(control.Forward)+" step")
 		}
 		if s.drags() {
 			said = append(said, "drag the bar to scrub")
