@@ -21,7 +21,7 @@ func (c *Controller) SeekAhead(t uint32) error {
 	if t < start || t > end {
 		return fmt.Errorf("tick %d is not in this run: it holds ticks %d to %d", t, start, end)
 	}
-	c.Paused, c.held = true, heldByUser
+	c.pauseByUser()
 	if t <= c.Run.Head() {
 		c.ahead = 0
 		c.Seek(t)

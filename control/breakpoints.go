@@ -156,7 +156,7 @@ func (c *Controller) checkBreakpoints() {
 	if len(why) == 0 {
 		return
 	}
-	c.Paused, c.held = true, heldByUser
+	c.pauseByUser()
 	if len(hits) > 0 && !slices.Contains(hits, c.Selected) {
 		c.Select(hits[0]) // its panel, at this tick
 		c.ShowPanel = true

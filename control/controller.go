@@ -171,7 +171,7 @@ func (c *Controller) step(intent entity.PlayerIntent) error {
 	c.Run.Advance(intent)
 	c.applyPending()
 	if replaying && !c.Run.Replaying() {
-		c.Paused, c.held = true, heldByUser
+		c.pauseByUser()
 		c.Stop, c.stoppedAt, c.replayEnded = fmt.Sprintf("end of replay at t %d: P plays on live", c.Run.World.Tick), c.Run.World.Tick, true
 	}
 	if err := c.Run.TraceErr(); err != nil {

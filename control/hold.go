@@ -57,6 +57,15 @@ func (c *Controller) pause() {
 	}
 }
 
+// pauseByUser pauses the game as the player's own act would (a rewind, a
+// breakpoint, a replay's end): only P plays on, closing what is read does
+// not, and a note that the game holds for reading goes, being no longer
+// why it is paused (the timeline's line then says how to step).
+func (c *Controller) pauseByUser() {
+	c.Paused, c.held = true, heldByUser
+	c.unsayHold()
+}
+
 // unsayHold takes a note that says the game holds off the screen: it no
 // longer does.
 func (c *Controller) unsayHold() {

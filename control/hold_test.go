@@ -190,3 +190,26 @@ func TestTheHoldsNoteSaysWhatIsReadNow(t *testing.T) {
 	assert.False(t, c.Paused, "closing the panel plays on")
 	assert.Empty(t, c.Note.Shown())
 }
+
+// TestARewindIsThePlayersPause: with the game held for a panel, going back
+// on the timeline pauses it as P would: the note that it holds for the
+// panel goes (the timeline's line says how to step again), another panel
+// opened there says nothing of holding, and closing the panel stays in the
+// past, paused.
+func TestARewindIsThePlayersPause(t *testing.T) {
+	c := played(t, 120)
+	require.NoError(t, c.Update(Acts(NextEnemy)))
+	require.True(t, c.HeldToRead())
+	require.Contains(t, c.Note.Shown(), "paused while you read")
+	require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, MouseDown: true, Over: OverTimeline, TimelineTick: 50}}))
+	require.NoError(t, c.Update(Input{}))
+	require.Equal(t, uint32(50), c.Run.World.Tick)
+	assert.Empty(t, c.Note.Shown(), "not held for the panel any more")
+	require.NoError(t, c.Update(Acts(NextEnemy)))
+	assert.Empty(t, c.Note.Shown(), "another panel in the past holds nothing")
+	require.NoError(t, c.Update(Acts(TogglePanel)))
+	require.NoError(t, c.Update(Input{}))
+	assert.True(t, c.Paused)
+	assert.Equal(t, uint32(50), c.Run.World.Tick, "closing the panel stays where the timeline went")
+	assert.True(t, c.Run.Past())
+}
