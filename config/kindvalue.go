@@ -1,6 +1,7 @@
 package config
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -24,7 +25,10 @@ func ParseKindValue(s string) (KindValue, error) {
 		return KindValue{}, err
 	}
 	v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
-	if err != nil {
+	switch {
+	case errors.Is(err, strconv.ErrRange): // a number, beyond any float64
+		return KindValue{}, kv.Field.outOfRange(truncate(strings.TrimSpace(value), 40))
+	case err != nil:
 		return KindValue{}, fmt.Errorf("%s: %q is not a number", Plain(name, 60), truncate(value, 40))
 	}
 	kv.Value = v
@@ -47,11 +51,17 @@ func ParseKindField(s string) (KindValue, error) {
 // Check reports whether v is a value the field may take: finite and within
 // its tuning range.
 func (f KindField) Check(v float64) error {
-	s := f.spec()
-	if math.IsNaN(v) || v < s.low || v > s.high {
-		return fmt.Errorf("%s %v: must be from %g to %g", f, v, s.low, s.high)
+	if s := f.spec(); math.IsNaN(v) || v < s.low || v > s.high {
+		return f.outOfRange(fmt.Sprint(v))
 	}
 	return nil
+}
+
+// outOfRange says that the value written shown is outside the field's
+// tuning range.
+func (f KindField) outOfRange(shown string) error {
+	s := f.spec()
+	return fmt.Errorf("%s %s: must be from %g to %g", f, shown, s.low, s.high)
 }
 
 // String returns the value as KIND.FIELD=VALUE.

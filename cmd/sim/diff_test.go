@@ -117,6 +117,8 @@ func TestSimRefusesABadChange(t *testing.T) {
 		{[]string{"-set", "near.sight=5"}, `near.sight: "sight" is not a tunable field (tunable: detect, attack`},
 		{[]string{"-set", "near.detect=-1"}, "detect -1: must be from 0.25 to 40"},
 		{[]string{"-set", "near.detect=NaN"}, "detect NaN: must be from 0.25 to 40"},
+		{[]string{"-set", "near.detect=1e400"}, "detect 1e400: must be from 0.25 to 40"},
+		{[]string{"-set", "near.detect=-1e400"}, "detect -1e400: must be from 0.25 to 40"},
 		{[]string{"-set", "near.detect=far"}, `near.detect: "far" is not a number`},
 		{[]string{"-set", "near.detect"}, `"near.detect": want KIND.FIELD=VALUE`},
 		{[]string{"-set", "near.min_distance=1"}, "near.min_distance: near is not ranged"},

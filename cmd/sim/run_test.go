@@ -71,6 +71,7 @@ func TestSimBadInputExitsTwoWithAClearMessage(t *testing.T) {
 		{"corrupt replay", []string{"-replay", bad}, "bad.toml:1:2: corrupt: invalid character 'a' looking for beginning of value"},
 		{"replay and scenario", []string{"-replay", bad, "-scenario", bad}, "-replay plays the configuration and scenario the file recorded"},
 		{"unknown flag", []string{"-bogus"}, "flag provided but not defined: -bogus"},
+		{"a flag without its value", []string{"-trace"}, "flag needs an argument: -trace file (write the decision trace as JSON Lines to file, or - for standard output)"},
 		{"missing file", []string{"-scenario", filepath.Join(dir, "none.toml")}, "none.toml: file not found"},
 		{"unknown scenario name", []string{"-scenario", "nosuch"},
 			"nosuch: file not found; the shipped scenarios are arena, coward, death_respawn, empty, far_dodge, far_keep_distance, horde, near_chase"},

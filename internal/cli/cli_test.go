@@ -78,6 +78,7 @@ func TestParseRefusesWhatCannotWork(t *testing.T) {
 		want string
 	}{
 		{[]string{"-nope"}, "flag provided but not defined: -nope"},
+		{[]string{"-trace"}, "flag needs an argument: -trace file (record the decision trace (JSON Lines) to file)"},
 		{[]string{"stray"}, `unexpected argument "stray"`},
 		{[]string{"-enemies", "-1"}, "-enemies -1: must be from 0 to 100000"},
 		{[]string{"-enemies", "100001"}, "-enemies 100001: must be from 0 to 100000"},

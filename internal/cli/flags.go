@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/enemyai/enemyai/config"
 )
@@ -50,12 +51,26 @@ func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer,
 		}
 		return fmt.Errorf("invalid value %s for flag -%s: %s", config.Quote(bad.value), bad.flag, config.Excerpt(why, maxFlagProblem))
 	case err != nil: // the flag package's own: an unknown flag, a missing value; the name at the end
-		quoted := strconv.Quote(config.Excerpt(err.Error(), maxFlagProblem))
+		quoted := strconv.Quote(config.Excerpt(err.Error()+takes(fs, err), maxFlagProblem))
 		return errors.New(quoted[1 : len(quoted)-1])
 	case !positional && fs.NArg() > 0:
 		return fmt.Errorf("unexpected argument %s", config.Quote(fs.Arg(0)))
 	}
 	return nil
+}
+
+// takes says, for the flag package's error err that a flag was given no
+// value, what the flag takes, as -h says it: " file (write the decision
+// trace as JSON Lines to file, or - for standard output)" after -trace; ""
+// for any other error.
+func takes(fs *flag.FlagSet, err error) string {
+	name, missing := strings.CutPrefix(err.Error(), "flag needs an argument: -")
+	f := fs.Lookup(name)
+	if !missing || f == nil {
+		return ""
+	}
+	placeholder, usage := flag.UnquoteUsage(f)
+	return fmt.Sprintf(" %s (%s)", placeholder, usage)
 }
 
 // wanted says what a flag of value v takes, for a value it could not
