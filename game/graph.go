@@ -27,7 +27,7 @@ var (
 )
 
 // graphLogLines is how many lines of the log the graph view leaves room for
-// under it: the graph takes the rest of the panel.
+// under it: the graph takes at most the rest of the panel.
 const graphLogLines = 3
 
 // graphView is the panel's picture of the selected enemy's tree as laid out
@@ -101,6 +101,7 @@ func (v *graphView) lay(s *stage, rows []ai.Row) {
 	v.heatUp(s)
 	box, zoom := v.box(s), s.ctl.GraphZoom()
 	width, height := v.fit(gr, box.w, box.h, zoom)
+	box = s.panel.fitGraph((height + 2*graphMargin) * zoom)
 	gr.Draw(width, height, &v.scene)
 	tip := gr.Nodes[0].Box // what the view centres on: the tip, or while editing the node selected
 	for i := range gr.Nodes {

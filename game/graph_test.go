@@ -267,3 +267,23 @@ func TestZoomedInTheGraphKeepsItsReasons(t *testing.T) {
 		})
 	}
 }
+
+// TestTheGraphLeavesTheLogTheRoomItDoesNotNeed: the graph view of a small
+// tree takes the height the tree needs, and the log under it shows more
+// than the three lines it is always left; zoomed in, the graph grows back
+// into the room laid out for it.
+func TestTheGraphLeavesTheLogTheRoomItDoesNotNeed(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.ToggleGraph)))
+	room := g.stage.layPanel(nil).graph
+	v := &g.views.panel.graph
+	box := v.box(&g.stage)
+	_, bottom := g.screenOf(len(v.graph.Nodes) - 1) // the last node's centre
+	assert.Less(t, box.h, room.h-3*lineHeight, "room left to the log")
+	assert.Greater(t, box.y+box.h, float64(bottom), "the whole tree in view")
+	for range 4 {
+		require.NoError(t, g.update(control.Input{Pointer: control.Pointer{Wheel: 1, MouseX: int(box.x + 20), MouseY: int(box.y + 20)}}))
+	}
+	assert.Equal(t, room.h, v.box(&g.stage).h, "zoomed in, the graph takes all its room")
+}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
@@ -81,6 +82,15 @@ func (s *stage) layPanel(windows []rect) panelLayout {
 	}
 	return panelLayout{open: true, tuner: t, treeTop: int(top), lastLine: bottom - lineHeight,
 		graph: rect{side.x + panelPad, top, panelWidth - 2*panelPad, graphBottom - top}}
+}
+
+// fitGraph gives the graph view the height it needs, need, within the room
+// laid out for it and at least minGraphHeight: the log under it moves up
+// and shows as many more lines as the graph leaves room for. It returns
+// the graph's box.
+func (p *panelLayout) fitGraph(need float64) rect {
+	p.graph.h = max(min(p.graph.h, math.Ceil(need)), min(p.graph.h, minGraphHeight))
+	return p.graph
 }
 
 // treeLines is how many lines the text tree has, from its top to the

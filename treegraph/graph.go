@@ -190,8 +190,10 @@ func (g *Graph) room(n *Node) (w, h float64) {
 	return max(n.Box.W, noteChars*CharWidth), n.Box.H + noteLines*LineHeight
 }
 
-// outlineNoteGap is the room between a box and its notes in an outline.
-const outlineNoteGap = CharWidth
+// outlineNoteGap is the room between a box and its notes in an outline: a
+// character's width beyond the tip's outline, which lies tipOutline
+// outside the box.
+const outlineNoteGap = tipOutline + CharWidth
 
 // title is the first line of a node's box: its name, after its status mark
 // or its diff's.

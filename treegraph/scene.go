@@ -59,6 +59,10 @@ var (
 // fadedAlpha is the alpha of a stale node's outline and text.
 const fadedAlpha = 110
 
+// tipOutline is how far outside its box the tip's second outline runs, its
+// stroke 2 wide about that line.
+const tipOutline = 4
+
 // Draw returns the scene of the laid-out graph, appending to dst's memory. A
 // node shows its status colour on its outline (faded when it was not ticked
 // on the tick shown), the tip a second outline, the links down to it are
@@ -131,7 +135,7 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 		label.A = offAlpha
 	}
 	if n.Tip {
-		dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, grow(n.Box, 4)), Stroke: colourTip, Width: 2})
+		dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, grow(n.Box, tipOutline)), Stroke: colourTip, Width: 2})
 	}
 	if n.Off {
 		dst.Shapes = append(dst.Shapes, Shape{Outline: outline(n.Kind, n.Box), Fill: fill})
