@@ -194,12 +194,16 @@ type countedDecision struct {
 }
 
 // holds reports whether the decision counted for enemy e, whose mind is mi,
-// is still its decision: it was worked out from the full instance, which no
-// tick since turned (bt.Instance.Turned), and what else it read is as it
-// was. Most enemies that step keep their decision, and this is cheaper
-// than working it out again.
+// is still its decision: the enemy was dead then and still is, or it was
+// worked out from the full instance, which no tick since turned
+// (bt.Instance.Turned), and what else it read is as it was. Most enemies
+// that step keep their decision, and this is cheaper than working it out
+// again.
 func (c *countedDecision) holds(e *entity.Enemy, mi *mind) bool {
-	if mi.in == nil || e.Dead || c.home != mi.home || c.attacking != e.Attacking() {
+	if e.Dead {
+		return c.key == deadKey && c.branch == mi.kt.dead
+	}
+	if mi.in == nil || c.home != mi.home || c.attacking != e.Attacking() {
 		return false
 	}
 	t := mi.in.Turned() // 0 for an instance installed since, before its first tick

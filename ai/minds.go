@@ -565,6 +565,8 @@ type decided struct {
 var (
 	deadDecision = Decision{Branch: BranchDead, Status: bt.Idle, Activity: Dead}
 	noDecision   = Decision{Status: bt.Idle, Activity: Moving}
+	// deadKey is deadDecision's key, which every dead enemy's count holds.
+	deadKey = deadDecision.key()
 )
 
 // decide finds enemy e's last decision; Decision and Digest read it.

@@ -326,7 +326,9 @@ func (w *World) settle() {
 // elsewhere than before the step: a caller that keeps places need look at
 // no other.
 func (w *World) MarkStepped(marks []uint64) {
-	w.eachAwakeWord(0, len(w.Enemies), func(base int, awake uint64) { marks[base/64] |= awake })
+	for base, n := 0, len(w.Enemies); base < n; base += 64 { // a loop of its own: a step of a session marks every tick
+		marks[base/64] |= w.awakeIn(base, n)
+	}
 	for _, i := range w.park.settled {
 		marks[i/64] |= 1 << (i % 64)
 	}
@@ -346,19 +348,25 @@ func (w *World) eachAwake(from, to int, step func(i int)) {
 // with a bit set for each that is not parked (bit k: enemy base+k), in
 // index order; from is a multiple of 64.
 func (w *World) eachAwakeWord(from, to int, step func(base int, awake uint64)) {
-	asleep := w.park.asleep
 	for base := from; base < to; base += 64 {
-		awake := ^uint64(0)
-		if base/64 < len(asleep) {
-			awake = ^asleep[base/64]
-		}
-		if left := to - base; left < 64 {
-			awake &= 1<<left - 1
-		}
-		if awake != 0 {
+		if awake := w.awakeIn(base, to); awake != 0 {
 			step(base, awake)
 		}
 	}
+}
+
+// awakeIn returns a bit for each of the 64 enemies from index base, a
+// multiple of 64, that is not parked and comes before index to (bit k:
+// enemy base+k).
+func (w *World) awakeIn(base, to int) uint64 {
+	awake := ^uint64(0)
+	if asleep := w.park.asleep; base/64 < len(asleep) {
+		awake = ^asleep[base/64]
+	}
+	if left := to - base; left < 64 {
+		awake &= 1<<left - 1
+	}
+	return awake
 }
 
 // emptyCells returns the heads of n cells' lists, all empty (-1), reusing
