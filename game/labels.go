@@ -7,9 +7,9 @@ import (
 )
 
 // drawLabels writes the current branch, or the ID, above every enemy not in
-// the rest layer where it covers no label written before nor the player's
-// halo and hit points (see placeLabels): in a crowd the labels stay
-// readable, the crowd visible and the player findable.
+// the rest layer where it covers no label written before, no other body
+// nor the player's halo and hit points (see placeLabels): in a crowd the
+// labels stay readable, the crowd visible and the player findable.
 func (v *arenaView) drawLabels(dst *ebiten.Image, s *stage) {
 	for _, l := range v.placeLabels(s) {
 		l.draw(dst)
@@ -88,8 +88,8 @@ const (
 )
 
 // placeLabels works out which labels are written and where (see
-// labelPlacer): the player's marks and the rest layer's labels are taken
-// first, then the selected enemy's label, always written (off the player's
+// labelPlacer): the player's marks, the rest layer's labels and the bodies
+// (takeBodies) are taken first, then the selected enemy's label, always written (off the player's
 // marks, see clearOf), then every other enemy's in index order where its
 // place is free.
 func (v *arenaView) placeLabels(s *stage) []placedLabel {
@@ -101,6 +101,7 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	for _, r := range v.rest.labelled {
 		v.labels.spots.take(r, true)
 	}
+	v.labels.takeBodies(s)
 	place := func(e *entity.Enemy, always bool) {
 		if !always && !v.labels.spots.free(s.labelAnchor(e)) {
 			return // most of a crowd's: passed over before their words are looked up
@@ -181,6 +182,24 @@ func (p *labelPlacer) begin(s *stage) {
 	p.thin = s.bodiesAreDots() && s.ctl.Labels != control.LabelsID
 	if p.thin {
 		p.words.clear(s.cam.view)
+	}
+}
+
+// takeBodies takes the middle of each body the view shows, where bodies
+// are drawn whole rather than as dots, so that no label but the selected
+// enemy's covers one: in a crowd, one enemy's word over the middle of
+// another's body hides it and reads as its. A label above its own body
+// leaves it clear; one may run over a body's rim, and over the rings.
+func (p *labelPlacer) takeBodies(s *stage) {
+	if s.bodiesAreDots() {
+		return
+	}
+	enemies := s.ctl.Shown().World.Enemies
+	for i := range enemies {
+		if e := &enemies[i]; s.cam.shows(labelledAt(e), e.Kind.Radius) {
+			x, y, r := s.labelledBody(e)
+			p.spots.take(rect{x - r/2, y - r/2, r, r}, true)
+		}
 	}
 }
 

@@ -144,6 +144,7 @@ func (l *restLayer) bake(s *stage) {
 	marks := s.marks
 	l.marks = marks
 	l.placer.spots.take(marks, true)
+	l.placer.takeBodies(s)
 	for i := range shown.World.Enemies {
 		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.shows(labelledAt(e), e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
 			lbl, word := s.labelAndWord(e)
