@@ -212,7 +212,10 @@ func (v *graphView) heading(s *stage) string {
 		next = " (" + heat + ": next)"
 	}
 	sh := v.shares
-	if sh.Ticks == 0 {
+	switch heat := s.inWords(control.CycleHeat); {
+	case sh.Ticks == 0 && sh.Held > 0 && heat != "": // counted elsewhere: where the heat map was turned on, as far as the budget went
+		return "Heat of every " + kind + ": these ticks not counted (" + heat + " off and on here counts them)"
+	case sh.Ticks == 0:
 		return "Heat of every " + kind + ": nothing counted yet" + next
 	}
 	counted := ""

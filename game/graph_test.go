@@ -114,6 +114,10 @@ func TestTheHeatMapAndTheStripsShowTheCrowd(t *testing.T) {
 	assert.NotContains(t, g.views.panel.graph.heading(&g.stage), "counted", "every tick of the window counted")
 	g.views.panel.graph.shares.Held = 120 // as a crowd too big to count at once leaves it
 	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "the last 1 s: t 241-300, 1.00 s of 2.00 s counted")
+	g.views.panel.graph.shares.Ticks = 0 // sought back before the ticks counted
+	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "these ticks not counted (C off and on here counts them)")
+	g.views.panel.graph.shares.Held = 0
+	assert.Contains(t, g.views.panel.graph.heading(&g.stage), "nothing counted yet")
 	coloured := 0
 	for x := barX; x < int(barXOf(g.ctl.Run.Head(), &g.stage)); x++ {
 		for y := int(g.screen.timelineBody()) + stripsTop; y < int(g.screen.timelineBody())+stripsTop+stripsHeight; y++ {
