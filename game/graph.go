@@ -207,12 +207,12 @@ func (v *graphView) heading(s *stage) string {
 		return "Graph  (" + s.inWords(control.ToggleGraph) + ": text; " + zoom + "drag: pan; " + s.clickWord() + ": breakpoint)"
 	}
 	kind := s.ctl.Shown().World.Enemies[s.ctl.Selected].Kind.Name
-	next := ""
-	if heat := s.inWords(control.CycleHeat); heat != "" {
+	heat, next := s.inWords(control.CycleHeat), ""
+	if heat != "" {
 		next = " (" + heat + ": next)"
 	}
 	sh := v.shares
-	switch heat := s.inWords(control.CycleHeat); {
+	switch {
 	case sh.Ticks == 0 && sh.Held > 0 && heat != "": // counted elsewhere: where the heat map was turned on, as far as the budget went
 		return "Heat of every " + kind + ": these ticks not counted (" + heat + " off and on here counts them)"
 	case sh.Ticks == 0:

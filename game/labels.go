@@ -89,9 +89,9 @@ const (
 
 // placeLabels works out which labels are written and where (see
 // labelPlacer): the player's marks, the rest layer's labels and the bodies
-// (takeBodies) are taken first, then the selected enemy's label, always written (off the player's
-// marks, see clearOf), then every other enemy's in index order where its
-// place is free.
+// (takeBodies) are taken first, then the selected enemy's label, always
+// written (off the player's marks, see clearOf), then every other enemy's
+// in index order where its place is free.
 func (v *arenaView) placeLabels(s *stage) []placedLabel {
 	enemies := s.ctl.Shown().World.Enemies
 	v.placed = v.placed[:0]
