@@ -31,6 +31,10 @@ type treeEditorView struct {
 	// comes under the list would not fit the window, so that the list of
 	// changes shows without scrolling (see fitRows).
 	rows int
+	// paged is how far PageUp and PageDown move the selection of the list
+	// shown, as its page buttons do (see paging); 0 for an end of the list
+	// in view, where they move by control.ListPage, to that end.
+	paged [2]int
 }
 
 // editColumns are the columns of the window's buttons: six, in three rows,
@@ -116,7 +120,7 @@ var editButtons = []struct {
 // of the pointer and which of its buttons were pressed.
 func (v *treeEditorView) update(s *stage) error {
 	ctl, f, device := s.ctl, &s.frame, s.shownDevice()
-	v.pressed, v.row = control.Input{}, buttonRow(s)
+	v.pressed, v.row, v.paged = control.Input{}, buttonRow(s), [2]int{}
 	if dropped := ebiten.DroppedFiles(); dropped != nil {
 		dropTrees(ctl, dropped)
 	}
@@ -259,9 +263,10 @@ func (v *treeEditorView) paging(ctx *debugui.Context, list string, at, from, to,
 	}
 	var ends []end
 	var widths []int // a column each
-	for _, e := range []end{{from, up, "above"}, {n - to, down, "below"}} {
+	for k, e := range []end{{from, up, "above"}, {n - to, down, "below"}} {
+		v.paged[k] = 0
 		if e.count > 0 {
-			ends, widths = append(ends, e), append(widths, -1)
+			ends, widths, v.paged[k] = append(ends, e), append(widths, -1), e.by
 		}
 	}
 	if len(ends) == 0 {
@@ -339,11 +344,17 @@ func listed(n, at, rows int) (from, to int) {
 	return from, min(from+rows, n)
 }
 
-// shield takes out of in the pointer's clicks and wheel over the window and
-// adds the actions of its buttons pressed.
+// shield takes out of in the pointer's clicks and wheel over the window,
+// makes PageUp and PageDown move the list shown as its page buttons do
+// (paged), and adds the actions of its buttons pressed.
 func (v *treeEditorView) shield(in control.Input) control.Input {
 	if v.over() {
 		in.Click, in.RightClick, in.Wheel = false, false, 0
+	}
+	if by := in.Value(control.EditPage); by != 0 {
+		if page := v.paged[min(max(by, 0), 1)]; page != 0 {
+			in.Act(control.EditPage, page)
+		}
 	}
 	return in.Merge(v.pressed)
 }

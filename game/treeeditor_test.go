@@ -460,3 +460,29 @@ func TestTheChangesListNodesAddedOff(t *testing.T) {
 	require.NoError(t, g.update(control.Acts(control.EditChoose)))
 	assert.Equal(t, "+ near/guard [guard, off]", g.views.trees.changesOf(g.ctl.TreeEditor()))
 }
+
+// TestPageKeysMoveAsThePageButtonsDo: PageDown and PageUp move the list's
+// selection as its "more below" and "more above" buttons would, so that the
+// list shows the next page whole, whatever rows it shows.
+func TestPageKeysMoveAsThePageButtonsDo(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	v := &g.views.trees
+	nodes := g.ctl.TreeEditor().Len()
+	for _, key := range []int{control.ListPage, -control.ListPage} {
+		for range 3 { // the rows the window fits settle
+			require.NoError(t, v.update(&g.stage))
+		}
+		at := g.ctl.Trees.Node
+		from, to := listed(nodes, at, v.listRows())
+		up, down := pageMoves(at, from, to, nodes)
+		want := at + down
+		if key < 0 {
+			want = at + up
+		}
+		require.NotEqual(t, at+key, want, "a page button moves by other than the key's page here")
+		require.NoError(t, g.update(v.shield(control.Acts().With(control.EditPage, key))))
+		assert.Equal(t, want, g.ctl.Trees.Node, "key %+d: as the page button", key)
+	}
+}
