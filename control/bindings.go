@@ -179,7 +179,7 @@ var Bindings = []Binding{
 	{"R", "restart", []Key{{Name: "R", Action: Restart}}, nil, tb(TouchButton{Name: "restart", Action: Restart})},
 	{"F1", "the list of every key", []Key{{Name: "F1", Action: ToggleHelp}}, []Button{{PadBack, ToggleHelp, 0, false}}, tb(TouchButton{Name: "help", Action: ToggleHelp}).Saying("the list of every control")},
 	{"M", "sound on/off", []Key{{Name: "M", Action: Mute}}, nil, tb(TouchButton{Name: "sound", Action: Mute})},
-	{"Esc", "menu: resume, restart, settings, quit", []Key{{Name: "Escape", Action: OpenMenu}}, []Button{{PadStart, OpenMenu, 0, false}},
+	{"Esc", menuHelp(), []Key{{Name: "Escape", Action: OpenMenu}}, []Button{{PadStart, OpenMenu, 0, false}},
 		tb(TouchButton{Name: "menu", Action: OpenMenu})},
 	{"Enter", "in a menu: pick (arrows choose)", []Key{
 		{Name: "Enter", Action: Confirm}, {Name: "NumpadEnter", Action: Confirm}, {Name: "Space", Action: Confirm}}, []Button{{PadA, Confirm, 0, false}},

@@ -194,6 +194,26 @@ const (
 	PauseSettings                    // a setting of Settings changed: keep them
 )
 
+// pauseMain returns the pause menu's main lines: resume, restart, the
+// settings and, on the desktop, quit.
+func pauseMain() []MenuLine {
+	lines := []MenuLine{{"Resume", ""}, {"Restart", ""}, {"Settings", ""}}
+	if !InBrowser {
+		lines = append(lines, MenuLine{"Quit", ""})
+	}
+	return lines
+}
+
+// menuHelp is what the key lists say the menu's key opens: its main lines,
+// "menu: resume, restart, settings, quit" (no quit in a browser).
+func menuHelp() string {
+	var names []string
+	for _, l := range pauseMain() {
+		names = append(names, strings.ToLower(l.Label))
+	}
+	return "menu: " + strings.Join(names, ", ")
+}
+
 // labelNames are how the menu names the label modes.
 var labelNames = [...]string{LabelsState: "state", LabelsID: "IDs", LabelsOff: "off"}
 
@@ -201,11 +221,7 @@ var labelNames = [...]string{LabelsState: "state", LabelsID: "IDs", LabelsOff: "
 // and s hold them.
 func (m *PauseMenu) Lines(c *Controller, s Settings) []MenuLine {
 	if !m.Settings {
-		lines := []MenuLine{{"Resume", ""}, {"Restart", ""}, {"Settings", ""}}
-		if !InBrowser {
-			lines = append(lines, MenuLine{"Quit", ""})
-		}
-		return lines
+		return pauseMain()
 	}
 	return []MenuLine{
 		{"Volume", strings.Repeat("|", s.Volume) + strings.Repeat(".", MaxVolume-s.Volume)},
