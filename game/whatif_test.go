@@ -143,3 +143,40 @@ func TestTheDeathScreenIsTheWorldShowns(t *testing.T) {
 	assert.True(t, death, "the what-if's player died")
 	assert.Contains(t, said, "in the what-if, survived")
 }
+
+// TestTheTreeEditorLeavesAWhatIfsBoxInView: an edit in the past, made with
+// the tree editor open, makes a what-if whose box the editor's window,
+// opened before it, does not cover, on every screen: upright on a phone
+// the box lies under the side the window opened in.
+func TestTheTreeEditorLeavesAWhatIfsBoxInView(t *testing.T) {
+	for _, device := range testDevices {
+		t.Run(deviceName(device), func(t *testing.T) {
+			g := oneEnemy(t)
+			g.device = device
+			for range 60 {
+				require.NoError(t, g.update(control.Input{}))
+			}
+			g.ctl.Select(0)
+			require.NoError(t, g.update(control.Acts(control.EditTree)))
+			require.NoError(t, g.views.trees.update(&g.stage)) // the window opens, with no what-if
+			g.ctl.Seek(30)
+			g.ctl.Trees.Node = 1 // the root's first branch
+			require.NoError(t, g.update(control.Acts(control.EditOff)))
+			require.NotNil(t, g.ctl.What, "an edit in the past is a what-if")
+			require.NoError(t, g.views.trees.update(&g.stage)) // on the frame with the box
+			framed(g)
+			var box, window rect
+			for _, b := range g.drawn.boxes {
+				switch b.name {
+				case "what-if box":
+					box = b.r
+				case "tree editor":
+					window = b.r
+				}
+			}
+			require.NotZero(t, box.h)
+			require.NotZero(t, window.h)
+			assert.False(t, box.overlaps(window), "the window at %v covers the what-if's box at %v", window, box)
+		})
+	}
+}

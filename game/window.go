@@ -73,12 +73,15 @@ func (w *window) typing() bool { return w.captured&debugui.InputCapturingStateFo
 // opened, the lower height pixels of the frame's side (the panel's place),
 // under the panel's title and tuner (windowHeadroom) where the side is
 // short (a phone's on its side). A window opens anew for each kind of
-// screen, so that turning a phone puts it in the side of the new screen.
+// screen, so that turning a phone puts it in the side of the new screen,
+// and as a what-if's box comes or goes, which the side ends above: upright
+// on a phone the box lies under the side, and a window kept where it was
+// would cover it.
 func (w *window) open(ctx *debugui.Context, f *frame, title string, height float64, content func(debugui.ContainerLayout)) {
 	side := f.side
 	top := max(side.y+windowHeadroom, side.y+side.h-height)
 	at := image.Rect(int(side.x), int(top), int(side.x+side.w), int(side.y+side.h))
-	ctx.IDScope(strconv.FormatBool(f.screen.portrait)+strconv.FormatBool(f.screen.compact), func() {
+	ctx.IDScope(strconv.FormatBool(f.screen.portrait)+strconv.FormatBool(f.screen.compact)+strconv.FormatBool(f.whatIf.open), func() {
 		ctx.Window(title, at, func(layout debugui.ContainerLayout) {
 			w.bounds = layout.Bounds
 			content(layout)
