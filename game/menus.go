@@ -81,7 +81,7 @@ func newStartView(opts Options) startView {
 // title and the goal (upright, lower: the goal's lines wrap).
 const (
 	startMenuWidth     = 520
-	startControlsLabel = 190 // the width of the controls' labels' column
+	startControlsLabel = 216 // the width of the controls' labels' column: the longest, the stick's, whole
 	// startControlsLabelUpright is that width upright, where the column
 	// starts at the screen's left margin.
 	startControlsLabelUpright = 140

@@ -189,18 +189,21 @@ func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
 	}
 }
 
-// TestUprightTheStartScreensControlsReadWhole: on a phone held upright the
-// start screen's controls, of the keys, the pad and touch, wrap to their
-// columns instead of being cut with "..".
-func TestUprightTheStartScreensControlsReadWhole(t *testing.T) {
-	for _, device := range []control.InputDevice{control.KeysAndMouse, control.Gamepad, control.TouchScreen} {
-		g := onStartScreen(t)
-		g.device, g.lastUsed = size{390, 844}, device
-		said := framed(g).said()
-		for _, c := range control.StartControls(g.settings.Hints.Shows(device)) {
-			for _, l := range said {
-				assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Value, strings.TrimSuffix(l, "..")), "%q is cut: %q", c.Value, l)
-				assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Label, strings.TrimSuffix(l, "..")), "%q is cut: %q", c.Label, l)
+// TestTheStartScreensControlsReadWhole: on every screen the start screen's
+// controls, of the keys, the pad and touch, read whole: upright on a phone
+// they wrap to their columns, on its side each fits its line, instead of
+// being cut with "..".
+func TestTheStartScreensControlsReadWhole(t *testing.T) {
+	for _, screen := range testDevices {
+		for _, device := range []control.InputDevice{control.KeysAndMouse, control.Gamepad, control.TouchScreen} {
+			g := onStartScreen(t)
+			g.device, g.lastUsed = screen, device
+			said := framed(g).said()
+			for _, c := range control.StartControls(g.settings.Hints.Shows(device)) {
+				for _, l := range said {
+					assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Value, strings.TrimSuffix(l, "..")), "%s: %q is cut: %q", deviceName(screen), c.Value, l)
+					assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Label, strings.TrimSuffix(l, "..")), "%s: %q is cut: %q", deviceName(screen), c.Label, l)
+				}
 			}
 		}
 	}
