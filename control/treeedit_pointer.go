@@ -38,8 +38,8 @@ func (c *Controller) followNode() {
 	}
 	t.followed = t.Node
 	c.PanX, c.PanY = 0, 0
-	if e := c.EditorShown(); e != nil && t.Node < len(e.Nodes()) {
-		row := e.Nodes()[t.Node].Drawn
+	if e := c.EditorShown(); e != nil && t.Node < len(e.Nodes()) && !e.Nodes()[t.Node].Skipped { // a node off has no row
+		row := e.Nodes()[t.Node].Shape
 		c.PanelScroll = min(max(c.PanelScroll, row-c.panelRows+2), row, max(0, c.PanelShape().Len()-c.panelRows))
 	}
 }

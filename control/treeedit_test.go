@@ -521,7 +521,7 @@ func TestThePanelsTextTreeFollowsTheNodeEdited(t *testing.T) {
 		require.True(t, ok, path)
 		c.Trees.Node = id
 		keys(t, c, Input{})
-		row := c.TreeEditor().Nodes()[id].Drawn
+		row := c.TreeEditor().Nodes()[id].Shape
 		from, shown := min(c.PanelScroll, rows-4), 3 // a line for the rows below
 		if from == rows-4 {
 			shown = 4 // scrolled to the end: none below
@@ -529,6 +529,10 @@ func TestThePanelsTextTreeFollowsTheNodeEdited(t *testing.T) {
 		assert.True(t, from <= row && row < from+shown, "%s, row %d, shown from %d", path, row, from)
 		assert.Equal(t, path, c.PanelShape().Path(row), "the row is the node's")
 	}
+	scroll := c.PanelScroll
+	keys(t, c, Acts(EditAddChild), typeText("guard"), Acts(EditChoose), Input{}) // a guard without a child: off, the root's last child
+	require.True(t, c.TreeEditor().Nodes()[c.Trees.Node].Skipped, "the guard selected, off")
+	assert.Equal(t, scroll, c.PanelScroll, "a node off has no row to scroll to: the text tree stays")
 }
 
 // TestAnEditThatChangesOnlyWhatIsOffSaysSo: a node added off (a guard
