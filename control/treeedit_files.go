@@ -94,9 +94,11 @@ func (c *Controller) saveTreePath() string {
 func (c *Controller) EditedFile() string {
 	shown := c.TreeShown(c.Trees.Kind)
 	runs := shown.Path // the file the kind runs, or "" for its embedded tree
-	edited := c.TreeEditor().Modified()
+	var edited bool
 	if runs != "" {
 		edited = !c.readOrWrote(runs, sha256.Sum256(shown.Text))
+	} else {
+		edited = c.TreeEditor().Modified()
 	}
 	path := runs
 	switch {
