@@ -52,7 +52,7 @@ func editorHint(dialog bool) string {
 // otherwise a text field the keys type into.
 func (e *breakEditor) update(s *stage) error {
 	ctl, f, dialog := s.ctl, &s.frame, s.asksText()
-	e.asking, e.row = false, buttonRow(s)
+	e.asking, e.row[0] = false, buttonRow(s)
 	captured, err := e.ui.Update(func(ctx *debugui.Context) error {
 		if !ctl.Editor.Open {
 			return nil

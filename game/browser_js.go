@@ -61,7 +61,7 @@ func (g *Game) publish() {
 	// the page's touch test to tap them.
 	if b := g.views.trees.bounds; g.ctl.Trees.Open {
 		state["editorAt"] = []any{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}
-		state["editorRow"] = g.views.trees.row
+		state["editorRow"] = g.views.trees.row[0]
 	}
 	js.Global().Set("enemyai", js.ValueOf(state))
 	if g.screen != keysPlacedFor { // the page's keys button goes to the HUD's corner of the screen as it is now

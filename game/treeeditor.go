@@ -120,7 +120,7 @@ var editButtons = []struct {
 // of the pointer and which of its buttons were pressed.
 func (v *treeEditorView) update(s *stage) error {
 	ctl, f, device := s.ctl, &s.frame, s.shownDevice()
-	v.pressed, v.row, v.paged = control.Input{}, buttonRow(s), [2]int{}
+	v.pressed, v.row[0], v.paged = control.Input{}, buttonRow(s), [2]int{}
 	if dropped := ebiten.DroppedFiles(); dropped != nil {
 		dropTrees(ctl, dropped)
 	}
@@ -264,7 +264,6 @@ func (v *treeEditorView) paging(ctx *debugui.Context, list string, at, from, to,
 	var ends []end
 	var widths []int // a column each
 	for k, e := range []end{{from, up, "above"}, {n - to, down, "below"}} {
-		v.paged[k] = 0
 		if e.count > 0 {
 			ends, widths, v.paged[k] = append(ends, e), append(widths, -1), e.by
 		}

@@ -392,7 +392,7 @@ func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 			}
 			v := &g.views.trees
 			scale := min(float64(device.w)/g.screen.w, float64(device.h)/g.screen.h)
-			assert.GreaterOrEqual(t, float64(v.row)*scale, float64(touchButtonRow), "a row of %d pixels, %.2f device pixels each", v.row, scale)
+			assert.GreaterOrEqual(t, float64(v.row[0])*scale, float64(touchButtonRow), "a row of %d pixels, %.2f device pixels each", v.row, scale)
 			assert.GreaterOrEqual(t, v.listRows(), minListRows, "the list keeps its rows")
 			assert.GreaterOrEqual(t, float64(v.bounds.Dy()), v.leastHeight(), "the window at %v holds them", v.bounds)
 			if g.screen.portrait {
@@ -420,7 +420,7 @@ func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 
 			g.lastUsed = control.KeysAndMouse
 			require.NoError(t, g.views.trees.update(&g.stage))
-			assert.Zero(t, v.row, "with the keys and the mouse, debugui's rows")
+			assert.Zero(t, v.row[0], "with the keys and the mouse, debugui's rows")
 		})
 	}
 }

@@ -20,8 +20,9 @@ type window struct {
 	bounds   image.Rectangle
 	// row is how tall a row of the window's buttons is, in pixels:
 	// debugui's (0) for the keys and the mouse, a finger's on a touch
-	// screen (buttonRow).
-	row int
+	// screen (buttonRow); held as the heights of a grid's rows are given
+	// (heights), so that laying a grid out allocates nothing.
+	row [1]int
 }
 
 // touchButtonRow is how tall a row of a window's buttons is on a touch
@@ -43,7 +44,7 @@ func buttonRow(s *stage) int {
 
 // heights are the heights of a grid of the window's buttons: one row's,
 // repeated for every row.
-func (w *window) heights() []int { return []int{w.row} }
+func (w *window) heights() []int { return w.row[:] }
 
 // debugui's rows are debuguiLine pixels tall, debuguiSpacing apart.
 const (
@@ -52,12 +53,12 @@ const (
 )
 
 // fingered reports whether the window's rows of buttons are a finger's.
-func (w *window) fingered() bool { return w.row > 0 }
+func (w *window) fingered() bool { return w.row[0] > 0 }
 
 // rowPitch is how far apart the window's rows of buttons are, in pixels.
 func (w *window) rowPitch() int {
 	if w.fingered() {
-		return w.row + debuguiSpacing
+		return w.row[0] + debuguiSpacing
 	}
 	return debuguiLine + debuguiSpacing
 }
