@@ -5,6 +5,7 @@ import (
 	"github.com/enemyai/enemyai/internal/cputime"
 	"io/fs"
 	"math"
+	"slices"
 	"testing"
 	"time"
 
@@ -32,37 +33,73 @@ const (
 // measured in the same run (x-chase-loop).
 func BenchmarkHorde(b *testing.B) {
 	for _, n := range []int{10_000, 100_000, 1_000_000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) { benchmarkHorde(b, n, walkInCircles) })
+	}
+}
+
+// BenchmarkHordeHitsThePlayer is BenchmarkHorde's 100,000 with a player the
+// blows hit, with more hit points than a run takes: blows land now and
+// then, and none may kill. It reports, besides, the share of steps in
+// which blows hit the player (hit) and of those whose enemies stepped in
+// parallel (in-parallel): all of them, as only a step in which a blow may
+// kill steps one enemy after another.
+func BenchmarkHordeHitsThePlayer(b *testing.B) {
+	for _, n := range []int{100_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			w, minds := hordeWorld(b, n)
-			for range hordeWarmUp {
-				w.Step(walkInCircles(w.Tick), entity.Dt)
-			}
-			var snap entity.Snapshot
-			var mem ai.Memory
-			w.Save(&snap)
-			minds.Save(&mem)
-			worst, steps, cpu := time.Duration(0), 0, time.Duration(0)
-			startMeasuring(b)
-			for b.Loop() {
-				if steps > 0 && steps%hordeStretch == 0 {
-					b.StopTimer()
-					w.Restore(&snap)
-					minds.Restore(&mem)
-					b.StartTimer()
-				}
-				start, startCPU := time.Now(), cpuNow()
-				w.Step(walkInCircles(w.Tick), entity.Dt)
-				worst, cpu = max(worst, time.Since(start)), cpu+cpuNow()-startCPU
-				steps++
-			}
-			perEnemy := float64(b.Elapsed().Nanoseconds()) / float64(b.N) / float64(n)
-			b.ReportMetric(perEnemy, "ns/enemy")
-			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(n), "cpu-ns/enemy")
-			b.ReportMetric(float64(worst.Nanoseconds()), "worst-ns/step")
-			if n == 100_000 {
-				b.ReportMetric(perEnemy/chaseLoopNs(n), "x-chase-loop")
-			}
+			benchmarkHorde(b, n, func(tick uint32) entity.PlayerIntent {
+				in := walkInCircles(tick)
+				in.Invulnerable = false
+				return in
+			})
 		})
+	}
+}
+
+// benchmarkHorde measures the horde of n enemies with the player's intents
+// from player, as BenchmarkHorde tells.
+func benchmarkHorde(b *testing.B, n int, player func(tick uint32) entity.PlayerIntent) {
+	w, minds := hordeWorld(b, n)
+	w.Player.HP = 1e9 // no horde takes it in a run
+	for range hordeWarmUp {
+		w.Step(player(w.Tick), entity.Dt)
+	}
+	var snap entity.Snapshot
+	var mem ai.Memory
+	w.Save(&snap)
+	minds.Save(&mem)
+	worst, steps, cpu, parallel, hit := time.Duration(0), 0, time.Duration(0), 0, 0
+	startMeasuring(b)
+	for b.Loop() {
+		if steps > 0 && steps%hordeStretch == 0 {
+			b.StopTimer()
+			w.Restore(&snap)
+			minds.Restore(&mem)
+			b.StartTimer()
+		}
+		start, startCPU := time.Now(), cpuNow()
+		w.Step(player(w.Tick), entity.Dt)
+		worst, cpu = max(worst, time.Since(start)), cpu+cpuNow()-startCPU
+		if w.SteppedInParallel() {
+			parallel++
+		}
+		if slices.ContainsFunc(w.Events, hitsPlayer) {
+			hit++
+		}
+		steps++
+	}
+	perEnemy := float64(b.Elapsed().Nanoseconds()) / float64(b.N) / float64(n)
+	b.ReportMetric(perEnemy, "ns/enemy")
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(n), "cpu-ns/enemy")
+	b.ReportMetric(float64(worst.Nanoseconds()), "worst-ns/step")
+	if n == 100_000 {
+		b.ReportMetric(perEnemy/chaseLoopNs(n), "x-chase-loop")
+	}
+	if !player(w.Tick).Invulnerable {
+		if hit == 0 {
+			b.Fatal("no blow hit the player")
+		}
+		b.ReportMetric(float64(parallel)/float64(b.N), "in-parallel")
+		b.ReportMetric(float64(hit)/float64(b.N), "hit")
 	}
 }
 

@@ -3,6 +3,7 @@ package ai_test
 import (
 	"hash/fnv"
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/enemyai/enemyai/ai"
@@ -18,19 +19,29 @@ const crowdedArena = 5000
 // TestSteppingInParallelIsInvisible plays the arena scenario with a crowd,
 // stepping the enemies in parallel and one after another: decisions,
 // recorded transitions, events and state hashes agree tick for tick, over
-// steps in parallel and steps where a melee enemy within reach of the
-// player keeps them one after another.
+// steps in parallel, some in which blows hit the player, and steps where a
+// blow that may kill the player keeps them one after another.
 func TestSteppingInParallelIsInvisible(t *testing.T) {
 	cfg, steps := shippedScenario(t, "arena.toml")
 	tt := newTwinsTesting(t, cfg, 5, crowdedArena, shippedTrees(t), func(w *entity.World) { w.Park(false) })
 	script := entity.NewScript(steps)
 	const ticks = 500
+	hitInParallel := 0
 	for range ticks {
 		tt.step(script.Intent(tt.tested.w), false, 100)
+		if w := tt.tested.w; w.SteppedInParallel() && slices.ContainsFunc(w.Events, hitsPlayer) {
+			hitInParallel++
+		}
 	}
 	tt.finish()
 	assert.Greater(t, tt.parallel, ticks/4, "steps in parallel")
-	assert.Less(t, tt.parallel, ticks, "and steps one after another, with the player within a blow's reach")
+	assert.Positive(t, hitInParallel, "steps in parallel in which blows hit the player")
+	assert.Less(t, tt.parallel, ticks, "and steps one after another, where a blow may kill the player")
+}
+
+// hitsPlayer reports whether ev is a hit on the player.
+func hitsPlayer(ev entity.Event) bool {
+	return ev.Kind == entity.EventHit && ev.Target == entity.PlayerID
 }
 
 // TestAStepIsTheSameOnOneOrFourThreads plays the crowded arena with

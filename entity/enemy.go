@@ -184,7 +184,7 @@ func (w *World) strike(e *Enemy, out *additions) {
 	}
 	out.events = w.event(out.events, EventAttack, e.ID, e.Kind, PlayerID, 0)
 	if p := &w.Player; e.Pos.Dist(p.Pos) <= e.Kind.Attack+p.Stats.Radius {
-		out.events = w.damagePlayer(out.events, e.ID, e.Kind, e.Kind.Damage)
+		w.blowAtPlayer(e, out)
 	}
 }
 

@@ -6,10 +6,12 @@ package entity
 // an enemy's step reads the player and the arena and writes only that
 // enemy, its mind and the lists a step adds to (events, projectiles, the
 // bodies to separate), which each goroutine fills on its own and which are
-// then joined in index order. The one exception is a melee blow that hits
-// the player: the enemies after it then perceive a player who was hit, or
-// died. So a step whose awake melee enemies could reach the player steps
-// them one after another.
+// then joined in index order. The one exception is a melee blow that kills
+// the player: the enemies after it then perceive a player who died. So a
+// step whose melee blows could kill the player steps one whole enemy after
+// another; in any other, the enemies' blows land once every enemy has
+// stepped, in index order, as they would have landed one after another:
+// nothing an enemy's step reads changes when the player is hit but lives.
 
 // Thinkers is a Brain that can think for several enemies at the same time,
 // each enemy's thinking touching only that enemy and its own mind
@@ -37,6 +39,7 @@ type additions struct {
 	projectiles []Projectile
 	bodies      []uint64 // body words (see bodyWord)
 	before      [64]stepState
+	blowsLater  bool // melee blows at the player are hit events alone, dealt by landBlows
 }
 
 // Parallel lets the world step its enemies on several goroutines when
@@ -62,14 +65,23 @@ func (w *World) SteppedInParallel() bool { return w.inParallel }
 // stepEnemies steps every enemy that is not parked.
 func (w *World) stepEnemies(dt float64) {
 	// The reference steps one whole enemy after another; so does a step in
-	// which a melee blow may hit the player, which every enemy after it
+	// which a melee blow may kill the player, which every enemy after it
 	// perceives.
-	whole := w.plain || w.blowMayHitPlayer()
-	if w.inParallel = !whole && w.stepEnemiesInParallel(dt); w.inParallel {
-		return
+	whole := w.plain || w.blowMayKillPlayer()
+	from := len(w.Events)
+	if w.inParallel = !whole && w.stepEnemiesInParallel(dt); !w.inParallel {
+		w.stepEnemiesSerially(dt, whole)
 	}
+	if !whole {
+		w.landBlows(w.Events[from:])
+	}
+}
+
+// stepEnemiesSerially steps the enemies that are not parked on one
+// goroutine: whole, one enemy after another, or a word of them at a time.
+func (w *World) stepEnemiesSerially(dt float64, whole bool) {
 	out := &w.serialOut
-	out.events, out.projectiles, out.bodies = w.Events, w.Projectiles, w.crowd.bodies
+	out.events, out.projectiles, out.bodies, out.blowsLater = w.Events, w.Projectiles, w.crowd.bodies, !whole
 	f := w.follower(w.Brain)
 	if whole {
 		w.eachAwake(0, len(w.Enemies), func(i int) { w.stepEnemy(i, dt, w.Brain, f, out) })
@@ -123,28 +135,47 @@ func (s *enemySteps) do(k int) {
 		to = n
 	}
 	out := &w.parts[k]
-	out.events, out.projectiles, out.bodies = out.events[:0], out.projectiles[:0], out.bodies[:0]
+	out.events, out.projectiles, out.bodies, out.blowsLater = out.events[:0], out.projectiles[:0], out.bodies[:0], true
 	brain := s.brains[k]
 	f := w.follower(brain)
 	w.eachAwakeWord(from, to, func(base int, awake uint64) { w.stepWord(base, awake, s.dt, brain, f, out) })
 }
 
-// blowMayHitPlayer reports whether a melee enemy that is not parked may hit
-// the living player on this step: it strikes where the step finds it (an
-// enemy winding up does not move), or at its home when it respawns.
-func (w *World) blowMayHitPlayer() bool {
+// blowMayKillPlayer reports whether the melee blows of this step, every
+// one that may land, could kill the living player: their damage, taken off
+// the player's hit points one after another in index order, leaves none.
+// Fewer blows, in the same order, leave at least as many (a difference
+// rounds toward the larger for a larger first term), so no blow of a step
+// for which this reports false kills. A blow may land from an enemy whose
+// wind-up ends on this tick, or from any whose kind winds up for at most a
+// tick (an attack begun on this tick); it lands where the step finds the
+// enemy (an attacking enemy does not walk), or at its home when it
+// respawns.
+func (w *World) blowMayKillPlayer() bool {
 	p := &w.Player
-	if p.Dead || p.Invulnerable {
+	if !p.hittable() {
 		return false
 	}
-	may := false
+	hp := p.HP
 	w.eachAwake(0, len(w.Enemies), func(i int) {
 		e := &w.Enemies[i]
+		if e.Kind.Ranged || !e.mayStrikeThisTick() {
+			return
+		}
 		at := e.Pos
 		if e.Dead {
 			at = e.Home
 		}
-		may = may || !e.Kind.Ranged && withinReach(at, p.Pos, e.Kind.Attack+p.Stats.Radius)
+		if withinReach(at, p.Pos, e.Kind.Attack+p.Stats.Radius) {
+			hp -= e.Kind.Damage
+		}
 	})
-	return may
+	return hp <= 0
+}
+
+// mayStrikeThisTick reports whether e's wind-up may end on this tick, by
+// what it holds before its step: one under way ends, or one begun on this
+// tick lasts at most the tick.
+func (e *Enemy) mayStrikeThisTick() bool {
+	return e.Phase == WindUp && e.PhaseTicks <= 1 || ticks32(e.Kind.WindUp) <= 1
 }

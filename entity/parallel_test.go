@@ -2,7 +2,9 @@ package entity_test
 
 import (
 	"bytes"
+	"fmt"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/enemyai/enemyai/entity"
@@ -42,12 +44,15 @@ func copies(b entity.Brain, n int) []entity.Brain {
 
 // TestSteppingInParallelStepsAlike steps a crowd with a player walking
 // through it, in parallel and one after another: the worlds agree, state
-// and events, tick for tick. Run with the race detector, it also checks
-// that the goroutines share nothing they write.
+// and events, tick for tick, over steps in parallel in which blows hit the
+// player and steps one after another in which a blow may kill them. Run
+// with the race detector, it also checks that the goroutines share nothing
+// they write.
 func TestSteppingInParallelStepsAlike(t *testing.T) {
 	build := func(parallel bool) *entity.World {
 		cfg := defaultConfig(t)
 		cfg.Arena = entity.Arena{Width: 250, Height: 200, PlayerStart: entity.Vec{X: 125, Y: 100}} // 10 square units an enemy
+		cfg.Player.HP = 30                                                                         // two blows land in parallel; then one may kill
 		w := entity.NewWorld(cfg, 1)
 		w.SpawnRandom(5000)
 		w.Brain = charger{}
@@ -56,7 +61,7 @@ func TestSteppingInParallelStepsAlike(t *testing.T) {
 	}
 	a, b := build(true), build(false)
 	var stateA, stateB []byte
-	parallel, ticks := 0, 200
+	parallel, hitInParallel, ticks := 0, 0, 400
 	for tick := range ticks {
 		angle := float64(tick) / 40
 		in := entity.PlayerIntent{Move: entity.Vec{X: math.Cos(angle), Y: math.Sin(angle)}, Attack: tick%20 == 0}
@@ -64,6 +69,9 @@ func TestSteppingInParallelStepsAlike(t *testing.T) {
 		b.Step(in, entity.Dt)
 		if a.SteppedInParallel() {
 			parallel++
+			if slices.ContainsFunc(a.Events, hitsPlayer) {
+				hitInParallel++
+			}
 		}
 		require.False(t, b.SteppedInParallel())
 		stateA, stateB = a.AppendState(stateA[:0]), b.AppendState(stateB[:0])
@@ -71,7 +79,13 @@ func TestSteppingInParallelStepsAlike(t *testing.T) {
 		require.Equal(t, b.Events, a.Events, "tick %d", a.Tick)
 	}
 	assert.Greater(t, parallel, ticks/4, "steps in parallel")
-	assert.Less(t, parallel, ticks, "and steps one after another, with the player within a blow's reach")
+	assert.Positive(t, hitInParallel, "steps in parallel in which blows hit the player")
+	assert.Less(t, parallel, ticks, "and steps one after another, where a blow may kill the player")
+}
+
+// hitsPlayer reports whether ev is a hit on the player.
+func hitsPlayer(ev entity.Event) bool {
+	return ev.Kind == entity.EventHit && ev.Target == entity.PlayerID
 }
 
 // circler is a brain with no memory that parks: an enemy of even index
@@ -145,4 +159,50 @@ func TestSteppingInParallelWakesParkedEnemiesAlike(t *testing.T) {
 	assert.Greater(t, parallel, ticks/2, "steps in parallel")
 	assert.Greater(t, a.ParkedCount(), 1000, "parked enemies")
 	assert.Greater(t, wokenInParallel, 100, "parked enemies woken by a step in parallel")
+}
+
+// TestBlowsLandAsOneAfterAnother gives the player as many hit points as one
+// blow takes and surrounds them with melee enemies that attack on the
+// first tick, winding up for no time, one tick or longer: the world steps
+// as the reference, which steps one whole enemy after another, does, tick
+// for tick; the first blow kills and the enemies after it see a dead
+// player. A step whose blows may not kill lands them after every enemy has
+// stepped; one whose blows may kill must not.
+func TestBlowsLandAsOneAfterAnother(t *testing.T) {
+	for _, windUp := range []float64{0, entity.Dt, 0.35} {
+		t.Run(fmt.Sprintf("wind-up %d ticks", entity.Ticks(windUp)), func(t *testing.T) {
+			build := func(reference bool) *entity.World {
+				cfg := defaultConfig(t)
+				near := *cfg.Kinds["near"]
+				near.WindUp = windUp
+				cfg.Kinds = map[string]*entity.Kind{"near": &near}
+				cfg.Player.HP = near.Damage * 1.5 // a blow, then the next kills
+				cfg.Enemies = nil
+				for k := range 6 { // a ring within reach
+					angle := float64(k) * math.Pi / 3
+					cfg.Enemies = append(cfg.Enemies, entity.Spawn{Kind: "near",
+						Home: cfg.Arena.PlayerStart.Add(entity.Vec{X: math.Cos(angle), Y: math.Sin(angle)}.Scale(0.9))})
+				}
+				w := entity.NewWorld(cfg, 1)
+				w.Brain = charger{}
+				w.Reference(reference)
+				return w
+			}
+			a, b := build(false), build(true)
+			hits := 0
+			for range 120 {
+				a.Step(entity.PlayerIntent{}, entity.Dt)
+				b.Step(entity.PlayerIntent{}, entity.Dt)
+				require.Equal(t, b.Events, a.Events, "tick %d", a.Tick)
+				require.Equal(t, b.AppendState(nil), a.AppendState(nil), "tick %d", a.Tick)
+				for _, ev := range a.Events {
+					if hitsPlayer(ev) {
+						hits++
+					}
+				}
+			}
+			assert.True(t, a.Player.Dead)
+			assert.Equal(t, 2, hits, "the blow, and the one that killed")
+		})
+	}
 }

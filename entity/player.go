@@ -65,18 +65,50 @@ func (w *World) playerStrike() {
 // player is invulnerable or dead, and returns events with the hit, and the
 // death, appended.
 func (w *World) damagePlayer(events []Event, source string, k *Kind, dmg float64) []Event {
-	p := &w.Player
-	if p.Dead || p.Invulnerable {
+	if !w.Player.hittable() {
 		return events
 	}
-	p.HP -= dmg
-	p.FlashTicks = hitFlashTicks
+	w.hurtPlayer(dmg)
 	events = w.event(events, EventHit, source, k, PlayerID, dmg)
-	if p.HP <= 0 {
-		p.HP, p.Dead = 0, true
+	if w.Player.HP <= 0 {
+		w.Player.HP, w.Player.Dead = 0, true
 		events = w.event(events, EventDeath, source, k, PlayerID, 0)
 	}
 	return events
+}
+
+// hittable reports whether the player takes damage on this step: living,
+// and not invulnerable.
+func (p *Player) hittable() bool { return !p.Dead && !p.Invulnerable }
+
+// hurtPlayer takes dmg off the player's hit points and makes them flash.
+func (w *World) hurtPlayer(dmg float64) {
+	w.Player.HP -= dmg
+	w.Player.FlashTicks = hitFlashTicks
+}
+
+// blowAtPlayer lands enemy e's melee blow, within reach, on the player: at
+// once, or, where out says blows land later, as its hit event alone, whose
+// damage landBlows deals once every enemy has stepped.
+func (w *World) blowAtPlayer(e *Enemy, out *additions) {
+	switch {
+	case !out.blowsLater:
+		out.events = w.damagePlayer(out.events, e.ID, e.Kind, e.Kind.Damage)
+	case w.Player.hittable():
+		out.events = w.event(out.events, EventHit, e.ID, e.Kind, PlayerID, e.Kind.Damage)
+	}
+}
+
+// landBlows deals the damage of the hit events blowAtPlayer made for a
+// step whose blows land later, in their order, as damagePlayer would have
+// dealt them one after another; none of them kills (see
+// blowMayKillPlayer).
+func (w *World) landBlows(events []Event) {
+	for i := range events {
+		if ev := &events[i]; ev.Kind == EventHit && ev.Target == PlayerID {
+			w.hurtPlayer(ev.Damage)
+		}
+	}
 }
 
 // hitFlashTicks is how long a hit body flashes: 0.15 s.

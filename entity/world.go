@@ -259,10 +259,10 @@ func (w *World) noteBody(i int, e *Enemy, before *stepState, out *additions) {
 // awake: enemy base+k) in passes: every one perceives and thinks, then
 // every one acts but walks, then those that walk do, then every one is
 // noted for separating. It steps them as stepEnemy one after another does,
-// when no melee blow can hit the player (see blowMayHitPlayer): then nothing
-// an enemy does in its act changes what another perceives or thinks, and
-// each enemy's events still come in index order, a respawn before the
-// acts. The walks' lengths and divisions, one enemy after another with
+// when no melee blow can kill the player (see blowMayKillPlayer) and blows
+// land after the step (see landBlows): then nothing an enemy does in its
+// act changes what another perceives or thinks, and each enemy's events
+// still come in index order, a respawn before the acts. The walks' lengths and divisions, one enemy after another with
 // nothing between them, then overlap in the processor.
 func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, f Follower, out *additions) {
 	before := &out.before
