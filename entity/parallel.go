@@ -62,12 +62,10 @@ func (w *World) Reference(on bool) {
 // several goroutines.
 func (w *World) SteppedInParallel() bool { return w.inParallel }
 
-// stepEnemies steps every enemy that is not parked.
-func (w *World) stepEnemies(dt float64) {
-	// The reference steps one whole enemy after another; so does a step in
-	// which a melee blow may kill the player, which every enemy after it
-	// perceives.
-	whole := w.plain || w.blowMayKillPlayer()
+// stepEnemies steps every enemy that is not parked: one whole enemy after
+// another, as the reference does and a step in which a melee blow may kill
+// the player must (every enemy after it perceives it), or not.
+func (w *World) stepEnemies(dt float64, whole bool) {
 	from := len(w.Events)
 	if w.inParallel = !whole && w.stepEnemiesInParallel(dt); !w.inParallel {
 		w.stepEnemiesSerially(dt, whole)
@@ -151,15 +149,28 @@ func (s *enemySteps) do(k int) {
 // tick (an attack begun on this tick); it lands where the step finds the
 // enemy (an attacking enemy does not walk), or at its home when it
 // respawns.
+//
+// It asks before the step's enemies are noted for separating, while the
+// last step's order still tells where they are (enemiesNear): an enemy
+// winding up was stepped on the last tick and stands where it was put, as
+// neither a parked enemy nor one added since winds up. Only where a kind's
+// attack begun on this tick may land does it ask every awake enemy.
 func (w *World) blowMayKillPlayer() bool {
 	p := &w.Player
 	if !p.hittable() {
 		return false
 	}
+	quick, reach := false, 0.0 // whether a melee kind's attack begun on this tick may land on it; the longest blow
+	for _, k := range w.Kinds {
+		quick = quick || k.strikesAtOnce()
+		if !k.Ranged {
+			reach = max(reach, k.Attack)
+		}
+	}
 	hp := p.HP
-	w.eachAwake(0, len(w.Enemies), func(i int) {
+	mayLand := func(i int) {
 		e := &w.Enemies[i]
-		if e.Kind.Ranged || !e.mayStrikeThisTick() {
+		if !(e.Phase == WindUp && e.PhaseTicks <= 1 || quick && e.Kind.strikesAtOnce()) || e.Kind.Ranged {
 			return
 		}
 		at := e.Pos
@@ -169,13 +180,17 @@ func (w *World) blowMayKillPlayer() bool {
 		if withinReach(at, p.Pos, e.Kind.Attack+p.Stats.Radius) {
 			hp -= e.Kind.Damage
 		}
-	})
+	}
+	if quick {
+		w.eachAwake(0, len(w.Enemies), mayLand)
+	} else {
+		for _, i := range w.enemiesNear(p.Pos, withinReachOf(reach+p.Stats.Radius)) {
+			mayLand(int(i))
+		}
+	}
 	return hp <= 0
 }
 
-// mayStrikeThisTick reports whether e's wind-up may end on this tick, by
-// what it holds before its step: one under way ends, or one begun on this
-// tick lasts at most the tick.
-func (e *Enemy) mayStrikeThisTick() bool {
-	return e.Phase == WindUp && e.PhaseTicks <= 1 || ticks32(e.Kind.WindUp) <= 1
-}
+// strikesAtOnce reports whether an attack of this melee kind begun on a
+// tick may land on it: it winds up for a tick or less.
+func (k *Kind) strikesAtOnce() bool { return !k.Ranged && ticks32(k.WindUp) <= 1 }

@@ -206,3 +206,32 @@ func TestBlowsLandAsOneAfterAnother(t *testing.T) {
 		})
 	}
 }
+
+// TestABlowFromARespawnCounts: an enemy of a kind that winds up for no time
+// respawns within its reach of the player and strikes at once, beside one
+// that stands by the player; together their blows kill. The world steps
+// as the reference does: the blow of an enemy not yet alive when the step
+// began counts among those that may kill.
+func TestABlowFromARespawnCounts(t *testing.T) {
+	build := func(reference bool) *entity.World {
+		cfg := defaultConfig(t)
+		near := *cfg.Kinds["near"]
+		near.WindUp, near.Attack = 0, 3
+		cfg.Kinds = map[string]*entity.Kind{"near": &near}
+		cfg.Player.HP = near.Damage * 1.5
+		at := cfg.Arena.PlayerStart
+		cfg.Enemies = []entity.Spawn{{Kind: "near", Home: at.Add(entity.Vec{X: 2.5})}, {Kind: "near", Home: at.Add(entity.Vec{X: -0.9})}}
+		w := entity.NewWorld(cfg, 1)
+		w.Brain = charger{}
+		w.Reference(reference)
+		e := &w.Enemies[0] // respawns on the first tick, clear of the player's body, within its reach
+		e.Dead, e.HP, e.RespawnTicks = true, 0, 1
+		return w
+	}
+	a, b := build(false), build(true)
+	a.Step(entity.PlayerIntent{}, entity.Dt)
+	b.Step(entity.PlayerIntent{}, entity.Dt)
+	require.True(t, b.Player.Dead, "the reference: the respawned enemy's blow, then the other's, kills")
+	require.Equal(t, b.Events, a.Events)
+	require.Equal(t, b.AppendState(nil), a.AppendState(nil))
+}

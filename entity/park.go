@@ -228,9 +228,13 @@ func (w *World) wakeNearPlayer() {
 // withinReach reports whether a and b are within reach of each other, with a
 // margin for rounding: waking one enemy too many is always safe.
 func withinReach(a, b Vec, reach float64) bool {
-	d, r := a.Sub(b), reach*(1+1e-9)+1e-9
+	d, r := a.Sub(b), withinReachOf(reach)
 	return d.X*d.X+d.Y*d.Y <= r*r
 }
+
+// withinReachOf returns how far withinReach reaches for reach: a little
+// further.
+func withinReachOf(reach float64) float64 { return reach*(1+1e-9) + 1e-9 }
 
 // wakeTouched wakes the parked enemies that a body separated this step may
 // have touched, anywhere it went, and adds them to the bodies. It reports

@@ -215,8 +215,9 @@ func (w *World) Step(in PlayerIntent, dt float64) {
 	w.park.settled = w.park.settled[:0]
 	w.stepPlayer(in, dt)
 	w.wakeNearPlayer()
+	whole := w.plain || w.blowMayKillPlayer()
 	w.crowd.begin(w)
-	w.stepEnemies(dt)
+	w.stepEnemies(dt, whole)
 	w.separate()
 	w.settle()
 	w.park.disturbed = false
