@@ -24,7 +24,10 @@ func ticks32(seconds float64) int32 { return int32(Ticks(seconds)) }
 
 // Brain decides for the enemies. The world calls Think once per step for every
 // living enemy, before moving it, and Halt when an enemy dies. Package ai
-// provides the behavior-tree brain.
+// provides the behavior-tree brain. What Think reads of the player is
+// where they stand and whether they live: their hit points and flash are
+// as before any enemy's blow of the step, unless a blow of the step may
+// kill them (then the blows of the enemies before it have landed).
 type Brain interface {
 	Think(w *World, e *Enemy)
 	Halt(w *World, e *Enemy)
@@ -263,8 +266,9 @@ func (w *World) noteBody(i int, e *Enemy, before *stepState, out *additions) {
 // when no melee blow can kill the player (see blowMayKillPlayer) and blows
 // land after the step (see landBlows): then nothing an enemy does in its
 // act changes what another perceives or thinks, and each enemy's events
-// still come in index order, a respawn before the acts. The walks' lengths and divisions, one enemy after another with
-// nothing between them, then overlap in the processor.
+// still come in index order, a respawn before the acts. The walks'
+// lengths and divisions, one enemy after another with nothing between
+// them, then overlap in the processor.
 func (w *World) stepWord(base int, awake uint64, dt float64, brain Brain, f Follower, out *additions) {
 	before := &out.before
 	var living, revived, walking uint64
