@@ -212,6 +212,22 @@ func (g *Game) arenaRect() rect {
 	return rect{g.cam.ox, g.cam.oy, a.Width * g.cam.scale, a.Height * g.cam.scale}
 }
 
+// TestTheTunerShowsAFieldsDigitWhereKeysPickIt: with keys (or a pad, whose
+// player tunes by keys), each field is shown with the digit that picks it;
+// on a touch screen, whose toolbar steps through the fields, without it.
+func TestTheTunerShowsAFieldsDigitWhereKeysPickIt(t *testing.T) {
+	g := oneEnemy(t)
+	g.ctl.Select(0)
+	for device, want := range map[control.InputDevice]string{
+		control.KeysAndMouse: "1 detect 4.00",
+		control.Gamepad:      "1 detect 4.00",
+		control.TouchScreen:  "detect 4.00",
+	} {
+		g.lastUsed = device
+		assert.Equal(t, want, g.tuning().labels[0].text, device)
+	}
+}
+
 // TestTheTunersKeysFitThePanel: the tuner's line of keys is whole on the
 // desktop and in the browser, whose Ctrl+S keeps and downloads, and names
 // the toolbar's buttons on a touch screen; with the tree editor open it

@@ -423,8 +423,9 @@ func tunerKeys(device control.InputDevice, inBrowser bool, path string, treeEdit
 const tunerHeadingHeight = lineHeight + 2
 
 // tunerLayout is where the tuner's labels go: each field of the kind that
-// applies to it as "1 detect 4.00", wrapped to the panel's width, the
-// chosen one marked; and the tuner's height, with its heading and keys.
+// applies to it as "1 detect 4.00" (but on a touch screen, whose toolbar
+// steps through the fields, without the digit that picks it), wrapped to the panel's width, the chosen one marked; and
+// the tuner's height, with its heading and keys.
 type tunerLayout struct {
 	labels []tunerLabel
 	height int
@@ -442,13 +443,17 @@ type tunerLabel struct {
 func (s *stage) tuning() tunerLayout {
 	shown := s.ctl.KindShown(s.ctl.Shown().World.Enemies[s.ctl.Selected].Kind.Name) // a what-if's values where it is made
 	k := &shown
+	keys := s.shownDevice() != control.TouchScreen // a field's digit picks it; the toolbar's field button steps through them
 	var t tunerLayout
 	column, line := 0, 0
 	for i, f := range control.Tunable {
 		if !f.AppliesTo(k) {
 			continue
 		}
-		l := tunerLabel{text: fmt.Sprintf("%d %s %s", i+1, f, f.Format(f.Get(k))), chosen: s.ctl.Tuner.Field == i+1}
+		l := tunerLabel{text: fmt.Sprintf("%s %s", f, f.Format(f.Get(k))), chosen: s.ctl.Tuner.Field == i+1}
+		if keys {
+			l.text = fmt.Sprintf("%d %s", i+1, l.text)
+		}
 		if l.chosen {
 			l.text = ">" + l.text + "<"
 		}
