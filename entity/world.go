@@ -157,10 +157,11 @@ func (w *World) AddEnemy(k *Kind, home Vec) *Enemy {
 
 // SpawnRandom adds n enemies of the crowd's kinds (Config.Crowd) taken in
 // turn, with homes drawn from the world's seeded random source: away from
-// the player, beyond the kind's detect range unless it covers the arena,
-// and a body's width apart from every other home, so that a crowd can come
-// to rest; where the arena has no such room left after homeTries draws,
-// the last draw.
+// the player, beyond the kind's detect range or, where that covers the
+// arena (a horde's), beyond the ground it closes in spawnGraceTicks and its
+// blow's reach, so that the player has a moment to run; and a body's width
+// apart from every other home, so that a crowd can come to rest; where the
+// arena has no such room left after homeTries draws, the last draw.
 func (w *World) SpawnRandom(n int) {
 	if n <= 0 {
 		return
@@ -170,8 +171,8 @@ func (w *World) SpawnRandom(n int) {
 	for i := range n {
 		k := w.spawned[i%len(w.spawned)]
 		away := k.Detect
-		if w.coversArena(k.Detect) {
-			away = 0 // no home is out of its sight
+		if w.coversArena(k.Detect) { // no home is out of its sight
+			away = k.Speed*Seconds(spawnGraceTicks) + k.Attack + w.Player.Stats.Radius
 		}
 		var home Vec
 		for tries := 0; tries < homeTries; tries++ {
@@ -195,6 +196,11 @@ func (w *World) coversArena(r float64) bool {
 
 // homeTries is how many homes SpawnRandom draws at most for one enemy.
 const homeTries = 100
+
+// spawnGraceTicks is how long an enemy of a kind that sees the whole arena
+// takes at least, from a home SpawnRandom draws, to come within its blow's
+// reach of where the player stood: 3 s.
+const spawnGraceTicks = 180
 
 // homeSpacing is how far apart SpawnRandom keeps homes: the widest body's
 // width and a little.

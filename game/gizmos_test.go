@@ -489,14 +489,15 @@ func TestNoRingsThatHideTheirBodies(t *testing.T) {
 }
 
 // chargingHorde returns a game of the horde scenario with 3,000 enemies
-// more, 30 ticks in: the crowd charges from all over the grown arena.
+// more, 150 ticks in: the crowd charges from all over the grown arena, the
+// nearest, drawn at least 3 s of running away, close in on the player.
 func chargingHorde(t *testing.T) *Game {
 	t.Helper()
 	g, err := New(Options{Source: session.Source{ScenarioPath: "horde", Enemies: 3000}})
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })
 	g.input = func() control.Input { return control.Input{} }
-	for range 30 {
+	for range 150 {
 		require.NoError(t, g.update(control.Input{}))
 	}
 	return g
