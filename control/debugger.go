@@ -150,7 +150,11 @@ func (c *Controller) control(in Input) {
 	if in.Acted(Faster) && d.Speed < len(Speeds)-1 {
 		d.Speed++
 	}
-	if in.Acted(TogglePanel) {
+	switch {
+	case in.Acted(TogglePanel) && c.Selected < 0:
+		c.SayOn("select an enemy first (click it, or Tab): the panel shows its tree", "select an enemy first (Y): the panel shows its tree",
+			"select an enemy first (tap it, or the next button): the panel shows its tree")
+	case in.Acted(TogglePanel):
 		d.ShowPanel = !d.ShowPanel
 	}
 	if in.Acted(CycleLabels) {

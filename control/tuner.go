@@ -127,7 +127,7 @@ func (c *Controller) tuneWith(in Input) {
 		t.Field = t.Field%len(Tunable) + 1
 	}
 	adjust := in.Value(Adjust)
-	if in.Wheel != 0 && in.Over == OverTuner && c.PanelShown() {
+	if in.Wheel != 0 && in.Over == OverTuner && c.PanelShown() && !c.Trees.Open { // the editor has the tuning keys, and the wheel waits with them
 		adjust += int(math.Copysign(1, in.Wheel))
 	}
 	if adjust != 0 && t.Field > 0 && c.Selected >= 0 {

@@ -89,6 +89,38 @@ func TestTuningKeysChangeEveryEnemyOfTheKindAndUndo(t *testing.T) {
 	assert.Equal(t, 0.25, g.Run.World.Kind("near").Speed, "no tuning with the tuner out of sight")
 }
 
+// TestTuningWaitsForTheTreeEditor: while the tree editor is open its keys
+// and buttons are the editor's, and the wheel over the tuner waits with
+// them; closed, they tune again.
+func TestTuningWaitsForTheTreeEditor(t *testing.T) {
+	g := oneEnemy(t)
+	g.Select(0)
+	require.NoError(t, g.Update(Acts().With(PickField, 1)))
+	require.NoError(t, g.Update(Acts(EditTree)))
+	require.True(t, g.Trees.Open)
+	for _, in := range []Input{Acts(NextField), Acts().With(Adjust, 1), {Pointer: Pointer{Wheel: 1, Over: OverTuner}}} {
+		require.NoError(t, g.Update(in))
+	}
+	assert.Equal(t, 4.0, g.Run.World.Kind("near").Detect, "no tuning while the editor is open")
+	require.NoError(t, g.Update(Acts(EditTree)))
+	require.False(t, g.Trees.Open)
+	require.NoError(t, g.Update(Input{Pointer: Pointer{Wheel: 1, Over: OverTuner}}))
+	assert.Equal(t, 4.25, g.Run.World.Kind("near").Detect, "closed, the wheel tunes again")
+}
+
+// TestThePanelButtonAsksForAnEnemy: the panel's key with no enemy selected
+// says what the panel needs, in the words of each device.
+func TestThePanelButtonAsksForAnEnemy(t *testing.T) {
+	g := oneEnemy(t)
+	require.NoError(t, g.Update(Acts(TogglePanel)))
+	assert.True(t, g.ShowPanel, "nothing to hide")
+	assert.Equal(t, "select an enemy first (click it, or Tab): the panel shows its tree", g.Note.Shown())
+	assert.Equal(t, "select an enemy first (tap it, or the next button): the panel shows its tree", g.Note.ShownOn(TouchScreen))
+	g.Select(0)
+	require.NoError(t, g.Update(Acts(TogglePanel)))
+	assert.False(t, g.PanelShown(), "with an enemy selected, the key hides the panel")
+}
+
 func TestEveryTunableFieldHasAKey(t *testing.T) {
 	g := oneEnemy(t)
 	g.Select(0)

@@ -230,8 +230,8 @@ func TestTheTunerShowsAFieldsDigitWhereKeysPickIt(t *testing.T) {
 
 // TestTheTunersKeysFitThePanel: the tuner's line of keys is whole on the
 // desktop and in the browser, whose Ctrl+S keeps and downloads, and names
-// the toolbar's buttons on a touch screen; with the tree editor open it
-// leaves saving, which saves the tree, to the editor.
+// the toolbar's buttons on a touch screen; with the tree editor open, whose
+// keys and buttons those are, it says how to tune again.
 func TestTheTunersKeysFitThePanel(t *testing.T) {
 	for _, tc := range []struct {
 		device                 control.InputDevice
@@ -256,6 +256,9 @@ func TestTheTunersKeysFitThePanel(t *testing.T) {
 		}
 		if tc.device == control.TouchScreen {
 			assert.NotContains(t, line, "Ctrl", "a phone has no such key")
+		}
+		if tc.treeEditing {
+			assert.NotContains(t, line, "change", "the editor has the keys and buttons that tune")
 		}
 	}
 }

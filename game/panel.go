@@ -401,16 +401,17 @@ func (s *stage) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 // tunerKeys is the tuner's line of keys, saying what Ctrl+S does: in a
 // browser, keep the tuning there and download it; else save it to the
 // configuration file, or to a new file beside the embedded default. While
-// the tree editor is open, Ctrl+S saves the tree, as its window says.
+// the tree editor is open, its keys and buttons are the editor's (Ctrl+S
+// saves the tree, as its window says): the line says how to tune again.
 func tunerKeys(device control.InputDevice, inBrowser bool, path string, treeEditing bool) string {
-	change, undo, saves := "[ ] or wheel here: change", "Ctrl+Z: undo", "Ctrl+S: "
+	change, undo, saves, edit := "[ ] or wheel here: change", "Ctrl+Z: undo", "Ctrl+S: ", "F2"
 	if device == control.TouchScreen { // the toolbar's buttons
-		change, undo, saves = "- +: change", "undo", "save: "
+		change, undo, saves, edit = "- +: change", "undo", "save: ", "edit"
 	}
 	save := "save " + filepath.Base(path)
 	switch {
 	case treeEditing:
-		return change + "  " + undo
+		return "tuning waits for the tree editor to close (" + edit + ")"
 	case inBrowser:
 		save = "keep here, download"
 	case path == "":
