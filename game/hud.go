@@ -339,8 +339,8 @@ func (s *stage) helpPages(device control.InputDevice) [][]string {
 // binding's controls on it (control.Binding.LabelOn; on a pad the keys,
 // with the pad's buttons after what they do) in a column and what they do
 // beside them, wrapped within the panel's width. A label wider than the
-// column (a touch screen's gestures) takes its own line, what it does
-// under it.
+// column (a touch screen's gestures) wraps within it, so that no part of
+// it reads as what a control does.
 func helpRows(device control.InputDevice) [][]string {
 	type row struct{ label, help string }
 	var rows []row
@@ -364,17 +364,17 @@ func helpRows(device control.InputDevice) [][]string {
 	width += 2
 	var out [][]string
 	for _, r := range rows {
-		var lines []string
-		key := r.label
-		if len([]rune(key)) > width-2 {
-			lines = append(lines, wrap(key, panelChars)...)
-			key = ""
-		}
-		for i, l := range wrap(r.help, panelChars-width) {
-			if i > 0 {
-				key = ""
+		keys, helps := wrap(r.label, width-2), wrap(r.help, panelChars-width)
+		lines := make([]string, max(len(keys), len(helps)))
+		for i := range lines {
+			key, help := "", ""
+			if i < len(keys) {
+				key = keys[i]
 			}
-			lines = append(lines, key+strings.Repeat(" ", width-len([]rune(key)))+l)
+			if i < len(helps) {
+				help = helps[i]
+			}
+			lines[i] = strings.TrimRight(key+strings.Repeat(" ", width-len([]rune(key)))+help, " ")
 		}
 		out = append(out, lines)
 	}

@@ -117,51 +117,52 @@ func TestTheLogHeaderListsOnlyTheBreakpointsSet(t *testing.T) {
 // device's own words for it (keys on the keyboard, keys and the pad's
 // buttons on a pad, the touch controls on a touch screen), what it does
 // starting in one column and wrapped under it within the panel's width; a
-// label wider than the column has a line of its own.
+// label wider than its column wraps within it, two spaces clear of what
+// the control does.
 func TestTheKeyListHasEveryBindingInAColumn(t *testing.T) {
 	for _, device := range []control.InputDevice{control.KeysAndMouse, control.Gamepad, control.TouchScreen} {
 		t.Run(fmt.Sprint(device), func(t *testing.T) {
 			lines := slices.Concat(helpRows(device)...)
-			var want []control.Binding // the bindings listed, and their labels
-			var labels []string
+			var labels, helps []string // the bindings listed: their labels, and what they do
 			for _, b := range control.Bindings {
-				label := b.LabelOn(device)
+				label, help := b.LabelOn(device), b.HelpOn(device)
 				if device == control.Gamepad {
 					label = b.Label
+					if pad := b.PadLabel(); pad != "" {
+						help += " [pad: " + pad + "]"
+					}
 				}
 				if label != "" {
-					want, labels = append(want, b), append(labels, label)
+					labels, helps = append(labels, label), append(helps, help)
 				}
 			}
-			column, b := -1, 0
-			for i := 0; i < len(lines); i++ {
-				l := lines[i]
-				require.LessOrEqual(t, len([]rune(l)), panelChars, l)
-				if b < len(want) && strings.HasPrefix(l, labels[b]) {
-					rest := strings.TrimPrefix(l, labels[b])
-					if rest == "" { // a line of its own: what it does starts under it
-						i++
-						require.NotEmpty(t, strings.TrimSpace(lines[i]), "%q: what it does follows", l)
-						at := len(lines[i]) - len(strings.TrimLeft(lines[i], " "))
-						if column < 0 {
-							column = at
-						}
-						assert.Equal(t, column, at, "%q: what it does starts in the column", lines[i])
-					} else {
-						at := len([]rune(labels[b])) + len(rest) - len(strings.TrimLeft(rest, " "))
-						if column < 0 {
-							column = at
-						}
-						assert.Equal(t, column, at, "%q: what it does starts in the column", l)
-					}
-					assert.Contains(t, strings.Join(lines[i:], " "), strings.Fields(want[b].HelpOn(device))[0])
-					b++
-					continue
+			first := lines[0] // what the first binding does starts after the spaces that end its label (ASCII)
+			column := strings.Index(first, "  ")
+			column += len(first[column:]) - len(strings.TrimLeft(first[column:], " "))
+			var gotLabels, gotHelps []string
+			for _, l := range lines {
+				r := []rune(l)
+				require.LessOrEqual(t, len(r), panelChars, l)
+				key, help := l, ""
+				if len(r) > column {
+					key, help = string(r[:column]), string(r[column:])
 				}
-				require.GreaterOrEqual(t, len(l), column, l)
-				assert.Equal(t, strings.Repeat(" ", column), l[:column], "%q: a wrapped line stays under the column", l)
+				assert.LessOrEqual(t, len([]rune(strings.TrimRight(key, " "))), column-2, "%q: the label stays two spaces clear of the column", l)
+				assert.Equal(t, help, strings.TrimLeft(help, " "), "%q: what it does starts in the column", l)
+				n := len(gotLabels)
+				switch {
+				case strings.TrimSpace(key) == "": // what it does, wrapped under the column
+				case n > 0 && gotLabels[n-1] != labels[n-1]: // the label, wrapped within its column
+					gotLabels[n-1] += " " + strings.TrimSpace(key)
+				default:
+					gotLabels, gotHelps = append(gotLabels, strings.TrimSpace(key)), append(gotHelps, "")
+				}
+				if help != "" {
+					gotHelps[len(gotHelps)-1] = strings.TrimSpace(gotHelps[len(gotHelps)-1] + " " + help)
+				}
 			}
-			assert.Equal(t, len(want), b, "every binding, in order")
+			assert.Equal(t, labels, gotLabels, "every binding, in order")
+			assert.Equal(t, helps, gotHelps, "what each does")
 			pads := strings.Contains(strings.Join(lines, "\n"), "[pad: ")
 			assert.Equal(t, device == control.Gamepad, pads, "the pad's buttons on a pad only")
 		})
