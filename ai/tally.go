@@ -11,10 +11,12 @@ import (
 )
 
 // Tally counts what every enemy did over a run: ticks spent in each branch,
-// attacks started, hits landed on the player and deaths.
+// attacks started, hits landed on the player and deaths; and the tick the
+// player died on.
 type Tally struct {
-	Enemies []EnemyTally
-	index   map[string]int
+	Enemies      []EnemyTally
+	PlayerDiedAt uint32 // the tick of the player's last death, or 0
+	index        map[string]int
 }
 
 // EnemyTally is one enemy's counts.
@@ -42,6 +44,8 @@ func (t *Tally) Observe(w *entity.World, m *Minds) {
 	for _, ev := range w.Events {
 		i, ok := t.index[ev.Source]
 		switch {
+		case ev.Kind == entity.EventDeath && ev.Target == entity.PlayerID:
+			t.PlayerDiedAt = ev.Tick
 		case ev.Kind == entity.EventDeath:
 			if j, ok := t.index[ev.Target]; ok {
 				t.Enemies[j].Deaths++
@@ -115,11 +119,14 @@ func (t *Tally) Write(out io.Writer, w *entity.World) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	state := "alive"
+	state, since := "alive", ""
 	if w.Player.Dead {
 		state = "dead"
+		if t.PlayerDiedAt > 0 {
+			since = fmt.Sprintf(", since tick %d (%.1f s)", t.PlayerDiedAt, entity.Seconds(t.PlayerDiedAt))
+		}
 	}
-	_, err := fmt.Fprintf(out, "player: hp %.1f of %.1f, %s after %d ticks (%.1f s)\n",
-		w.Player.HP, w.Player.Stats.HP, state, w.Tick, float64(w.Tick)*entity.Dt)
+	_, err := fmt.Fprintf(out, "player: hp %.1f of %.1f, %s after %d ticks (%.1f s)%s\n",
+		w.Player.HP, w.Player.Stats.HP, state, w.Tick, entity.Seconds(w.Tick), since)
 	return err
 }

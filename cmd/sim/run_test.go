@@ -30,6 +30,25 @@ func TestSimPrintsASummary(t *testing.T) {
 	assert.Contains(t, out, "player: hp 88.0 of 100.0, alive after 1153 ticks")
 }
 
+// TestSimSaysWhenThePlayerDied: a run that goes on past the player's death
+// says on which tick they died, as the trace's death event does.
+func TestSimSaysWhenThePlayerDied(t *testing.T) {
+	trace := filepath.Join(t.TempDir(), "trace.jsonl")
+	code, out, errOut := runSim("-scenario", "horde", "-enemies", "200", "-ticks", "900", "-trace", trace)
+	require.Equal(t, 0, code, errOut)
+	data, err := os.ReadFile(trace)
+	require.NoError(t, err)
+	var died int
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.Contains(line, `"event":"death"`) && strings.Contains(line, `"target":"player"`) {
+			_, err := fmt.Sscanf(line, `{"tick":%d`, &died)
+			require.NoError(t, err, line)
+		}
+	}
+	require.Positive(t, died, "the player dies in this run")
+	assert.Contains(t, out, fmt.Sprintf("player: hp 0.0 of 100.0, dead after 900 ticks (15.0 s), since tick %d (%.1f s)\n", died, entity.Seconds(died)))
+}
+
 // TestSimParkOffChangesNothing: -park=false steps every enemy every tick,
 // and the trace and the summary come out the same, byte for byte.
 func TestSimParkOffChangesNothing(t *testing.T) {
