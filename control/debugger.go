@@ -152,8 +152,7 @@ func (c *Controller) control(in Input) {
 	}
 	switch {
 	case in.Acted(TogglePanel) && c.Selected < 0:
-		c.SayOn("select an enemy first (click it, or Tab): the panel shows its tree", "select an enemy first (Y): the panel shows its tree",
-			"select an enemy first (tap it, or the next button): the panel shows its tree")
+		c.askForAnEnemy("the panel shows its tree")
 	case in.Acted(TogglePanel):
 		d.ShowPanel = !d.ShowPanel
 	}

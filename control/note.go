@@ -38,6 +38,13 @@ func (n *Note) ShownOn(d InputDevice) string {
 // Say shows msg as a passing note, the same on every device.
 func (c *Controller) Say(msg string) { c.SayOn(msg, msg, msg) }
 
+// askForAnEnemy says, in the words of each device, that an enemy must be
+// selected first, and why: what (like "the panel shows its tree").
+func (c *Controller) askForAnEnemy(what string) {
+	c.SayOn("select an enemy first (click it, or Tab): "+what, "select an enemy first (Y): "+what,
+		"select an enemy first (tap it, or the next button): "+what)
+}
+
 // SayOn shows a passing note that names controls, in the words of the keys
 // and the mouse, of a pad ("": as the keys say it) and of a touch screen.
 func (c *Controller) SayOn(keys, pad, touch string) {

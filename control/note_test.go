@@ -15,7 +15,7 @@ func TestANoteNamesTheControlsOfTheDevice(t *testing.T) {
 	keys(t, c, Acts(EditTree)) // nobody selected
 	for device, want := range map[InputDevice]string{
 		KeysAndMouse: "select an enemy first (click it, or Tab)",
-		Gamepad:      "select an enemy first (click it, or Tab)",
+		Gamepad:      "select an enemy first (Y)",
 		TouchScreen:  "select an enemy first (tap it, or the next button)",
 	} {
 		assert.Contains(t, c.Note.ShownOn(device), want, device)

@@ -147,8 +147,7 @@ func (c *Controller) toggleTreeEditing() {
 		return
 	}
 	if c.Selected < 0 {
-		c.SayOn("select an enemy first (click it, or Tab): the editor edits its kind's tree", "",
-			"select an enemy first (tap it, or the next button): the editor edits its kind's tree")
+		c.askForAnEnemy("the editor edits its kind's tree")
 		return
 	}
 	kind := c.Run.World.Enemies[c.Selected].Kind.Name

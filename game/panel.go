@@ -424,9 +424,10 @@ func tunerKeys(device control.InputDevice, inBrowser bool, path string, treeEdit
 const tunerHeadingHeight = lineHeight + 2
 
 // tunerLayout is where the tuner's labels go: each field of the kind that
-// applies to it as "1 detect 4.00" (but on a touch screen, whose toolbar
-// steps through the fields, without the digit that picks it), wrapped to the panel's width, the chosen one marked; and
-// the tuner's height, with its heading and keys.
+// applies to it as "1 detect 4.00" (on a touch screen, whose toolbar steps
+// through the fields, without the digit that picks it), wrapped to the
+// panel's width, the chosen one marked; and the tuner's height, with its
+// heading and keys.
 type tunerLayout struct {
 	labels []tunerLabel
 	height int
