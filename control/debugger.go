@@ -285,8 +285,9 @@ func (c *Controller) nextLiving() int {
 
 // Select selects enemy i (-1: none), switching reasons from the old
 // selection to the new one. Its history is there already: every enemy's is
-// recorded. Selected while paused, its tick is re-simulated so its reasons
-// show at once.
+// recorded. Its tick is re-simulated from as far back as is quick (see
+// session.Session.SeekExplaining), so that its reasons show at once, those
+// of nodes it ticked a while ago too.
 func (c *Controller) Select(i int) {
 	if i >= len(c.Run.World.Enemies) {
 		i = -1
@@ -312,8 +313,9 @@ func (c *Controller) Select(i int) {
 				c.What.Fork.B.Seek(c.What.Fork.B.World.Tick)
 			}
 		}
-		if c.Run.World.Tick > 0 {
-			c.Seek(c.Run.World.Tick)
+		if c.Run.World.Tick > 0 { // its reasons, as far back as a quick re-simulation goes
+			c.Run.SeekExplaining(c.Run.World.Tick)
+			c.syncFork()
 		}
 	}
 }
