@@ -394,24 +394,30 @@ func (s *stage) drawTuning(dst *ebiten.Image, x, y float64) float64 {
 		s.print(dst, l.text, x+float64(l.column*charWidth), y+float64(tunerHeadingHeight+l.line*lineHeight), 1, clr)
 	}
 	keys := y + float64(layout.height-lineHeight)
-	s.print(dst, fit(tunerKeys(s.shownDevice(), control.InBrowser, s.ctl.Tuner.Path, s.ctl.Trees.Open), panelChars), x, keys, 1, colourDim)
+	s.print(dst, fit(s.tunerLine(), panelChars), x, keys, 1, colourDim)
 	return y + float64(layout.height)
+}
+
+// tunerLine is the line under the tuner's fields: its keys (tunerKeys) or,
+// while the tree editor is open, whose keys and buttons those are (Ctrl+S
+// saves the tree, as its window says), how to tune again.
+func (s *stage) tunerLine() string {
+	if s.ctl.Trees.Open {
+		return "tuning waits for the tree editor to close (" + s.inWords(control.EditTree) + ")"
+	}
+	return tunerKeys(s.shownDevice(), control.InBrowser, s.ctl.Tuner.Path)
 }
 
 // tunerKeys is the tuner's line of keys, saying what Ctrl+S does: in a
 // browser, keep the tuning there and download it; else save it to the
-// configuration file, or to a new file beside the embedded default. While
-// the tree editor is open, its keys and buttons are the editor's (Ctrl+S
-// saves the tree, as its window says): the line says how to tune again.
-func tunerKeys(device control.InputDevice, inBrowser bool, path string, treeEditing bool) string {
-	change, undo, saves, edit := "[ ] or wheel here: change", "Ctrl+Z: undo", "Ctrl+S: ", "F2"
+// configuration file, or to a new file beside the embedded default.
+func tunerKeys(device control.InputDevice, inBrowser bool, path string) string {
+	change, undo, saves := "[ ] or wheel here: change", "Ctrl+Z: undo", "Ctrl+S: "
 	if device == control.TouchScreen { // the toolbar's buttons
-		change, undo, saves, edit = "- +: change", "undo", "save: ", "edit"
+		change, undo, saves = "- +: change", "undo", "save: "
 	}
 	save := "save " + filepath.Base(path)
 	switch {
-	case treeEditing:
-		return "tuning waits for the tree editor to close (" + edit + ")"
 	case inBrowser:
 		save = "keep here, download"
 	case path == "":
