@@ -310,7 +310,7 @@ func (c *Controller) Select(i int) {
 		if c.What != nil {
 			c.What.Fork.B.Minds.Explain(i, true)
 			if c.What.Fork.Done() {
-				c.What.Fork.B.Seek(c.What.Fork.B.World.Tick)
+				c.What.Fork.B.SeekExplaining(c.What.Fork.B.World.Tick)
 			}
 		}
 		if c.Run.World.Tick > 0 { // its reasons, as far back as a quick re-simulation goes

@@ -30,13 +30,8 @@ func (s *Session) CountNodes(on bool) {
 		return
 	}
 	shown := s.World.Tick
-	ticks := rebuildBudget / uint32(max(len(s.World.Enemies), 1)) // how many ticks the budget re-simulates
-	from := s.keyframeBefore(shown)
-	for i := range s.keys.len() {
-		if k := s.keys.at(i); k.world.Tick() < from.world.Tick() && shown-k.world.Tick() <= ticks {
-			from = k
-		}
-	}
+	ticks := s.budgetTicks(rebuildBudget)
+	from := s.keyframeWithin(shown, ticks)
 	to := min(s.head, max(shown, from.world.Tick()+ticks))
 	s.replay(from, to, func() {
 		if r, ok := s.record(s.World.Tick); ok {

@@ -65,3 +65,26 @@ func TestKeyframesSavedOverOldOnesGiveBackTheirTicks(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyframeWithinGoesBackAsFarAsItsTicks: the keyframe a re-simulation
+// starts from is the oldest before the tick within the ticks given, at
+// least the newest before it, and the window's oldest for its first tick.
+func TestKeyframeWithinGoesBackAsFarAsItsTicks(t *testing.T) {
+	s, err := New(Origin{ConfigName: assets.ConfigName, Config: assets.Config, Seed: 1})
+	require.NoError(t, err)
+	for s.Head() < 10*KeyframeEvery {
+		s.Advance(entity.PlayerIntent{})
+	}
+	for _, tc := range []struct{ t, ticks, want uint32 }{
+		{600, 0, 540},
+		{600, 60, 540},
+		{600, 130, 480},
+		{600, 180, 420},
+		{601, 0, 600},
+		{600, 10_000, 0},
+		{0, 0, 0},
+	} {
+		require.Equal(t, tc.want, s.keyframeWithin(tc.t, tc.ticks).world.Tick(), "tick %d, %d ticks", tc.t, tc.ticks)
+	}
+	require.Equal(t, s.keyframeWithin(600, 0), s.keyframeBefore(600))
+}

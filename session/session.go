@@ -448,19 +448,18 @@ func (s *Session) Seek(t uint32) {
 // faded nodes of an enemy selected in the middle of a game have reasons.
 func (s *Session) SeekExplaining(t uint32) {
 	t = min(max(t, s.Start()), s.head)
-	kf := s.keyframeBefore(t)
-	enemies := uint64(max(len(s.World.Enemies), 1))
-	for i := range s.keys.len() {
-		if k := s.keys.at(i); k.world.Tick() < kf.world.Tick() && uint64(t-k.world.Tick())*enemies <= explainBudget {
-			kf = k
-		}
-	}
-	s.replay(kf, t, nil)
+	s.replay(s.keyframeWithin(t, s.budgetTicks(explainBudget)), t, nil)
 }
 
 // explainBudget is how many enemy-ticks SeekExplaining re-simulates at
 // most beyond Seek's: 14 s of 300 enemies, 4 s of 1,000, none of 10,000.
 const explainBudget = 250_000
+
+// budgetTicks returns how many ticks of the world's enemies a budget of
+// enemy-ticks re-simulates.
+func (s *Session) budgetTicks(enemyTicks uint32) uint32 {
+	return enemyTicks / uint32(max(len(s.World.Enemies), 1))
+}
 
 // replay restores keyframe kf and re-simulates from it to tick t with the
 // recorded inputs and changes, its recorders paused, calling played (if not
@@ -484,13 +483,26 @@ func (s *Session) replay(kf *keyframe, t uint32, played func()) {
 
 // keyframeBefore returns the newest keyframe before tick t, or the oldest
 // one when t is the window's first tick.
-func (s *Session) keyframeBefore(t uint32) *keyframe {
-	for i := range s.keys.len() {
-		if kf := s.keys.at(i); kf.world.Tick() < t {
-			return kf
+func (s *Session) keyframeBefore(t uint32) *keyframe { return s.keyframeWithin(t, 0) }
+
+// keyframeWithin returns the oldest keyframe before tick t and at most
+// ticks before it, or, where there is none, keyframeBefore's.
+func (s *Session) keyframeWithin(t, ticks uint32) *keyframe {
+	var from *keyframe
+	for i := range s.keys.len() { // newest first
+		kf := s.keys.at(i)
+		switch {
+		case kf.world.Tick() >= t:
+		case from != nil && t-kf.world.Tick() > ticks:
+			return from
+		default:
+			from = kf
 		}
 	}
-	return s.keys.at(s.keys.len() - 1)
+	if from == nil {
+		return s.keys.at(s.keys.len() - 1)
+	}
+	return from
 }
 
 // Events appends to dst[:0] the remembered events from tick from to tick to,
