@@ -181,7 +181,9 @@
 //     not look nodes up by path.
 //   - Node.Why gives a leaf or guard a reason function, like "dist 5.2 > detect
 //     4.0", called only on instances with Instance.Explain(true): the selected
-//     agent pays, the thousand others do not.
+//     agent pays, the thousand others do not. Instance.Reason gives a node's
+//     reason of the tick it last ran, also after the instance is set back to
+//     an earlier copy of itself (a debugger's rewind).
 //   - Shape.Text renders a tree with an instance's statuses, one line per node
 //     with connectors and status marks, in the manner of py_trees; Shape.Rows
 //     gives the same rows to draw in a game; Shape.DOT renders Graphviz.

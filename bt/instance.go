@@ -34,8 +34,7 @@ type nodeState struct {
 // debugState is what an instance records while somebody is looking at it.
 type debugState struct {
 	recorder *Recorder
-	reasons  []string
-	reasonAt []uint32 // the tick each reason was given on
+	reasons  *reasonLog // nil while nobody explains the instance
 }
 
 const (
@@ -120,8 +119,8 @@ func (in *Instance) Tree() *Shape { return in.shape }
 // shapes are alike (Shape.Alike) and whose leaves do the same, as after a
 // rename: then in goes on as src would have in its own tree. It panics when
 // the shapes are not alike. The recorder and reasons of in are kept, not
-// copied; a reason given after src's last tick of its node is no longer
-// returned (see Reason).
+// copied: set back to a copy of its own past, in gives the reasons of the
+// ticks its nodes last ran (see Reason).
 func (in *Instance) CopyFrom(src *Instance) {
 	if in.shape != src.shape && !in.shape.Alike(src.shape) {
 		panic("bt: CopyFrom between instances of trees that are not alike")
@@ -167,24 +166,26 @@ func (in *Instance) Explain(on bool) {
 	d := in.debugState()
 	switch {
 	case on && d.reasons == nil:
-		d.reasons, d.reasonAt = make([]string, in.shape.slots), make([]uint32, in.shape.slots)
+		d.reasons = newReasonLog(in.shape.slots)
 	case !on:
-		d.reasons, d.reasonAt = nil, nil
+		d.reasons = nil
 	}
 }
 
 // Explaining reports whether reasons are on for this instance.
 func (in *Instance) Explaining() bool { return in.debug != nil && in.debug.reasons != nil }
 
-// Reason returns the reason the node gave on its last tick while reasons were
-// on, or "": also when the instance's memory was set back (CopyFrom, a
-// rewind) to a time before that tick, whose reason for the node is not
-// known.
+// Reason returns the reason the node gave on its last tick, or "" when that
+// tick was not explained. Set back to an earlier tick of its own past
+// (CopyFrom, a rewind), an instance still gives the reasons of the ticks its
+// nodes last ran before it, as far back as reasons were on and up to the
+// 4,096 newest ticks each node ran; ticked again on a tick it explained
+// before, it gives that tick's new reasons, of the same future or another.
 func (in *Instance) Reason(id int) string {
-	if in.debug == nil || in.debug.reasons == nil || in.debug.reasonAt[id] != in.states()[id].tick {
+	if !in.Explaining() {
 		return ""
 	}
-	return in.debug.reasons[id]
+	return in.debug.reasons.at(id, in.states()[id].tick)
 }
 
 func (in *Instance) debugState() *debugState {

@@ -196,25 +196,72 @@ func TestNameIsTheNodesNameWithoutItsPath(t *testing.T) {
 	assert.Equal(t, []string{"root", "chase", "sees", "move", "rest", "idle"}, names)
 }
 
-// TestAReasonFromAfterARewindIsNotShown: an instance set back to an earlier
-// copy keeps its reasons, but returns none given after the copy's last
-// tick of the node; the next tick of the node gives it anew.
-func TestAReasonFromAfterARewindIsNotShown(t *testing.T) {
-	tree, in := enemyish(t)
-	in.Explain(true)
-	sees, ok := tree.Shape().Find("root/chase/sees")
-	require.True(t, ok)
-	a := &dist{d: 3, detect: 5}
-	tree.Tick(in, a, 1)
-	saved := tree.NewInstance()
-	saved.CopyFrom(in)
-	a.d = 9
-	tree.Tick(in, a, 2)
-	assert.Equal(t, "dist 9.0 vs detect 5.0", in.Reason(sees))
+// TestARewoundInstanceGivesTheReasonsOfItsPast: an instance set back to an
+// earlier copy of itself gives each node's reason of the tick it last ran
+// before that copy, also of a node that ran again since (near, on ticks 1-3
+// and 9-10), as far back as it was explained, and so does one set forward
+// again; its next tick, a future other than the one it had, gives its own.
+func TestARewoundInstanceGivesTheReasonsOfItsPast(t *testing.T) {
+	d := []float64{3, 3, 3, 9, 9, 9, 9, 9, 2, 2} // on ticks 1-10: sees, and near after it, only at 3 and less
+	type want struct{ sees, near string }
+	for _, c := range []struct {
+		name      string
+		explainAt uint32 // the tick before which reasons are switched on
+		back      uint32 // the tick of the copy the instance is set back to after tick 10
+		then      uint32 // the tick of a copy it is set to next, 0 for none
+		want      want
+	}{
+		{"back to a tick near did not run", 1, 6, 0, want{"dist 9.0 vs detect 5.0", "near 3.0"}},
+		{"back to a tick near ran", 1, 2, 0, want{"dist 3.0 vs detect 5.0", "near 3.0"}},
+		{"back to before anything was explained", 5, 6, 0, want{"dist 9.0 vs detect 5.0", ""}},
+		{"back, then forward again", 1, 2, 6, want{"dist 9.0 vs detect 5.0", "near 3.0"}},
+		{"back, then back further", 1, 6, 2, want{"dist 3.0 vs detect 5.0", "near 3.0"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tree, ids := nearish(t)
+			in := tree.NewInstance()
+			a := &dist{detect: 5}
+			copies := map[uint32]*Instance{}
+			for tick := uint32(1); tick <= 10; tick++ {
+				if tick == c.explainAt {
+					in.Explain(true)
+				}
+				a.d = d[tick-1]
+				tree.Tick(in, a, tick)
+				copies[tick] = tree.NewInstance()
+				copies[tick].CopyFrom(in)
+			}
+			assert.Equal(t, want{"dist 2.0 vs detect 5.0", "near 2.0"}, want{in.Reason(ids[0]), in.Reason(ids[1])})
+			in.CopyFrom(copies[c.back])
+			if c.then > 0 {
+				in.CopyFrom(copies[c.then])
+			}
+			assert.Equal(t, c.want, want{in.Reason(ids[0]), in.Reason(ids[1])})
 
-	in.CopyFrom(saved) // back to tick 1, whose reason the instance no longer holds
-	assert.Equal(t, "", in.Reason(sees), "not tick 2's reason beside tick 1's status")
-	a.d = 4
-	tree.Tick(in, a, 2)
-	assert.Equal(t, "dist 4.0 vs detect 5.0", in.Reason(sees))
+			a.d = 4 // the next tick gives its reasons anew
+			tree.Tick(in, a, in.Now()+1)
+			assert.Equal(t, want{"dist 4.0 vs detect 5.0", "near 4.0"}, want{in.Reason(ids[0]), in.Reason(ids[1])})
+		})
+	}
+}
+
+// nearish returns a tree whose conditions sees and near give reasons, near
+// ticked only when sees succeeds, and their IDs.
+func nearish(t *testing.T) (*Tree[*dist], [2]int) {
+	t.Helper()
+	tree, err := New(ReactiveSelector("root",
+		Sequence("chase",
+			Condition("sees", func(a *dist) bool { return a.d <= a.detect }).
+				Why(func(a *dist) string { return fmt.Sprintf("dist %.1f vs detect %.1f", a.d, a.detect) }),
+			Condition("near", func(a *dist) bool { return a.d < 1 }).
+				Why(func(a *dist) string { return fmt.Sprintf("near %.1f", a.d) })),
+		Action("idle", func(*dist) Status { return Running })))
+	require.NoError(t, err)
+	var ids [2]int
+	for i, name := range []string{"root/chase/sees", "root/chase/near"} {
+		id, ok := tree.Shape().Find(name)
+		require.True(t, ok)
+		ids[i] = id
+	}
+	return tree, ids
 }

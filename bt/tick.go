@@ -162,7 +162,7 @@ func (k *ticker[C]) observe(id int32, prev, s Status) {
 		r.add(Transition{Tick: k.now, Node: int(id), From: prev, To: s})
 	}
 	if why := k.nodes[id].why; k.debug.reasons != nil && why != nil {
-		k.debug.reasons[id], k.debug.reasonAt[id] = why(k.ctx), k.now
+		k.debug.reasons.give(id, k.now, why(k.ctx))
 	}
 }
 

@@ -32,3 +32,30 @@ func TestAnEnemySelectedLateGivesItsFadedNodesReasons(t *testing.T) {
 	assert.Contains(t, late, "moveToPlayer: closing in: dist 5.0, stops at 0.75", "a node last ticked before the newest keyframe")
 	assert.Equal(t, reasons(0), late)
 }
+
+// TestAJumpBackKeepsTheReasonsOfFadedNodes: an enemy selected from the
+// start of the arena with 1,500 more enemies, shown at earlier ticks after
+// jumps back on the timeline, gives every node the reason it gave when the
+// tick was live: also a faded node that last ran before the keyframe a jump
+// re-simulates from and ran again later (inAttackRange at tick 300).
+func TestAJumpBackKeepsTheReasonsOfFadedNodes(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "arena", Enemies: 1500}, Options{NoHold: true})
+	c.Select(0)
+	live := map[uint32][]string{}
+	for range 600 {
+		keys(t, c, Input{})
+		live[c.Run.World.Tick] = rowReasons(c)
+	}
+	for _, tick := range []uint32{300, 200, 450, 100, 590, 301} {
+		c.Seek(tick)
+		assert.Equal(t, live[tick], rowReasons(c), "tick %d", tick)
+	}
+}
+
+// rowReasons returns the selected enemy's rows as "name: reason".
+func rowReasons(c *Controller) (out []string) {
+	for _, r := range c.Inspected().Rows {
+		out = append(out, r.Name+": "+r.Reason)
+	}
+	return out
+}
