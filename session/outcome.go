@@ -11,7 +11,7 @@ import (
 type Outcome struct {
 	Ticks       uint32  // ticks observed
 	PlayerHits  int     // hits the player took, by strike or shot
-	DamageTaken float64 // hit points the player lost
+	DamageTaken float64 // the damage of the hits the player took, a killing blow's in full
 	PlayerHP    float64 // the player's hit points at the end
 	DiedAt      uint32  // the tick the player died on; 0: alive at the end
 	Kills       int     // enemies the player killed (every enemy death is one)
