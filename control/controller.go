@@ -139,13 +139,18 @@ func (c *Controller) selectID(id string) error {
 }
 
 // restart begins a fresh world from the configuration, with the kinds as
-// they are now, tuned or reloaded. The session keeps the old one for -record.
+// they are now, tuned or reloaded, and plays it: a pause of the old world
+// (P, a rewind, a breakpoint) goes with it, while a hold for what is read
+// stays. The session keeps the old world for -record.
 func (c *Controller) restart() error {
 	c.Best = max(c.Best, Survived(c.Run))
 	c.dropWhatIf()
 	c.replayEnded = false
 	if err := c.Run.Restart(); err != nil {
 		return err
+	}
+	if c.Paused && !c.HeldToRead() {
+		c.pause()
 	}
 	if sel := c.Selected; sel >= len(c.Run.World.Enemies) {
 		c.Selected = -1

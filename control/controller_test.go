@@ -312,3 +312,36 @@ func TestTabSkipsTheDead(t *testing.T) {
 	assert.False(t, c.Run.World.Enemies[c.Selected].Dead, "the next living one")
 	assert.Equal(t, (dead+1)%len(c.Run.World.Enemies), c.Selected)
 }
+
+// TestARestartPlays: R plays the fresh world, whatever paused the old one
+// (P, a step into the past), but stays held while a panel it holds for is
+// open.
+func TestARestartPlays(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		before func(c *Controller)
+		paused bool
+	}{
+		{"paused with P", func(c *Controller) { keys(t, c, Acts(Pause)) }, false},
+		{"paused in the past", func(c *Controller) {
+			keys(t, c, Acts(Pause), Acts(Back, Coarse))
+			require.True(t, c.Run.Past())
+		}, false},
+		{"playing", func(*Controller) {}, false},
+		{"held for a panel", func(c *Controller) { keys(t, c, Acts(NextEnemy)) }, true},
+		{"paused with P, then a panel opened", func(c *Controller) { keys(t, c, Acts(Pause), Acts(NextEnemy)) }, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+			for range 90 {
+				keys(t, g, Input{})
+			}
+			c.before(g)
+			keys(t, g, Acts(Restart), Input{}, Input{})
+			assert.Equal(t, c.paused, g.Paused)
+			if !c.paused {
+				assert.Equal(t, uint32(3), g.Run.World.Tick, "it plays from the start: the restart's update and two more")
+			}
+		})
+	}
+}
