@@ -202,7 +202,8 @@ screenshots: deps
 # The browser test: the built page in headless Chromium (installed when
 # missing), driven with chromedp. WEB_SCREENSHOT=docs/browser.png,
 # WEB_SCREENSHOT_EDITOR=docs/breakpoints.png,
-# WEB_SCREENSHOT_TOUCH=docs/touch.png and
+# WEB_SCREENSHOT_TOUCH=docs/touch.png,
+# WEB_SCREENSHOT_TOUCH_SHEET=docs/touch-sheet.png and
 # WEB_SCREENSHOT_TOUCH_EDITOR=docs/touch-editor.png keep its screenshots.
 test-web: chromium
 	$(GO) build -o build/testprogress ./internal/testprogress

@@ -9,7 +9,7 @@ import "github.com/enemyai/enemyai/entity"
 type Input struct {
 	acts [actionCount]int8 // each action's value this update: 0 if it did not act
 	Pointer
-	Unfocused bool // the game's window is in the background: time stands still
+	Unfocused bool // the game is in the background (its window, or under a sheet or list the device lays over it): time stands still
 	// Text is what was typed this update, for the tree editor's lists and
 	// fields.
 	Text string

@@ -107,26 +107,24 @@ func LogicalPixels(length, deviceW, deviceH, screenW, screenH float64) float64 {
 // are shown (the half where a thumb sets the stick down, even when not): a row of
 // size-high controls along the bottom of the arena's view (the stick's
 // resting place on the left, the strike button on the right, between them
-// a page of the toolbar and the button to the next page), and the half of
-// the view where a thumb sets the stick down. The game fits the arena above
-// the row, so no control covers the player.
+// a page of the toolbar and the button that opens the sheet of all of
+// them), and the half of the view where a thumb sets the stick down. The
+// game fits the arena above the row, so no control covers the player; the
+// sheet, while open, lies over the screen above the row, and the world
+// holds still.
 type TouchLayout struct {
 	Shown   bool
 	Row     Rect
 	Stick   Rect          // where the stick rests: a touch here, or on the arena left of Half, holds it
 	Strike  Rect          // held: strike
 	Buttons []PlacedTouch // this page of the toolbar
-	More    Rect          // the next page of the toolbar, when there are several
+	More    Rect          // opens and closes the sheet, when a page does not hold every button
+	Sheet   []PlacedTouch // every toolbar button, while the sheet is open
 	Page    int           // the page shown, from 0
 	Pages   int
 	Half    float64 // the screen x left of which a touch on the arena is the stick
 	Size    float64 // a control's side, in logical pixels
-	fit     int     // how many toolbar buttons a page holds
 }
-
-// FirstOf returns the toolbar index of page's first button: what Touch.Shows
-// holds to show that page.
-func (l *TouchLayout) FirstOf(page int) int { return page * l.fit }
 
 // PlacedTouch is a toolbar button where it is drawn, and its index in the
 // toolbar.
@@ -170,8 +168,11 @@ var toolbar = func() []TouchButton {
 // bottom of view (the arena's view on the logical screen), showing the page
 // of the toolbar that holds button shows (an index into the toolbar, wrapped
 // to the buttons there are): a row made narrower, as a panel opens beside
-// the arena, still shows the button last tapped or the page turned to.
-func LayTouch(view Rect, size float64, shows int) TouchLayout {
+// the arena, still shows the button last tapped. While the sheet of every
+// button is open, sheet is where it may lie (the logical screen, say), of
+// which it takes the part above the row (see laySheet); closed, the empty
+// Rect.
+func LayTouch(view Rect, size float64, shows int, sheet Rect) TouchLayout {
 	gap := math.Round(size / 8)
 	row := Rect{view.X, view.Y + view.H - size, view.W, size}
 	l := TouchLayout{Shown: true, Row: row, Size: size, Half: view.X + view.W/2}
@@ -185,13 +186,36 @@ func LayTouch(view Rect, size float64, shows int) TouchLayout {
 		l.Pages = (len(toolbar) + fit - 1) / fit
 		l.More = Rect{left + float64(fit)*(size+gap), row.Y, size, size}
 	}
-	l.fit = fit
 	l.Page = (shows%len(toolbar) + len(toolbar)) % len(toolbar) / fit
 	for i, btn := range toolbar[l.Page*fit : min((l.Page+1)*fit, len(toolbar))] {
 		l.Buttons = append(l.Buttons, PlacedTouch{btn, Rect{left + float64(i)*(size+gap), row.Y, size, size}, l.Page*fit + i})
 	}
+	if sheet != (Rect{}) && l.Pages > 1 {
+		l.laySheet(Rect{sheet.X, sheet.Y, sheet.W, row.Y - sheet.Y})
+	}
 	return l
 }
+
+// laySheet lays out every toolbar button, in the toolbar's order, in rows
+// across area (the screen above the row) from its bottom up, nearest the
+// thumbs: as many a row as a fingertip's width allows, each as tall as a
+// control, or shorter, down to minSheetButton, where the rows would not fit.
+func (l *TouchLayout) laySheet(area Rect) {
+	gap := math.Round(l.Size / 8)
+	cols := max(int((area.W-gap)/(l.Size+gap)), 1)
+	rows := (len(toolbar) + cols - 1) / cols
+	w := (area.W-gap)/float64(cols) - gap
+	h := min(l.Size, max((area.H-gap)/float64(rows)-gap, minSheetButton))
+	bottom := area.Y + area.H - gap // the last row's, a gap above the controls' row
+	for i, btn := range toolbar {
+		row, col := i/cols, i%cols
+		l.Sheet = append(l.Sheet, PlacedTouch{btn, Rect{area.X + gap + float64(col)*(w+gap), bottom + gap - float64(rows-row)*(h+gap), w, h}, i})
+	}
+}
+
+// minSheetButton is the height below which the sheet's buttons do not
+// shrink to fit a short screen: a finger's pick, as the editors' rows.
+const minSheetButton = 24
 
 // Rects returns every control's rectangle: the row's stick, strike, more
 // and toolbar buttons.
@@ -244,8 +268,12 @@ type touching struct {
 type Touch struct {
 	Shown bool // from the first touch, until a key is used
 	// Shows is the toolbar button the page shown holds (see LayTouch): the
-	// first of the page turned to, or the button tapped last.
-	Shows   int
+	// button tapped last.
+	Shows int
+	// Sheet is whether the sheet of every toolbar button is open: more
+	// opens it, and a tap on a button of it, or beside them, closes it. The
+	// game holds still while it is open.
+	Sheet   bool
 	fingers []touching
 	pinch   float64 // the fingers' distance at the last step of a pinch, or 0
 }
@@ -258,8 +286,9 @@ const TapUpdates = 18
 // fingers' distance, to zoom by a step, as a notch of the wheel does.
 const pinchStep = 1.3
 
-// Hide hides the controls, as using the keyboard does.
-func (t *Touch) Hide() { t.Shown = false }
+// Hide hides the controls and closes the sheet, as using the keyboard
+// does.
+func (t *Touch) Hide() { t.Shown, t.Sheet = false, false }
 
 // Read records in the input what the fingers do on this update, through
 // the controls as laid out (l) on the screen shown: a finger that touches
@@ -304,12 +333,25 @@ func (t *Touch) Read(in *Input, fingers []Finger, l *TouchLayout) {
 }
 
 // touchDown decides what a finger touching down does, and does what a
-// control does when touched: the toolbar's buttons act, the next page's
-// button turns the page.
+// control does when touched: the toolbar's buttons act, more opens the
+// sheet, and while it is open a touch closes it, acting if on a button of
+// it or of the row.
 func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	d := touching{Finger: f, role: rolePointer, startX: f.X, startY: f.Y}
 	if f.Over == OverMenu { // the menu lies over the controls: it takes the tap
 		return d
+	}
+	if len(l.Sheet) > 0 && t.Sheet { // a touch anywhere closes it; on the row, the row's control acts too
+		t.Sheet = false
+		for _, b := range l.Sheet {
+			if b.At.Contains(f.X, f.Y) {
+				return t.press(in, d, b)
+			}
+		}
+		if !l.Row.Contains(f.X, f.Y) || l.More.Contains(f.X, f.Y) {
+			d.role = roleNone
+			return d
+		}
 	}
 	if !l.Shown { // the first touch shows the controls, and moves or selects
 		if f.Over == OverArena {
@@ -322,21 +364,12 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	}
 	for _, b := range l.Buttons {
 		if b.At.Contains(f.X, f.Y) {
-			d.role, d.button = roleButton, b.TouchButton
-			t.Shows = b.Index
-			if !b.Held {
-				in.Act(b.Action, b.Value)
-				if b.Coarse {
-					in.Act(Coarse, 0)
-				}
-			}
-			return d
+			return t.press(in, d, b)
 		}
 	}
 	switch {
 	case l.Pages > 1 && l.More.Contains(f.X, f.Y):
-		d.role = roleNone
-		t.Shows = l.FirstOf((l.Page + 1) % l.Pages)
+		d.role, t.Sheet = roleNone, true
 	case l.Strike.Contains(f.X, f.Y):
 		d.role, d.button = roleButton, TouchButton{Name: "strike", Action: Strike, Held: true}
 	case l.Row.Contains(f.X, f.Y) && !l.Stick.Contains(f.X, f.Y):
@@ -345,6 +378,20 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 		d.role = roleStick
 	case f.Over == OverArena:
 		d.role = roleTap
+	}
+	return d
+}
+
+// press makes finger d press toolbar button b, which acts as it touches
+// down unless it acts while held, and which the row's page then shows.
+func (t *Touch) press(in *Input, d touching, b PlacedTouch) touching {
+	d.role, d.button = roleButton, b.TouchButton
+	t.Shows = b.Index
+	if !b.Held {
+		in.Act(b.Action, b.Value)
+		if b.Coarse {
+			in.Act(Coarse, 0)
+		}
 	}
 	return d
 }

@@ -64,18 +64,20 @@ var touchScreens = []struct {
 }
 
 // TestTheTouchControlsFitTheirRow: at every size, the controls are a
-// fingertip on the device, stay inside their row without overlapping, and
-// the toolbar's pages hold every button once.
+// fingertip on the device, stay inside their row without overlapping, the
+// toolbar's pages hold every button once, and so does the sheet, within
+// the screen above the row and without overlapping.
 func TestTheTouchControlsFitTheirRow(t *testing.T) {
 	view := Rect{0, 24, 1280, 624}
 	for _, s := range touchScreens {
 		t.Run(s.name, func(t *testing.T) {
 			size := TouchSize(s.w, s.h, 1280, 720)
 			assert.Equal(t, s.size, size)
-			first := LayTouch(view, size, 0)
+			first := LayTouch(view, size, 0, Rect{})
+			fit := len(first.Buttons) // a page's buttons
 			var seen []string
 			for page := range first.Pages {
-				l := LayTouch(view, size, first.FirstOf(page))
+				l := LayTouch(view, size, page*fit, Rect{})
 				assert.Equal(t, page, l.Page)
 				rects := l.Rects()
 				for i, r := range rects {
@@ -97,18 +99,37 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			assert.Equal(t, []string{"pause", "<<", "<", ">"}, all[:4], "the debugger's first")
 			for _, name := range []string{"help", "panel", "edit"} {
 				at := slices.Index(all, name)
-				assert.Less(t, at/first.fit, 2, "%s on the first two pages, at %d of a page of %d", name, at, first.fit)
+				assert.Less(t, at/fit, 2, "%s on the first two pages, at %d of a page of %d", name, at, fit)
 			}
-			assert.Equal(t, 0, LayTouch(view, size, len(toolbar)).Page, "the buttons go round")
+			assert.Equal(t, 0, LayTouch(view, size, len(toolbar), Rect{}).Page, "the buttons go round")
+
+			screen := Rect{0, 0, 1280, 720}
+			sheet := LayTouch(view, size, 0, screen)
+			if first.Pages == 1 {
+				assert.Empty(t, sheet.Sheet, "every button on the row: no sheet")
+				return
+			}
+			seen = nil
+			for i, b := range sheet.Sheet {
+				seen = append(seen, b.Name)
+				r := b.At
+				assert.True(t, r.X > screen.X && r.Y > screen.Y && r.X+r.W < screen.X+screen.W && r.Y+r.H < sheet.Row.Y,
+					"the sheet's %s at %v leaves the screen above the row %v", b.Name, r, sheet.Row)
+				assert.GreaterOrEqual(t, r.H, float64(minSheetButton))
+				for _, o := range sheet.Sheet[i+1:] {
+					assert.False(t, r.Overlaps(o.At), "the sheet's %v overlaps %v", r, o.At)
+				}
+			}
+			assert.Equal(t, all, seen, "the sheet: every button, once")
 		})
 	}
 	t.Run("a phone's upright screen", func(t *testing.T) {
-		l := LayTouch(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), 0)
+		l := LayTouch(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), 0, Rect{})
 		require.Greater(t, l.Pages, 2)
 		page := func(name string) int {
 			at := slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Name == name })
 			require.GreaterOrEqual(t, at, 0, name)
-			return at / l.fit
+			return at / len(l.Buttons)
 		}
 		for _, name := range []string{"help", "panel", "edit"} {
 			assert.Less(t, page(name), 2, "%s on the first two pages", name)
@@ -121,7 +142,7 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 // touchLayout is the controls of a phone held upright, over a view of the
 // whole width.
 func touchLayout() TouchLayout {
-	return LayTouch(Rect{0, 24, 1280, 624}, TouchSize(390, 844, 1280, 720), 0)
+	return LayTouch(Rect{0, 24, 1280, 624}, TouchSize(390, 844, 1280, 720), 0, Rect{})
 }
 
 // TestFingersActAsKeysAndTheMouse: each gesture, update by update, and the
@@ -173,7 +194,7 @@ func TestFingersActAsKeysAndTheMouse(t *testing.T) {
 				Input{}.At(Pointer{MouseX: 950, MouseY: 300, Wheel: -1})}},
 		{"the stick and strike together", [][]Finger{{arena(1, 200, 300), {ID: 2, X: strikeX, Y: strikeY}}, {arena(1, 100, 300), {ID: 2, X: strikeX, Y: strikeY}}},
 			[]Input{Acts(Strike), Acts(Strike).With(MoveX, -1)}},
-		{"the next page's button makes no input", [][]Finger{{{ID: 6, X: moreX, Y: moreY}}, {}}, []Input{{}, {}}},
+		{"more makes no input", [][]Finger{{{ID: 6, X: moreX, Y: moreY}}, {}}, []Input{{}, {}}},
 		{"a menu over the controls takes the tap, not the button under it", [][]Finger{
 			{func() Finger { f := button("pause"); f.Over = OverMenu; return f }()}, {}},
 			[]Input{Input{}.At(Pointer{Click: true, MouseDown: true, MouseX: button("pause").X, MouseY: button("pause").Y}), {}}},
@@ -219,21 +240,76 @@ func TestTheFirstTouchShowsTheControlsAndPlays(t *testing.T) {
 	assert.Equal(t, Pointer{Click: true, MouseX: 900, MouseY: 300}, in.Pointer)
 }
 
-// TestTheToolbarTurnsItsPages: the next page's button shows the next page,
-// and after the last the first; the keyboard hides the controls.
-func TestTheToolbarTurnsItsPages(t *testing.T) {
-	var touch Touch
-	l := touchLayout()
-	require.Greater(t, l.Pages, 1, "a phone shows the toolbar a page at a time")
-	x, y := int(l.More.X+1), int(l.More.Y+1)
-	for page := 1; page <= l.Pages; page++ {
-		touch.Read(&Input{}, []Finger{{ID: page, X: x, Y: y}}, &l)
-		touch.Read(&Input{}, nil, &l)
-		l = LayTouch(Rect{0, 24, 1280, 624}, l.Size, touch.Shows)
-		assert.Equal(t, page%l.Pages, l.Page)
+// TestMoreOpensTheSheetOfEveryButton: more opens the sheet; a tap on a
+// button of it acts as the button does, closes it, and the row's page then
+// shows the button; a tap beside its buttons, or on more, only closes it;
+// the row's buttons and the stick's place still act; the keyboard closes
+// it.
+func TestMoreOpensTheSheetOfEveryButton(t *testing.T) {
+	view, size := Rect{0, 24, 1280, 624}, TouchSize(390, 844, 1280, 720)
+	over := func(touch Touch) Rect { // the screen, while the sheet is open
+		if touch.Sheet {
+			return Rect{0, 0, 1280, 720}
+		}
+		return Rect{}
 	}
+	sheetButton := func(l TouchLayout, name string) Finger {
+		i := slices.IndexFunc(l.Sheet, func(b PlacedTouch) bool { return b.Name == name })
+		require.GreaterOrEqual(t, i, 0, "no %s on the sheet", name)
+		return Finger{ID: 9, X: int(l.Sheet[i].At.X + 2), Y: int(l.Sheet[i].At.Y + 2)}
+	}
+	for _, c := range []struct {
+		name  string
+		tap   func(l TouchLayout) Finger
+		want  Input
+		shows string // the button on the row's page after, or "" for the first page
+	}{
+		{"a button acts", func(l TouchLayout) Finger { return sheetButton(l, "save") }, Acts(Save), "save"},
+		{"a button that steps a second", func(l TouchLayout) Finger { return sheetButton(l, ">>") }, Acts(Forward, Coarse), ">>"},
+		{"beside the buttons", func(l TouchLayout) Finger { return Finger{ID: 9, X: 2, Y: 2, Over: OverArena} }, Input{}, ""},
+		{"more closes it", func(l TouchLayout) Finger { return Finger{ID: 9, X: int(l.More.X + 2), Y: int(l.More.Y + 2)} }, Input{}, ""},
+		{"a button of the row acts", func(l TouchLayout) Finger {
+			return Finger{ID: 9, X: int(l.Buttons[0].At.X + 2), Y: int(l.Buttons[0].At.Y + 2)}
+		}, Acts(Pause), ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var touch Touch
+			touch.Shown = true
+			l := LayTouch(view, size, 0, over(touch))
+			require.Greater(t, l.Pages, 1, "a phone shows the toolbar a page at a time")
+			touch.Read(&Input{}, []Finger{{ID: 1, X: int(l.More.X + 1), Y: int(l.More.Y + 1)}}, &l)
+			touch.Read(&Input{}, nil, &l)
+			require.True(t, touch.Sheet, "more opens the sheet")
+			l = LayTouch(view, size, touch.Shows, over(touch))
+			require.Len(t, l.Sheet, len(toolbar))
+
+			var in Input
+			touch.Read(&in, []Finger{c.tap(l)}, &l)
+			touch.Read(&Input{}, nil, &l)
+			assert.Equal(t, c.want, in)
+			assert.False(t, touch.Sheet, "closed")
+			l = LayTouch(view, size, touch.Shows, over(touch))
+			assert.Empty(t, l.Sheet)
+			if c.shows != "" {
+				assert.True(t, slices.ContainsFunc(l.Buttons, func(b PlacedTouch) bool { return b.Name == c.shows }), "%s on the row: %v", c.shows, l.Buttons)
+			} else {
+				assert.Equal(t, 0, l.Page)
+			}
+		})
+	}
+	t.Run("the stick", func(t *testing.T) {
+		touch := Touch{Shown: true, Sheet: true}
+		l := LayTouch(view, size, 0, over(touch))
+		x, y := int(l.Stick.X+l.Stick.W/2), int(l.Stick.Y+l.Stick.H/2)
+		var in Input
+		touch.Read(&in, []Finger{{ID: 1, X: x, Y: y}}, &l)
+		touch.Read(&in, []Finger{{ID: 1, X: x + int(size), Y: y}}, &l)
+		assert.True(t, in.Acted(MoveX), "the stick's place holds the stick")
+		assert.False(t, touch.Sheet)
+	})
+	touch := Touch{Shown: true, Sheet: true}
 	touch.Hide()
-	assert.False(t, touch.Shown)
+	assert.False(t, touch.Sheet, "a key closes it, as it hides the controls")
 }
 
 // TestATouchedGameReplaysAsAKeyedOne plays a game by touch through the
@@ -323,13 +399,13 @@ func TestANarrowerRowKeepsTheButtonTapped(t *testing.T) {
 	wide := touchLayout()
 	size := wide.Size
 	help := slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Action == ToggleHelp })
-	l := LayTouch(Rect{0, 24, 1280, 624}, size, help)
+	l := LayTouch(Rect{0, 24, 1280, 624}, size, help, Rect{})
 	at := l.Buttons[slices.IndexFunc(l.Buttons, func(b PlacedTouch) bool { return b.Action == ToggleHelp })].At
 	in := Input{}
 	touch.Read(&in, []Finger{{ID: 1, X: int(at.X + 1), Y: int(at.Y + 1)}}, &l)
 	touch.Read(&Input{}, nil, &l)
 	require.True(t, in.Acted(ToggleHelp))
-	narrow := LayTouch(Rect{0, 24, 760, 624}, size, touch.Shows)
+	narrow := LayTouch(Rect{0, 24, 760, 624}, size, touch.Shows, Rect{})
 	require.Greater(t, narrow.Pages, wide.Pages, "the narrower row takes more pages")
 	assert.True(t, slices.ContainsFunc(narrow.Buttons, func(b PlacedTouch) bool { return b.Action == ToggleHelp }),
 		"the help button on the page shown: %v", narrow.Buttons)

@@ -20,7 +20,7 @@ func (g *Game) publish() {
 		"enemies":  len(w.Enemies),
 		"selected": "",
 		"panel":    g.ctl.PanelShown(),
-		"paused":   g.ctl.Paused || g.unfocused,
+		"paused":   g.ctl.Paused || g.unfocused || g.touch.Sheet,
 		"scenario": g.ctl.Run.Origin().ScenarioName,
 		"config":   g.ctl.Run.Origin().ConfigName,
 		"note":     g.ctl.Note.ShownOn(g.shownDevice()),
@@ -53,6 +53,9 @@ func (g *Game) publish() {
 		}
 		if l.Pages > 1 {
 			controls = append(controls, touchControl("more", l.More))
+		}
+		for _, b := range l.Sheet {
+			controls = append(controls, touchControl(b.Name, b.At))
 		}
 	}
 	state["controls"] = controls

@@ -260,10 +260,11 @@ func (g *Game) update(in control.Input) error {
 	g.point(&in)
 	// An interactive game holds while its window is in the background, or
 	// the page's key list covers it; scripted, screenshot and measuring runs
-	// never do.
+	// never do. Any game holds while the toolbar's sheet covers it, its
+	// updates counted.
 	g.pageKeys = pageKeysOpen != nil && pageKeysOpen()
 	g.unfocused = g.run.interactive(g.ctl.Run) && (!windowFocused() || g.pageKeys)
-	in.Unfocused = g.unfocused
+	in.Unfocused = g.unfocused || g.touch.Sheet
 	if err := g.ctl.Update(in); err != nil {
 		return err
 	}

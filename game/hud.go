@@ -54,6 +54,8 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 	switch {
 	case s.unfocused && s.pageKeys:
 		parts = append(parts, hudPart{"PAUSED while you read the keys", 0})
+	case s.touch.Sheet:
+		parts = append(parts, hudPart{"PAUSED while you pick a button", 0})
 	case s.unfocused:
 		parts = append(parts, hudPart{"PAUSED (window not focused)", 0})
 	case s.ctl.Editor.Open && s.ctl.Paused: // it has the keyboard: P types

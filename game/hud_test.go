@@ -282,6 +282,29 @@ func TestThePagesKeyListHoldsTheGame(t *testing.T) {
 	assert.Greater(t, g.ctl.Run.World.Tick, before, "and plays on when it closes")
 }
 
+// TestTheToolbarsSheetHoldsTheGame: the toolbar's sheet of every button
+// lies over the arena, and the game holds while it is open and says so, a
+// scripted one too; closed, it plays on.
+func TestTheToolbarsSheetHoldsTheGame(t *testing.T) {
+	needsDisplay(t)
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	g.device, g.touch.Shown = size{390, 844}, true
+	require.NoError(t, g.update(control.Input{}))
+	before := g.ctl.Run.World.Tick
+	g.touch.Sheet = true
+	for range 30 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NotEmpty(t, g.frame.touch.Sheet, "a phone's sheet is laid out")
+	assert.Equal(t, before, g.ctl.Run.World.Tick, "it holds while the sheet is open")
+	assert.Contains(t, strings.Join(framed(g).said(), "\n"), "PAUSED while you pick a button")
+	g.touch.Sheet = false
+	require.NoError(t, g.update(control.Input{}))
+	assert.Greater(t, g.ctl.Run.World.Tick, before, "and plays on when it closes")
+}
+
 // TestAPhonesPanelNamesItsButtons: on a touch screen the panel, its graph
 // and its heat map name the toolbar's buttons and taps, not keys a phone
 // has not got, nor clicks.

@@ -182,8 +182,9 @@ func checkLayout(t *testing.T, g *Game) {
 			body := rect{float64(x) - r, float64(y) - r, 2 * r, 2 * r}
 			assert.False(t, b.r.overlaps(body), "the %s at %v covers the player's body at %v", b.name, b.r, body)
 		}
-		if b.name == "death screen" || b.name == "death message" || b.name == "start screen" || b.name == "menu shade" || b.name == "menu" || b.name == "menu line" {
-			continue // screens that stand over the arena, as they mean to
+		if b.name == "death screen" || b.name == "death message" || b.name == "start screen" || b.name == "menu shade" || b.name == "menu" || b.name == "menu line" ||
+			b.name == "toolbar sheet" || strings.HasPrefix(b.name, "sheet button ") {
+			continue // screens that stand over the arena, as they mean to, the world held
 		}
 		assert.False(t, b.r.overlaps(arena), "the %s at %v covers the arena at %v", b.name, b.r, arena)
 	}
@@ -293,8 +294,9 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 				s.setUp(t, g)
 				g.device, g.touch.Shown = device, true
 				g.lay()
+				fit := len(g.frame.touch.Buttons)
 				for page := range g.frame.touch.Pages {
-					g.touch.Shows = g.frame.touch.FirstOf(page)
+					g.touch.Shows = page * fit
 					g.lay()
 					require.True(t, g.frame.touch.Shown)
 					framed(g)
@@ -307,6 +309,15 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 						assert.False(t, c.Overlaps(body), "page %d: the control at %v covers the player at %v", page, c, body)
 					}
 				}
+				g.touch.Sheet = true // the sheet of every button: the world holds while it covers the arena
+				g.lay()
+				framed(g)
+				checkLayout(t, g)
+				assert.Equal(t, g.frame.touch.Pages > 1, len(g.frame.touch.Sheet) > 0, "a sheet where the row takes pages")
+				for _, b := range g.frame.touch.Sheet {
+					assert.Greater(t, b.At.Y-g.frame.touch.Size/8, g.screen.hud-1, "the sheet's %s at %v, with its margin, covers the HUD, which says the game holds", b.Name, b.At)
+				}
+				g.touch.Sheet = false
 			})
 		}
 	}

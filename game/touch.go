@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -15,6 +14,7 @@ var (
 	colourTouchHeld = color.NRGBA{70, 84, 120, 240}
 	colourStrike    = color.NRGBA{120, 44, 40, 235}
 	colourStick     = color.NRGBA{200, 210, 230, 150}
+	colourSheet     = color.NRGBA{12, 14, 22, 235}
 )
 
 // touchGap is the room between the touch controls' row and the arena.
@@ -38,10 +38,16 @@ func (d *devices) readFingers(in *control.Input, s *stage, over func(x, y int) c
 
 // layTouch lays out the touch controls along the bottom of the arena's view
 // for the device the screen is shown on, and returns the view's new bottom:
-// above them when they are shown.
+// above them when they are shown. A sheet the screen no longer needs (a
+// page now holds every button) closes.
 func (s *stage) layTouch(view rect) float64 {
 	size := control.TouchSize(s.device.w, s.device.h, s.screen.w, s.screen.h)
-	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Shows)
+	var sheet control.Rect // the screen below the HUD, which says the game holds, while the sheet is open
+	if s.touch.Shown && s.touch.Sheet {
+		sheet = control.Rect{Y: s.screen.hud, W: s.screen.w, H: s.screen.h - s.screen.hud}
+	}
+	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Shows, sheet)
+	s.touch.Sheet = len(s.frame.touch.Sheet) > 0
 	if s.frame.touch.Shown = s.touch.Shown; !s.touch.Shown {
 		return view.y + view.h
 	}
@@ -60,28 +66,32 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 		return
 	}
 	type shownControl struct {
-		label string
-		at    control.Rect
-		clr   color.NRGBA
+		what, label string
+		at          control.Rect
+		clr         color.NRGBA
 	}
-	shown := []shownControl{{"move", l.Stick, colourTouch}}
+	const control, sheetButton = "touch control", "sheet button"
+	shown := []shownControl{{control, "move", l.Stick, colourTouch}}
 	for _, b := range l.Buttons {
-		shown = append(shown, shownControl{b.Name, b.At, colourTouch})
+		shown = append(shown, shownControl{control, b.Name, b.At, colourTouch})
 	}
 	if l.Pages > 1 {
-		more := fmt.Sprintf("more %d/%d", l.Page+1, l.Pages)
-		if s.textWidth(more, 1) > l.More.W-8 {
-			more = more[len("more "):]
-		}
-		shown = append(shown, shownControl{more, l.More, colourTouch})
+		shown = append(shown, shownControl{control, moreLabel(len(l.Sheet) > 0), l.More, colourTouch})
 	}
-	shown = append(shown, shownControl{"strike", l.Strike, colourStrike})
+	shown = append(shown, shownControl{control, "strike", l.Strike, colourStrike})
+	if len(l.Sheet) > 0 {
+		top := l.Sheet[0].At.Y - l.Size/8
+		s.fillBox(dst, "toolbar sheet", rect{0, top, s.screen.w, l.Row.Y - top}, colourSheet)
+		for _, b := range l.Sheet {
+			shown = append(shown, shownControl{sheetButton, b.Name, b.At, colourTouch})
+		}
+	}
 	scale := math.Inf(1) // one size for every label, the largest at which each fits its button
 	for _, c := range shown {
 		scale = min(scale, s.touchLabelScale(c.label, c.at))
 	}
 	for _, c := range shown {
-		s.touchButton(dst, c.label, c.at, c.clr, scale)
+		s.touchButton(dst, c.what+" "+c.label, c.label, c.at, c.clr, scale)
 	}
 	if fx, fy, x, y, ok := s.touch.Stick(); ok {
 		r := float32(l.Size)
@@ -94,6 +104,15 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 	}
 }
 
+// moreLabel is the label of the button that opens the toolbar's sheet, or
+// closes it while it is open.
+func moreLabel(open bool) string {
+	if open {
+		return "close"
+	}
+	return "more"
+}
+
 // touchLabelScale returns the scale (a whole one of the bitmap font) of a
 // control's label: about a third of its height where its width allows.
 func (s *stage) touchLabelScale(label string, r control.Rect) float64 {
@@ -104,13 +123,13 @@ func (s *stage) touchLabelScale(label string, r control.Rect) float64 {
 	return scale
 }
 
-// touchButton draws a control with its label centred at scale, lit while a
-// finger holds it.
-func (s *stage) touchButton(dst *ebiten.Image, label string, r control.Rect, clr color.NRGBA, scale float64) {
+// touchButton draws a control (named for the layout's log) with its label
+// centred at scale, lit while a finger holds it.
+func (s *stage) touchButton(dst *ebiten.Image, name, label string, r control.Rect, clr color.NRGBA, scale float64) {
 	if s.touch.Held(r) {
 		clr = colourTouchHeld
 	}
-	s.fillBox(dst, "touch control "+label, rect{r.X, r.Y, r.W, r.H}, clr)
+	s.fillBox(dst, name, rect{r.X, r.Y, r.W, r.H}, clr)
 	label = s.fitTo(label, r.W-8, scale)
 	s.print(dst, label, r.X+(r.W-s.textWidth(label, scale))/2, r.Y+(r.H-textHeight(scale))/2, scale, colourText)
 }

@@ -517,6 +517,16 @@ func TestThePagePlaysByTouch(t *testing.T) {
 
 	// The pause button, then a tap on an enemy where it stands still.
 	s := seen()
+	// press touches the control at p until an update has seen it and
+	// lifts, and returns the state of the update that saw it lift: a
+	// control acts as it is touched, so a long press is no matter, and
+	// touching again would act twice.
+	press := func(p *input.TouchPoint) state {
+		touch(input.DispatchTouchEventTypeTouchStart, p)
+		nextUpdate(t, ctx)
+		touch(input.DispatchTouchEventTypeTouchEnd)
+		return nextUpdate(t, ctx)
+	}
 	button := func(s state, name string) *input.TouchPoint {
 		for _, c := range s.Controls {
 			if c.Name == name {
@@ -553,16 +563,28 @@ func TestThePagePlaysByTouch(t *testing.T) {
 		require.NoError(t, os.WriteFile(path, shot, 0o644))
 	}
 
-	// The toolbar's edit button, on one of its first pages, opens the tree
-	// editor on the enemy's kind. Its buttons stand in rows a finger can
-	// pick (24 CSS pixels or more), nine to a row, and a tap where the
-	// window lays out Child opens the list of choices to add; the edit
-	// button closes the editor.
-	for page := 0; !slices.ContainsFunc(s.Controls, func(c touchControl) bool { return c.Name == "edit" }); page++ {
-		require.Less(t, page, 2, "the edit button on the toolbar's first two pages: %+v", s.Controls)
-		s = tapAt(button(s, "more"))
+	// More opens the sheet of every button over the screen, which holds the
+	// game; the sheet's edit button, as the toolbar's, opens the tree
+	// editor on the enemy's kind and closes the sheet. The editor's buttons
+	// stand in rows a finger can pick (24 CSS pixels or more), nine to a
+	// row, and a tap where the window lays out Child opens the list of
+	// choices to add; the edit button closes the editor.
+	require.False(t, slices.ContainsFunc(s.Controls, func(c touchControl) bool { return c.Name == "edit" }),
+		"upright, the edit button is not on the toolbar's first page: %+v", s.Controls)
+	press(button(s, "pause")) // plays on
+	s = press(button(s, "more"))
+	require.Greater(t, len(s.Controls), 30, "the sheet shows every button: %+v", s.Controls)
+	held := waitUpdates(t, ctx, 10)
+	assert.True(t, held.Paused, "the game holds while the sheet is open")
+	assert.Equal(t, s.Tick, held.Tick, "its clock stands still")
+	if path := os.Getenv("WEB_SCREENSHOT_TOUCH_SHEET"); path != "" {
+		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
 	}
-	s = tapAt(button(s, "edit"))
+	s = press(button(s, "pause")) // on the row, below the sheet: it pauses, and closes the sheet
+	require.True(t, s.Paused)
+	require.Less(t, len(s.Controls), 10, "the sheet closed: %+v", s.Controls)
+	s = press(button(s, "more"))
+	s = press(button(s, "edit"))
 	require.True(t, s.Editing, "the edit button opens the tree editor")
 	s = waitUpdates(t, ctx, 3) // the window is laid out on the update after
 	assert.GreaterOrEqual(t, s.EditorRow*scale, 24.0, "the editor's rows of buttons, %v pixels at %.2f CSS pixels each", s.EditorRow, scale)
@@ -575,7 +597,7 @@ func TestThePagePlaysByTouch(t *testing.T) {
 	if path := os.Getenv("WEB_SCREENSHOT_TOUCH_EDITOR"); path != "" {
 		require.NoError(t, os.WriteFile(path, screenshot(t, ctx), 0o644))
 	}
-	tapAt(button(s, "edit"))
+	press(button(s, "edit"))
 	s = waitUpdates(t, ctx, 2)
 	assert.False(t, s.Editing, "the edit button closes the editor, and its list: %+v", s)
 
