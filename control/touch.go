@@ -3,6 +3,7 @@ package control
 import (
 	"math"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -144,25 +145,66 @@ var toolbarFirst = []Action{Pause, Back, StepForward, Forward, ToggleHelp, Toggl
 
 // toolbar are the toolbar's buttons: every touch button but strike's, which
 // has its own, those of toolbarFirst first, the others in the order of
-// Bindings.
-var toolbar = func() []TouchButton {
-	var out []TouchButton
-	for _, b := range Bindings {
+// Bindings. toolbarGroup gives each button's group, which a page of the
+// toolbar does not split unless the group starts it: the pair of buttons of
+// one binding (- and +, slow and fast, zoom+ and zoom-) with the field
+// beside - and +; every other button is a group of its own (the four
+// arrows through time are used two by two).
+var toolbar, toolbarGroup = func() ([]TouchButton, []int) {
+	type grouped struct {
+		TouchButton
+		group int
+	}
+	var all []grouped
+	for i, b := range Bindings {
 		for _, btn := range b.Touch.Buttons {
-			if btn.Action != Strike {
-				out = append(out, btn)
+			if btn.Action == Strike {
+				continue
 			}
+			group := -1 - len(all) // its own
+			if len(b.Touch.Buttons) == 2 {
+				group = i // its binding's pair
+			}
+			all = append(all, grouped{btn, group})
 		}
 	}
-	rank := func(b TouchButton) int {
+	rank := func(b grouped) int {
 		if i := slices.Index(toolbarFirst, b.Action); i >= 0 {
 			return i
 		}
 		return len(toolbarFirst)
 	}
-	slices.SortStableFunc(out, func(a, b TouchButton) int { return rank(a) - rank(b) })
-	return out
+	slices.SortStableFunc(all, func(a, b grouped) int { return rank(a) - rank(b) })
+	adjust := all[slices.IndexFunc(all, func(b grouped) bool { return b.Action == Adjust })].group
+	buttons, groups := make([]TouchButton, len(all)), make([]int, len(all))
+	for i, b := range all {
+		buttons[i], groups[i] = b.TouchButton, b.group
+		if b.Action == NextField {
+			groups[i] = adjust
+		}
+	}
+	return buttons, groups
 }()
+
+// pageStarts returns the toolbar index each page of at most fit buttons
+// starts at: a page ends before a group it would split, unless the group
+// starts it.
+func pageStarts(fit int) []int {
+	starts := []int{0}
+	for start := 0; start+fit < len(toolbar); {
+		end := start + fit
+		first := end // the first of the group that the page would split
+		for first > start && toolbarGroup[first-1] == toolbarGroup[end] {
+			first--
+		}
+		if first > start {
+			end = first
+		}
+		starts = append(starts, end)
+		start = end
+	}
+	return starts
+}
 
 // LayTouch lays out the touch controls as a row of the given size along the
 // bottom of view (the arena's view on the logical screen), showing the page
@@ -180,15 +222,21 @@ func LayTouch(view Rect, size float64, shows int, sheet Rect) TouchLayout {
 	l.Strike = Rect{row.X + row.W - gap - size*1.25, row.Y, size * 1.25, size}
 	left, right := l.Stick.X+l.Stick.W+gap, l.Strike.X-gap
 	fit := max(int((right-left+gap)/(size+gap)), 1)
-	l.Pages = 1
+	starts := []int{0}
 	if fit < len(toolbar) {
-		fit = max(fit-1, 1) // room for the next page's button
-		l.Pages = (len(toolbar) + fit - 1) / fit
+		fit = max(fit-1, 1) // room for more
+		starts = pageStarts(fit)
 		l.More = Rect{left + float64(fit)*(size+gap), row.Y, size, size}
 	}
-	l.Page = (shows%len(toolbar) + len(toolbar)) % len(toolbar) / fit
-	for i, btn := range toolbar[l.Page*fit : min((l.Page+1)*fit, len(toolbar))] {
-		l.Buttons = append(l.Buttons, PlacedTouch{btn, Rect{left + float64(i)*(size+gap), row.Y, size, size}, l.Page*fit + i})
+	l.Pages = len(starts)
+	shown := (shows%len(toolbar) + len(toolbar)) % len(toolbar)
+	l.Page = sort.SearchInts(starts, shown+1) - 1
+	first, end := starts[l.Page], len(toolbar)
+	if l.Page+1 < l.Pages {
+		end = starts[l.Page+1]
+	}
+	for i, btn := range toolbar[first:end] {
+		l.Buttons = append(l.Buttons, PlacedTouch{btn, Rect{left + float64(i)*(size+gap), row.Y, size, size}, first + i})
 	}
 	if sheet != (Rect{}) && l.Pages > 1 {
 		l.laySheet(Rect{sheet.X, sheet.Y, sheet.W, row.Y - sheet.Y})

@@ -74,11 +74,11 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			size := TouchSize(s.w, s.h, 1280, 720)
 			assert.Equal(t, s.size, size)
 			first := LayTouch(view, size, 0, Rect{})
-			fit := len(first.Buttons) // a page's buttons
 			var seen []string
-			for page := range first.Pages {
-				l := LayTouch(view, size, page*fit, Rect{})
+			for page, shows := 0, 0; page < first.Pages; page++ {
+				l := LayTouch(view, size, shows, Rect{})
 				assert.Equal(t, page, l.Page)
+				shows = l.Buttons[len(l.Buttons)-1].Index + 1 // the next page's first
 				rects := l.Rects()
 				for i, r := range rects {
 					assert.True(t, r.X >= l.Row.X && r.Y >= l.Row.Y && r.X+r.W <= l.Row.X+l.Row.W && r.Y+r.H <= l.Row.Y+l.Row.H,
@@ -98,8 +98,7 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			assert.Equal(t, all, seen, "every button, once")
 			assert.Equal(t, []string{"pause", "<<", "<", ">"}, all[:4], "the debugger's first")
 			for _, name := range []string{"help", "panel", "edit"} {
-				at := slices.Index(all, name)
-				assert.Less(t, at/fit, 2, "%s on the first two pages, at %d of a page of %d", name, at, fit)
+				assert.Less(t, LayTouch(view, size, slices.Index(all, name), Rect{}).Page, 2, "%s on the first two pages", name)
 			}
 			assert.Equal(t, 0, LayTouch(view, size, len(toolbar), Rect{}).Page, "the buttons go round")
 
@@ -126,17 +125,32 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 	t.Run("a phone's upright screen", func(t *testing.T) {
 		l := LayTouch(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), 0, Rect{})
 		require.Greater(t, l.Pages, 2)
-		page := func(name string) int {
-			at := slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Name == name })
-			require.GreaterOrEqual(t, at, 0, name)
-			return at / len(l.Buttons)
-		}
 		for _, name := range []string{"help", "panel", "edit"} {
-			assert.Less(t, page(name), 2, "%s on the first two pages", name)
+			assert.Less(t, pageOf(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), name), 2, "%s on the first two pages", name)
 		}
-		assert.Equal(t, page("field"), page("-"), "the field and the buttons that change it on one page")
-		assert.Equal(t, page("field"), page("+"))
 	})
+	// The field, - and + on one page, and slow and fast, on every row wide
+	// enough for three buttons: a phone on its side, with a panel beside
+	// the arena or not, a tablet, the desktop.
+	for _, s := range touchScreens {
+		for width := 300.0; width <= 1280; width += 10 {
+			view, size := Rect{0, 24, width, 600}, TouchSize(s.w, s.h, 1280, 720)
+			if len(LayTouch(view, size, 0, Rect{}).Buttons) < 3 {
+				continue
+			}
+			for _, group := range [][]string{{"field", "-", "+"}, {"slow", "fast"}, {"zoom+", "zoom-"}} {
+				for _, name := range group[1:] {
+					assert.Equal(t, pageOf(view, size, group[0]), pageOf(view, size, name), "%s, a row %v wide: %s and %s", s.name, width, group[0], name)
+				}
+			}
+		}
+	}
+}
+
+// pageOf returns the page of the toolbar, laid out over view with controls
+// of the given size, that holds the named button.
+func pageOf(view Rect, size float64, name string) int {
+	return LayTouch(view, size, slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Name == name }), Rect{}).Page
 }
 
 // touchLayout is the controls of a phone held upright, over a view of the
