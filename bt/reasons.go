@@ -31,10 +31,11 @@ func newReasonLog(slots int) *reasonLog {
 // on that tick before a rewind.
 func (l *reasonLog) give(id int32, now uint32, text string) {
 	given := l.byNode[id]
+	if len(given) >= 2*reasonsKept {
+		given = given[:copy(given, given[len(given)-reasonsKept:])]
+		l.byNode[id] = given
+	}
 	if n := len(given); n == 0 || given[n-1].tick < now {
-		if n == 2*reasonsKept {
-			given = given[:copy(given, given[reasonsKept:])]
-		}
 		l.byNode[id] = append(given, givenReason{now, text})
 		return
 	}

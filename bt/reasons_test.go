@@ -35,4 +35,10 @@ func TestAReasonLogKeepsTheNewestTicks(t *testing.T) {
 	l.give(0, last-3, "between")
 	assert.Equal(t, []string{"again", "between", fmt.Sprint(last - 2), fmt.Sprint(last)},
 		[]string{l.at(0, last-4), l.at(0, last-3), l.at(0, last-2), l.at(0, last)})
+
+	for tick := uint32(2); tick < last; tick += 2 { // every tick between, given after a rewind
+		l.give(0, tick, "between")
+	}
+	assert.LessOrEqual(t, len(l.byNode[0]), 2*reasonsKept, "kept within its bound, whatever the order")
+	assert.Equal(t, fmt.Sprint(last), l.at(0, last), "the newest kept")
 }
