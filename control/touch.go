@@ -121,6 +121,7 @@ type TouchLayout struct {
 	Buttons []PlacedTouch // this page of the toolbar
 	More    Rect          // opens and closes the sheet, when a page does not hold every button
 	Sheet   []PlacedTouch // every toolbar button, while the sheet is open
+	SheetAt Rect          // where the open sheet lies: the screen between the top given and the row
 	Page    int           // the page shown, from 0
 	Pages   int
 	Half    float64 // the screen x left of which a touch on the arena is the stick
@@ -249,6 +250,7 @@ func LayTouch(view Rect, size float64, shows int, sheet Rect) TouchLayout {
 // thumbs: as many a row as a fingertip's width allows, each as tall as a
 // control, or shorter, down to minSheetButton, where the rows would not fit.
 func (l *TouchLayout) laySheet(area Rect) {
+	l.SheetAt = area
 	gap := math.Round(l.Size / 8)
 	cols := max(int((area.W-gap)/(l.Size+gap)), 1)
 	rows := (len(toolbar) + cols - 1) / cols
@@ -319,8 +321,8 @@ type Touch struct {
 	// button tapped last.
 	Shows int
 	// Sheet is whether the sheet of every toolbar button is open: more
-	// opens it, and a tap on a button of it, or beside them, closes it. The
-	// game holds still while it is open.
+	// opens it, and any touch closes it, one on a button of it or of the
+	// row also acting. The game holds still while it is open.
 	Sheet   bool
 	fingers []touching
 	pinch   float64 // the fingers' distance at the last step of a pinch, or 0

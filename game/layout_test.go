@@ -313,8 +313,9 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 				framed(g)
 				checkLayout(t, g)
 				assert.Equal(t, g.frame.touch.Pages > 1, len(g.frame.touch.Sheet) > 0, "a sheet where the row takes pages")
+				assert.GreaterOrEqual(t, g.frame.touch.SheetAt.Y, g.screen.hud, "the sheet covers the HUD, which says the game holds")
 				for _, b := range g.frame.touch.Sheet {
-					assert.Greater(t, b.At.Y-g.frame.touch.Size/8, g.screen.hud-1, "the sheet's %s at %v, with its margin, covers the HUD, which says the game holds", b.Name, b.At)
+					assert.True(t, b.At.Y > g.frame.touch.SheetAt.Y && b.At.Y+b.At.H < g.frame.touch.Row.Y, "the sheet's %s at %v leaves the sheet at %v", b.Name, b.At, g.frame.touch.SheetAt)
 				}
 				g.touch.Sheet = false
 			})

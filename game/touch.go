@@ -70,20 +70,20 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 		at          control.Rect
 		clr         color.NRGBA
 	}
-	const control, sheetButton = "touch control", "sheet button"
-	shown := []shownControl{{control, "move", l.Stick, colourTouch}}
+	const onRow, onSheet = "touch control", "sheet button"
+	shown := []shownControl{{onRow, "move", l.Stick, colourTouch}}
 	for _, b := range l.Buttons {
-		shown = append(shown, shownControl{control, b.Name, b.At, colourTouch})
+		shown = append(shown, shownControl{onRow, b.Name, b.At, colourTouch})
 	}
 	if l.Pages > 1 {
-		shown = append(shown, shownControl{control, moreLabel(len(l.Sheet) > 0), l.More, colourTouch})
+		shown = append(shown, shownControl{onRow, moreLabel(len(l.Sheet) > 0), l.More, colourTouch})
 	}
-	shown = append(shown, shownControl{control, "strike", l.Strike, colourStrike})
+	shown = append(shown, shownControl{onRow, "strike", l.Strike, colourStrike})
 	if len(l.Sheet) > 0 {
-		top := l.Sheet[0].At.Y - l.Size/8
-		s.fillBox(dst, "toolbar sheet", rect{0, top, s.screen.w, l.Row.Y - top}, colourSheet)
+		a := l.SheetAt
+		s.fillBox(dst, "toolbar sheet", rect{a.X, a.Y, a.W, a.H}, colourSheet)
 		for _, b := range l.Sheet {
-			shown = append(shown, shownControl{sheetButton, b.Name, b.At, colourTouch})
+			shown = append(shown, shownControl{onSheet, b.Name, b.At, colourTouch})
 		}
 	}
 	scale := math.Inf(1) // one size for every label, the largest at which each fits its button
