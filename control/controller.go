@@ -143,8 +143,11 @@ func (c *Controller) selectID(id string) error {
 // (P, a rewind, a breakpoint) goes with it, while a hold for what is read
 // stays. The session keeps the old world for -record.
 func (c *Controller) restart() error {
-	c.Best = max(c.Best, Survived(c.Run))
 	c.dropWhatIf()
+	if c.Run.Past() { // how long the game lasted is its present's, not the tick shown
+		c.Seek(c.Run.Head())
+	}
+	c.Best = max(c.Best, Survived(c.Run))
 	c.replayEnded = false
 	if err := c.Run.Restart(); err != nil {
 		return err

@@ -315,7 +315,7 @@ func TestTabSkipsTheDead(t *testing.T) {
 
 // TestARestartPlays: R plays the fresh world, whatever paused the old one
 // (P, a step into the past), but stays held while a panel it holds for is
-// open.
+// open; the best time is the old game's whole, also from its past.
 func TestARestartPlays(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -337,8 +337,10 @@ func TestARestartPlays(t *testing.T) {
 				keys(t, g, Input{})
 			}
 			c.before(g)
+			lasted := g.Run.Head()
 			keys(t, g, Acts(Restart), Input{}, Input{})
 			assert.Equal(t, c.paused, g.Paused)
+			assert.Equal(t, lasted, g.Best, "the best is how long the old game lasted, not the tick shown")
 			if !c.paused {
 				assert.Equal(t, uint32(3), g.Run.World.Tick, "it plays from the start: the restart's update and two more")
 			}

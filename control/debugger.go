@@ -228,9 +228,16 @@ func (c *Controller) travel(in Input) error {
 	return nil
 }
 
-// Seek shows tick t of the recorded window.
+// Seek shows tick t of the recorded window, re-simulated, while an enemy is
+// selected, from as far back as a selection is (see
+// session.Session.SeekExplaining), so that its faded nodes give the reasons
+// of the ticks they last ran whichever way the jump went.
 func (c *Controller) Seek(t uint32) {
-	c.Run.Seek(t)
+	if c.Selected >= 0 {
+		c.Run.SeekExplaining(t)
+	} else {
+		c.Run.Seek(t)
+	}
 	c.syncFork()
 }
 

@@ -59,3 +59,25 @@ func rowReasons(c *Controller) (out []string) {
 	}
 	return out
 }
+
+// TestASelectionInThePastKeepsReasonsForward: an enemy selected at an
+// early tick of the arena with 300 more enemies, shown at a later tick by
+// a jump forward on the timeline, gives its faded nodes the reasons of the
+// tick they last ran, as when the later tick was live: those within the
+// 14 s a selection re-simulates.
+func TestASelectionInThePastKeepsReasonsForward(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "arena", Enemies: 300}, Options{NoHold: true})
+	live := map[uint32][]string{}
+	c.Select(0)
+	for range 600 {
+		keys(t, c, Input{})
+		live[c.Run.World.Tick] = rowReasons(c)
+	}
+	c.Select(-1)
+	c.Seek(100)
+	c.Select(0)
+	for _, tick := range []uint32{300, 590} {
+		c.Seek(tick)
+		assert.Equal(t, live[tick], rowReasons(c), "tick %d", tick)
+	}
+}

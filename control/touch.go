@@ -119,9 +119,9 @@ type TouchLayout struct {
 	Stick   Rect          // where the stick rests: a touch here, or on the arena left of Half, holds it
 	Strike  Rect          // held: strike
 	Buttons []PlacedTouch // this page of the toolbar
-	More    Rect          // opens and closes the sheet, when a page does not hold every button
+	More    Rect          // opens and closes the sheet, or turns the page where no sheet may lie, when a page does not hold every button
 	Sheet   []PlacedTouch // every toolbar button, while the sheet is open
-	SheetAt Rect          // where the open sheet lies: the screen between the top given and the row
+	SheetAt Rect          // where the sheet lies when open (the screen between the top given and the row), or the empty Rect where none may
 	Page    int           // the page shown, from 0
 	Pages   int
 	Half    float64 // the screen x left of which a touch on the arena is the stick
@@ -211,11 +211,12 @@ func pageStarts(fit int) []int {
 // bottom of view (the arena's view on the logical screen), showing the page
 // of the toolbar that holds button shows (an index into the toolbar, wrapped
 // to the buttons there are): a row made narrower, as a panel opens beside
-// the arena, still shows the button last tapped. While the sheet of every
-// button is open, sheet is where it may lie (the logical screen, say), of
-// which it takes the part above the row (see laySheet); closed, the empty
-// Rect.
-func LayTouch(view Rect, size float64, shows int, sheet Rect) TouchLayout {
+// the arena, still shows the button last tapped. The sheet of every button
+// may lie over sheet (the logical screen below the HUD, say), of which it
+// takes the part above the row, or nowhere where sheet is the empty Rect (a
+// window lies over the screen, which the sheet would hide, or which would
+// hide it); open says it is open (see laySheet).
+func LayTouch(view Rect, size float64, shows int, sheet Rect, open bool) TouchLayout {
 	gap := math.Round(size / 8)
 	row := Rect{view.X, view.Y + view.H - size, view.W, size}
 	l := TouchLayout{Shown: true, Row: row, Size: size, Half: view.X + view.W/2}
@@ -240,17 +241,20 @@ func LayTouch(view Rect, size float64, shows int, sheet Rect) TouchLayout {
 		l.Buttons = append(l.Buttons, PlacedTouch{btn, Rect{left + float64(i)*(size+gap), row.Y, size, size}, first + i})
 	}
 	if sheet != (Rect{}) && l.Pages > 1 {
-		l.laySheet(Rect{sheet.X, sheet.Y, sheet.W, row.Y - sheet.Y})
+		l.SheetAt = Rect{sheet.X, sheet.Y, sheet.W, row.Y - sheet.Y}
+		if open {
+			l.laySheet()
+		}
 	}
 	return l
 }
 
 // laySheet lays out every toolbar button, in the toolbar's order, in rows
-// across area (the screen above the row) from its bottom up, nearest the
-// thumbs: as many a row as a fingertip's width allows, each as tall as a
-// control, or shorter, down to minSheetButton, where the rows would not fit.
-func (l *TouchLayout) laySheet(area Rect) {
-	l.SheetAt = area
+// across SheetAt from its bottom up, nearest the thumbs: as many a row as a
+// fingertip's width allows, each as tall as a control, or shorter, down to
+// minSheetButton, where the rows would not fit.
+func (l *TouchLayout) laySheet() {
+	area := l.SheetAt
 	gap := math.Round(l.Size / 8)
 	cols := max(int((area.W-gap)/(l.Size+gap)), 1)
 	rows := (len(toolbar) + cols - 1) / cols
@@ -384,8 +388,8 @@ func (t *Touch) Read(in *Input, fingers []Finger, l *TouchLayout) {
 
 // touchDown decides what a finger touching down does, and does what a
 // control does when touched: the toolbar's buttons act, more opens the
-// sheet, and while it is open a touch closes it, acting if on a button of
-// it or of the row.
+// sheet (or turns the page where none may lie), and while it is open a
+// touch closes it, acting if on a button of it or of the row.
 func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	d := touching{Finger: f, role: rolePointer, startX: f.X, startY: f.Y}
 	if f.Over == OverMenu { // the menu lies over the controls: it takes the tap
@@ -418,8 +422,10 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 		}
 	}
 	switch {
-	case l.Pages > 1 && l.More.Contains(f.X, f.Y):
+	case l.Pages > 1 && l.More.Contains(f.X, f.Y) && l.SheetAt != (Rect{}):
 		d.role, t.Sheet = roleNone, true
+	case l.Pages > 1 && l.More.Contains(f.X, f.Y): // no sheet over a window: the next page
+		d.role, t.Shows = roleNone, l.Buttons[len(l.Buttons)-1].Index+1
 	case l.Strike.Contains(f.X, f.Y):
 		d.role, d.button = roleButton, TouchButton{Name: "strike", Action: Strike, Held: true}
 	case l.Row.Contains(f.X, f.Y) && !l.Stick.Contains(f.X, f.Y):

@@ -73,10 +73,10 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 		t.Run(s.name, func(t *testing.T) {
 			size := TouchSize(s.w, s.h, 1280, 720)
 			assert.Equal(t, s.size, size)
-			first := LayTouch(view, size, 0, Rect{})
+			first := LayTouch(view, size, 0, Rect{}, false)
 			var seen []string
 			for page, shows := 0, 0; page < first.Pages; page++ {
-				l := LayTouch(view, size, shows, Rect{})
+				l := LayTouch(view, size, shows, Rect{}, false)
 				assert.Equal(t, page, l.Page)
 				shows = l.Buttons[len(l.Buttons)-1].Index + 1 // the next page's first
 				rects := l.Rects()
@@ -98,12 +98,12 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 			assert.Equal(t, all, seen, "every button, once")
 			assert.Equal(t, []string{"pause", "<<", "<", ">"}, all[:4], "the debugger's first")
 			for _, name := range []string{"help", "panel", "edit"} {
-				assert.Less(t, LayTouch(view, size, slices.Index(all, name), Rect{}).Page, 2, "%s on the first two pages", name)
+				assert.Less(t, LayTouch(view, size, slices.Index(all, name), Rect{}, false).Page, 2, "%s on the first two pages", name)
 			}
-			assert.Equal(t, 0, LayTouch(view, size, len(toolbar), Rect{}).Page, "the buttons go round")
+			assert.Equal(t, 0, LayTouch(view, size, len(toolbar), Rect{}, false).Page, "the buttons go round")
 
 			screen := Rect{0, 0, 1280, 720}
-			sheet := LayTouch(view, size, 0, screen)
+			sheet := LayTouch(view, size, 0, screen, true)
 			if first.Pages == 1 {
 				assert.Empty(t, sheet.Sheet, "every button on the row: no sheet")
 				return
@@ -123,7 +123,7 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 		})
 	}
 	t.Run("a phone's upright screen", func(t *testing.T) {
-		l := LayTouch(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), 0, Rect{})
+		l := LayTouch(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), 0, Rect{}, false)
 		require.Greater(t, l.Pages, 2)
 		for _, name := range []string{"help", "panel", "edit"} {
 			assert.Less(t, pageOf(Rect{0, 60, 476, 300}, TouchSize(390, 844, 476, 1030), name), 2, "%s on the first two pages", name)
@@ -135,7 +135,7 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 	for _, s := range touchScreens {
 		for width := 300.0; width <= 1280; width += 10 {
 			view, size := Rect{0, 24, width, 600}, TouchSize(s.w, s.h, 1280, 720)
-			if len(LayTouch(view, size, 0, Rect{}).Buttons) < 3 {
+			if len(LayTouch(view, size, 0, Rect{}, false).Buttons) < 3 {
 				continue
 			}
 			for _, group := range [][]string{{"field", "-", "+"}, {"slow", "fast"}, {"zoom+", "zoom-"}} {
@@ -150,13 +150,13 @@ func TestTheTouchControlsFitTheirRow(t *testing.T) {
 // pageOf returns the page of the toolbar, laid out over view with controls
 // of the given size, that holds the named button.
 func pageOf(view Rect, size float64, name string) int {
-	return LayTouch(view, size, slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Name == name }), Rect{}).Page
+	return LayTouch(view, size, slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Name == name }), Rect{}, false).Page
 }
 
 // touchLayout is the controls of a phone held upright, over a view of the
 // whole width.
 func touchLayout() TouchLayout {
-	return LayTouch(Rect{0, 24, 1280, 624}, TouchSize(390, 844, 1280, 720), 0, Rect{})
+	return LayTouch(Rect{0, 24, 1280, 624}, TouchSize(390, 844, 1280, 720), 0, Rect{}, false)
 }
 
 // TestFingersActAsKeysAndTheMouse: each gesture, update by update, and the
@@ -254,6 +254,24 @@ func TestTheFirstTouchShowsTheControlsAndPlays(t *testing.T) {
 	assert.Equal(t, Pointer{Click: true, MouseX: 900, MouseY: 300}, in.Pointer)
 }
 
+// TestMoreTurnsThePageUnderAWindow: where no sheet may lie (a window, the
+// tree editor or the key list, over the screen), more shows the next page,
+// and after the last the first.
+func TestMoreTurnsThePageUnderAWindow(t *testing.T) {
+	var touch Touch
+	touch.Shown = true
+	l := touchLayout()
+	require.Greater(t, l.Pages, 1, "a phone shows the toolbar a page at a time")
+	x, y := int(l.More.X+1), int(l.More.Y+1)
+	for page := 1; page <= l.Pages; page++ {
+		touch.Read(&Input{}, []Finger{{ID: page, X: x, Y: y}}, &l)
+		touch.Read(&Input{}, nil, &l)
+		assert.False(t, touch.Sheet)
+		l = LayTouch(Rect{0, 24, 1280, 624}, l.Size, touch.Shows, Rect{}, false)
+		assert.Equal(t, page%l.Pages, l.Page)
+	}
+}
+
 // TestMoreOpensTheSheetOfEveryButton: more opens the sheet; a tap on a
 // button of it acts as the button does, closes it, and the row's page then
 // shows the button; a tap beside its buttons, or on more, only closes it;
@@ -261,12 +279,7 @@ func TestTheFirstTouchShowsTheControlsAndPlays(t *testing.T) {
 // it.
 func TestMoreOpensTheSheetOfEveryButton(t *testing.T) {
 	view, size := Rect{0, 24, 1280, 624}, TouchSize(390, 844, 1280, 720)
-	over := func(touch Touch) Rect { // the screen, while the sheet is open
-		if touch.Sheet {
-			return Rect{0, 0, 1280, 720}
-		}
-		return Rect{}
-	}
+	screen := Rect{0, 0, 1280, 720}
 	sheetButton := func(l TouchLayout, name string) Finger {
 		i := slices.IndexFunc(l.Sheet, func(b PlacedTouch) bool { return b.Name == name })
 		require.GreaterOrEqual(t, i, 0, "no %s on the sheet", name)
@@ -289,12 +302,12 @@ func TestMoreOpensTheSheetOfEveryButton(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var touch Touch
 			touch.Shown = true
-			l := LayTouch(view, size, 0, over(touch))
+			l := LayTouch(view, size, 0, screen, touch.Sheet)
 			require.Greater(t, l.Pages, 1, "a phone shows the toolbar a page at a time")
 			touch.Read(&Input{}, []Finger{{ID: 1, X: int(l.More.X + 1), Y: int(l.More.Y + 1)}}, &l)
 			touch.Read(&Input{}, nil, &l)
 			require.True(t, touch.Sheet, "more opens the sheet")
-			l = LayTouch(view, size, touch.Shows, over(touch))
+			l = LayTouch(view, size, touch.Shows, screen, touch.Sheet)
 			require.Len(t, l.Sheet, len(toolbar))
 
 			var in Input
@@ -302,7 +315,7 @@ func TestMoreOpensTheSheetOfEveryButton(t *testing.T) {
 			touch.Read(&Input{}, nil, &l)
 			assert.Equal(t, c.want, in)
 			assert.False(t, touch.Sheet, "closed")
-			l = LayTouch(view, size, touch.Shows, over(touch))
+			l = LayTouch(view, size, touch.Shows, screen, touch.Sheet)
 			assert.Empty(t, l.Sheet)
 			if c.shows != "" {
 				assert.True(t, slices.ContainsFunc(l.Buttons, func(b PlacedTouch) bool { return b.Name == c.shows }), "%s on the row: %v", c.shows, l.Buttons)
@@ -313,7 +326,7 @@ func TestMoreOpensTheSheetOfEveryButton(t *testing.T) {
 	}
 	t.Run("the stick", func(t *testing.T) {
 		touch := Touch{Shown: true, Sheet: true}
-		l := LayTouch(view, size, 0, over(touch))
+		l := LayTouch(view, size, 0, screen, touch.Sheet)
 		x, y := int(l.Stick.X+l.Stick.W/2), int(l.Stick.Y+l.Stick.H/2)
 		var in Input
 		touch.Read(&in, []Finger{{ID: 1, X: x, Y: y}}, &l)
@@ -413,13 +426,13 @@ func TestANarrowerRowKeepsTheButtonTapped(t *testing.T) {
 	wide := touchLayout()
 	size := wide.Size
 	help := slices.IndexFunc(toolbar, func(b TouchButton) bool { return b.Action == ToggleHelp })
-	l := LayTouch(Rect{0, 24, 1280, 624}, size, help, Rect{})
+	l := LayTouch(Rect{0, 24, 1280, 624}, size, help, Rect{}, false)
 	at := l.Buttons[slices.IndexFunc(l.Buttons, func(b PlacedTouch) bool { return b.Action == ToggleHelp })].At
 	in := Input{}
 	touch.Read(&in, []Finger{{ID: 1, X: int(at.X + 1), Y: int(at.Y + 1)}}, &l)
 	touch.Read(&Input{}, nil, &l)
 	require.True(t, in.Acted(ToggleHelp))
-	narrow := LayTouch(Rect{0, 24, 760, 624}, size, touch.Shows, Rect{})
+	narrow := LayTouch(Rect{0, 24, 760, 624}, size, touch.Shows, Rect{}, false)
 	require.Greater(t, narrow.Pages, wide.Pages, "the narrower row takes more pages")
 	assert.True(t, slices.ContainsFunc(narrow.Buttons, func(b PlacedTouch) bool { return b.Action == ToggleHelp }),
 		"the help button on the page shown: %v", narrow.Buttons)

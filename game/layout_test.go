@@ -312,8 +312,11 @@ func TestTheTouchControlsNeverCoverThePlayer(t *testing.T) {
 				g.lay()
 				framed(g)
 				checkLayout(t, g)
-				assert.Equal(t, g.frame.touch.Pages > 1, len(g.frame.touch.Sheet) > 0, "a sheet where the row takes pages")
-				assert.GreaterOrEqual(t, g.frame.touch.SheetAt.Y, g.screen.hud, "the sheet covers the HUD, which says the game holds")
+				windowed := g.ctl.ShowHelp || g.ctl.Trees.Open || g.ctl.Editor.Open // the sheet neither hides a window nor lies under one
+				assert.Equal(t, g.frame.touch.Pages > 1 && !windowed, len(g.frame.touch.Sheet) > 0, "a sheet where the row takes pages")
+				if len(g.frame.touch.Sheet) > 0 {
+					assert.GreaterOrEqual(t, g.frame.touch.SheetAt.Y, g.screen.hud, "the sheet covers the HUD, which says the game holds")
+				}
 				for _, b := range g.frame.touch.Sheet {
 					assert.True(t, b.At.Y > g.frame.touch.SheetAt.Y && b.At.Y+b.At.H < g.frame.touch.Row.Y, "the sheet's %s at %v leaves the sheet at %v", b.Name, b.At, g.frame.touch.SheetAt)
 				}

@@ -39,14 +39,15 @@ func (d *devices) readFingers(in *control.Input, s *stage, over func(x, y int) c
 // layTouch lays out the touch controls along the bottom of the arena's view
 // for the device the screen is shown on, and returns the view's new bottom:
 // above them when they are shown. A sheet the screen no longer needs (a
-// page now holds every button) closes.
+// page now holds every button) or has no room for (a window opened over
+// it) closes.
 func (s *stage) layTouch(view rect) float64 {
 	size := control.TouchSize(s.device.w, s.device.h, s.screen.w, s.screen.h)
-	var sheet control.Rect // the screen below the HUD, which says the game holds, while the sheet is open
-	if s.touch.Shown && s.touch.Sheet {
+	var sheet control.Rect // the screen below the HUD, which says the game holds, unless a window lies over it
+	if !s.ctl.Trees.Open && !s.ctl.ShowHelp && !s.ctl.Editor.Open {
 		sheet = control.Rect{Y: s.screen.hud, W: s.screen.w, H: s.screen.h - s.screen.hud}
 	}
-	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Shows, sheet)
+	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Shows, sheet, s.touch.Shown && s.touch.Sheet)
 	s.touch.Sheet = len(s.frame.touch.Sheet) > 0
 	if s.frame.touch.Shown = s.touch.Shown; !s.touch.Shown {
 		return view.y + view.h
