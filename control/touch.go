@@ -304,7 +304,7 @@ const (
 	roleTap                 // on the arena, a click when it lifts soon and still
 	rolePointer             // the mouse: a click as it touches down, dragging while it stays
 	roleButton              // on a control
-	roleNone                // on the next page's button: done as it touched down
+	roleNone                // on more, between the controls, or closing the sheet: done as it touched down
 )
 
 // touching is a finger the touch screen follows from update to update.

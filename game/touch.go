@@ -56,8 +56,8 @@ func (s *stage) layTouch(view rect) float64 {
 }
 
 // touchView draws the touch controls as the frame laid them out: the
-// stick's resting place, the toolbar's page, the next page's button and
-// strike, and the stick where a thumb holds it.
+// stick's resting place, the toolbar's page, more and strike, the sheet of
+// every button while it is open, and the stick where a thumb holds it.
 type touchView struct{}
 
 // draw draws the controls, those a finger holds lit.
