@@ -144,8 +144,8 @@ func (c *Controller) selectID(id string) error {
 // stays. The session keeps the old world for -record.
 func (c *Controller) restart() error {
 	c.dropWhatIf()
-	if c.Run.Past() { // how long the game lasted is its present's, not the tick shown
-		c.Seek(c.Run.Head())
+	if c.Run.Past() { // how long the game lasted is its present's, not the tick shown; nothing to explain there
+		c.Run.Seek(c.Run.Head())
 	}
 	c.Best = max(c.Best, Survived(c.Run))
 	c.replayEnded = false

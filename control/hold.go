@@ -127,3 +127,8 @@ func (c *Controller) holdForTrees() {
 // HeldToRead reports whether the game is paused because something is being
 // read, and plays on when it closes.
 func (c *Controller) HeldToRead() bool { return c.Paused && c.held > heldByUser }
+
+// Windowed reports whether a window lies over the screen: the key list,
+// the breakpoint editor or the tree editor. Nothing else is laid over one
+// (the touch toolbar's sheet waits until it closes).
+func (c *Controller) Windowed() bool { return c.ShowHelp || c.Editor.Open || c.Trees.Open }

@@ -422,10 +422,13 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 		}
 	}
 	switch {
-	case l.Pages > 1 && l.More.Contains(f.X, f.Y) && l.SheetAt != (Rect{}):
-		d.role, t.Sheet = roleNone, true
-	case l.Pages > 1 && l.More.Contains(f.X, f.Y): // no sheet over a window: the next page
-		d.role, t.Shows = roleNone, l.Buttons[len(l.Buttons)-1].Index+1
+	case l.Pages > 1 && l.More.Contains(f.X, f.Y):
+		d.role = roleNone
+		if l.SheetAt != (Rect{}) {
+			t.Sheet = true
+		} else { // no sheet over a window: the next page
+			t.Shows = l.Buttons[len(l.Buttons)-1].Index + 1
+		}
 	case l.Strike.Contains(f.X, f.Y):
 		d.role, d.button = roleButton, TouchButton{Name: "strike", Action: Strike, Held: true}
 	case l.Row.Contains(f.X, f.Y) && !l.Stick.Contains(f.X, f.Y):

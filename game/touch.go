@@ -44,7 +44,7 @@ func (d *devices) readFingers(in *control.Input, s *stage, over func(x, y int) c
 func (s *stage) layTouch(view rect) float64 {
 	size := control.TouchSize(s.device.w, s.device.h, s.screen.w, s.screen.h)
 	var sheet control.Rect // the screen below the HUD, which says the game holds, unless a window lies over it
-	if !s.ctl.Trees.Open && !s.ctl.ShowHelp && !s.ctl.Editor.Open {
+	if !s.ctl.Windowed() {
 		sheet = control.Rect{Y: s.screen.hud, W: s.screen.w, H: s.screen.h - s.screen.hud}
 	}
 	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Shows, sheet, s.touch.Shown && s.touch.Sheet)
