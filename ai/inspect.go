@@ -22,8 +22,8 @@ type Inspection struct {
 // Row is one node of the inspected tree and how to show it.
 type Row struct {
 	bt.Row
-	// Colour is the node's status colour, faded when the node was not ticked
-	// this tick.
+	// Colour is the colour of the status the node shows (bt.Row.Shown),
+	// faded when the node was not ticked this tick.
 	Colour color.NRGBA
 }
 
@@ -106,7 +106,7 @@ func (m *Minds) inspect(w *entity.World, i, logLines int, in *bt.Instance, shape
 		if e.Dead { // its tree no longer ticks: the rows are of its last tick alive, none current
 			r.Fresh, r.Tip, r.OnPath = false, false, false
 		}
-		ins.Rows = append(ins.Rows, Row{Row: r, Colour: StatusColour(r.Status, r.Fresh)})
+		ins.Rows = append(ins.Rows, Row{Row: r, Colour: StatusColour(r.Shown(), r.Fresh)})
 	}
 	ins.State = agentState(w, e, ins.Decision)
 	if rec := m.Recorder(i); rec != nil {

@@ -74,12 +74,29 @@ func TestRowsMarkHaltedAndPath(t *testing.T) {
 	assert.True(t, move.Halted)
 	assert.False(t, move.Fresh)
 	assert.Equal(t, Running, move.Status, "a stale row shows its last status")
+	assert.Equal(t, Idle, move.Shown(), "but is marked idle, halted")
+	assert.Equal(t, Success, rows[0].Shown(), "a row not halted: its status")
 	idle := rows[5]
 	assert.True(t, idle.Tip)
 	assert.True(t, idle.Fresh)
+	since := make([]string, len(rows))
+	for i, r := range rows {
+		since[i] = r.Since()
+	}
+	assert.Equal(t, []string{"", "", "", "halted @1", "", ""}, since,
+		"a stale row says when its status is from; a row ticked last, or never, says nothing")
+	assert.Equal(t, []uint32{2, 2, 2, 1, 2, 2}, []uint32{
+		rows[0].Ticked, rows[1].Ticked, rows[2].Ticked, rows[3].Ticked, rows[4].Ticked, rows[5].Ticked})
 	assert.Equal(t, []bool{true, false, false, false, true, true}, []bool{
 		rows[0].OnPath, rows[1].OnPath, rows[2].OnPath, rows[3].OnPath, rows[4].OnPath, rows[5].OnPath})
 	assert.Empty(t, rows[2].Reason, "reasons are off by default")
+
+	a.d = 3
+	tree.Tick(in, a, 3)
+	rows = tree.Shape().Rows(in, rows)
+	assert.Equal(t, []string{"", "", "", "", "@2", "@2"}, []string{
+		rows[0].Since(), rows[1].Since(), rows[2].Since(), rows[3].Since(), rows[4].Since(), rows[5].Since()},
+		"the rest branch, not ticked since the chase came back")
 }
 
 func TestDOT(t *testing.T) {

@@ -20,6 +20,7 @@ type Row struct {
 	Status Status
 	Fresh  bool   // ticked on the instance's last tick; a stale row is drawn faded
 	Halted bool   // it was running and was halted since
+	Ticked uint32 // the caller's tick on which the node was last ticked, or 0
 	Tip    bool   // the deepest node ticked last
 	OnPath bool   // on the path from the root to the tip
 	Reason string // the leaf's reason, if reasons are on
@@ -38,7 +39,7 @@ func (s *Shape) Rows(in *Instance, dst []Row) []Row {
 		info := &s.nodes[id]
 		r := Row{ID: id, Prefix: s.prefix(id), Name: info.Name, Label: s.labels[id], Kind: info.Kind}
 		if in != nil {
-			r.Fresh = in.VisitedNow(id)
+			r.Fresh, r.Ticked = in.VisitedNow(id), in.Visited(id)
 			r.Status = in.Status(id)
 			if !r.Fresh {
 				r.Status = in.LastStatus(id)
@@ -120,7 +121,7 @@ func (s *Shape) Text(in *Instance) string {
 		b.WriteString("]")
 		if in != nil {
 			b.WriteString(" ")
-			writeStatus(&b, r, in.Visited(r.ID))
+			writeStatus(&b, r)
 		}
 		if r.Detail != "" {
 			b.WriteString(" (" + r.Detail + ")")
@@ -136,17 +137,41 @@ func (s *Shape) Text(in *Instance) string {
 	return b.String()
 }
 
-func writeStatus(b *strings.Builder, r Row, visited uint32) {
+func writeStatus(b *strings.Builder, r Row) {
 	switch {
 	case r.Fresh:
 		b.WriteString(Mark(r.Status) + " " + r.Status.String())
 	case r.Halted:
-		fmt.Fprintf(b, "(halted, was running @%d)", visited)
-	case visited == 0:
+		fmt.Fprintf(b, "(halted, was running @%d)", r.Ticked)
+	case r.Ticked == 0:
 		b.WriteString("· idle")
 	default:
-		fmt.Fprintf(b, "(%s %s @%d)", Mark(r.Status), r.Status, visited)
+		fmt.Fprintf(b, "(%s %s @%d)", Mark(r.Status), r.Status, r.Ticked)
 	}
+}
+
+// Shown returns the status a debugger marks and colours the row with: its
+// Status, but Idle for a node halted since it ran, whose Status is its last
+// one, Running, and which runs no more (Since says "halted").
+func (r Row) Shown() Status {
+	if r.Halted {
+		return Idle
+	}
+	return r.Status
+}
+
+// Since says when a stale row's status and reason are from, for a debugger
+// to write beside them: "@148" (the tick it was last ticked), or "halted
+// @148" for a node halted since it ran then. It is empty for a row ticked
+// on the last tick, and for one never ticked.
+func (r Row) Since() string {
+	switch {
+	case r.Fresh || r.Ticked == 0:
+		return ""
+	case r.Halted:
+		return "halted @" + strconv.FormatUint(uint64(r.Ticked), 10)
+	}
+	return "@" + strconv.FormatUint(uint64(r.Ticked), 10)
 }
 
 // DOT renders the tree as a Graphviz digraph named name, each node filled with
@@ -158,9 +183,9 @@ func (s *Shape) DOT(name string, in *Instance) string {
 	fmt.Fprintf(&b, "digraph %s {\n", strconv.Quote(name))
 	b.WriteString("  node [fontname=\"Helvetica\" style=\"filled\"];\n")
 	for _, r := range s.Rows(in, nil) {
-		style, fill := "filled", hexTowardWhite(r.Status.Colour(), dotFill)
+		style, fill := "filled", hexTowardWhite(r.Shown().Colour(), dotFill)
 		if in != nil && !r.Fresh {
-			style, fill = "filled,dashed", hexTowardWhite(r.Status.Colour(), dotStale)
+			style, fill = "filled,dashed", hexTowardWhite(r.Shown().Colour(), dotStale)
 		}
 		label := r.Name + "\n" + r.Label
 		if r.Reason != "" {

@@ -257,12 +257,12 @@ func replacedHeading(view string) string {
 // and its state under it, from y down to the last line's y, bottom (the
 // state's last lines give way in a short panel); it returns the next y.
 func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom float64) float64 {
-	heading := "Tree  (faded: not ticked this tick; " + s.clickWord() + " a row: breakpoint)"
+	heading := "Tree  (faded: as last ticked, @tick; " + s.clickWord() + " a row: breakpoint)"
 	switch {
 	case s.ctl.RanShown():
 		heading = replacedHeading("Tree")
 	case s.ctl.Trees.Open:
-		heading = "Tree  (faded: not ticked this tick; editing: " + s.clickWord() + " a row: select)"
+		heading = "Tree  (faded: as last ticked, @tick; editing: " + s.clickWord() + " a row: select)"
 	}
 	s.print(dst, heading, x, y, 1, colourHeading)
 	y += lineHeight + 2
@@ -328,27 +328,39 @@ func (s *stage) breakpointSummary() string {
 }
 
 // drawRow draws one tree row: a status square, the connectors and name in the
-// status colour, the kind, the reason; the path to the tip is highlighted.
+// status colour, the rest of its words (see rowWords) dim; the path to the
+// tip is highlighted.
 func (s *stage) drawRow(dst *ebiten.Image, r ai.Row, x, y float64) {
 	if r.OnPath {
 		vector.FillRect(dst, float32(x)-4, float32(y)-1, panelWidth-2*panelPad+8, lineHeight, colourPath, false)
 	}
 	vector.FillRect(dst, float32(x), float32(y)+3, 9, 9, r.Colour, false)
 	indent := drawConnectors(dst, r.Prefix, float32(x)+14, float32(y))
-	line := strings.Repeat(" ", indent) + r.Name
-	if r.Tip {
-		line += " <"
-	}
+	line, rest := rowWords(r.Row, indent)
 	s.print(dst, fit(line, panelChars), x+14, y, 1, r.Colour)
-	rest := "  " + r.Label
+	used := utf8.RuneCountInString(line)
+	s.print(dst, fit(rest, panelChars-used), x+14+float64(used*charWidth), y, 1, colourDim)
+}
+
+// rowWords returns what a tree row writes: its name, after indent spaces
+// for the connectors and with "<" at the tip, and the rest: its kind, its
+// counter, when a row not ticked on the tick shown is from, and its reason.
+func rowWords(r bt.Row, indent int) (name, rest string) {
+	name = strings.Repeat(" ", indent) + r.Name
+	if r.Tip {
+		name += " <"
+	}
+	rest = "  " + r.Label
 	if r.Detail != "" {
 		rest += " (" + r.Detail + ")"
+	}
+	if since := r.Since(); since != "" {
+		rest += " " + since
 	}
 	if r.Reason != "" {
 		rest += ": " + r.Reason
 	}
-	used := utf8.RuneCountInString(line)
-	s.print(dst, fit(rest, panelChars-used), x+14+float64(used*charWidth), y, 1, colourDim)
+	return name, rest
 }
 
 // drawConnectors draws a text prefix of tree connectors ("│  ", "├─ ", "└─ ",

@@ -1,6 +1,7 @@
 package treegraph
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -202,7 +203,7 @@ func (g *Graph) title(n *Node) string {
 	case n.Mark != Same:
 		return markGlyphs[n.Mark] + " " + n.Name
 	case g.statuses && !n.Off:
-		return bt.Mark(n.Status) + " " + n.Name
+		return bt.Mark(n.Shown()) + " " + n.Name
 	}
 	return n.Name
 }
@@ -215,20 +216,23 @@ var markGlyphs = [...]string{Same: " ", Added: "+", Removed: "-", Changed: "~"}
 // cut with "…" if it runs over.
 func (n *Node) Notes() []string { return wrap(n.noteText(), noteChars, noteLines) }
 
-// noteText is what the notes under or beside a node say.
+// noteText is what the notes under or beside a node say: its counter and
+// its reason, after when they are from for a node not ticked on the tick
+// shown (see bt.Row.Since).
 func (n *Node) noteText() string {
-	text := n.Reason
 	switch {
 	case n.Collapsed:
-		text = "folded: " + strconv.Itoa(n.folded) + " below"
+		return "folded: " + strconv.Itoa(n.folded) + " below"
 	case n.Mark == Changed:
-		text = "was " + n.Was
-	case n.Detail != "" && text != "":
-		text = n.Detail + "; " + text
-	case n.Detail != "":
-		text = n.Detail
+		return "was " + n.Was
 	}
-	return text
+	text := joinNonEmpty("; ", n.Detail, n.Reason)
+	return joinNonEmpty(": ", n.Since(), text)
+}
+
+// joinNonEmpty joins the parts that are not empty with sep between them.
+func joinNonEmpty(sep string, parts ...string) string {
+	return strings.Join(slices.DeleteFunc(parts, func(p string) bool { return p == "" }), sep)
 }
 
 // wrap breaks text into at most lines lines of at most width characters at

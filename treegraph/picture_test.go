@@ -113,8 +113,9 @@ func ExampleDiff() {
 }
 
 // TestAStaleReasonIsFaded: a node not ticked on the tick shown keeps the
-// reason of its last tick under it, faded as the node is, and a node ticked
-// shows its reason in full.
+// reason of its last tick under it, after that tick, faded as the node is
+// (a running action halted since says so), and a node ticked shows its
+// reason in full.
 func TestAStaleReasonIsFaded(t *testing.T) {
 	sees := bt.Condition("sees", func(d *float64) bool { return *d < 5 }).
 		Why(func(d *float64) string { return fmt.Sprintf("dist %.0f < 5", *d) })
@@ -141,8 +142,11 @@ func TestAStaleReasonIsFaded(t *testing.T) {
 	first := notes(9, 1)
 	assert.Equal(t, uint8(255), first["walked 9"], "ticked: in full")
 	second := notes(3, 2)
-	require.Contains(t, second, "walked 9", "rest was not ticked: its reason of tick 1 stays")
-	assert.Less(t, second["walked 9"], uint8(255), "faded")
+	require.Contains(t, second, "@1: walked 9", "rest was not ticked: its reason of tick 1 stays")
+	assert.Less(t, second["@1: walked 9"], uint8(255), "faded")
+	require.Contains(t, second, "halted @1", "patrol, halted by the alarm")
+	require.Contains(t, second, "· patrol", "marked idle, as it runs no more")
+	assert.Less(t, second["halted @1"], uint8(255), "faded")
 	assert.Equal(t, uint8(255), second["dist 3 < 5"])
 }
 

@@ -122,7 +122,7 @@ func (g *Graph) drawNode(n *Node, dst *Scene) {
 	case n.Off:
 		stroke, text.A = colourLink, offAlpha
 	case g.statuses && n.Mark == Same:
-		stroke = n.Status.Colour()
+		stroke = n.Shown().Colour()
 		if !n.Fresh {
 			stroke.A, text.A = fadedAlpha, 200
 		}
