@@ -33,11 +33,15 @@ const (
 	SwapFutures // of a what-if
 	KeepFork
 	DropFork
-	PickField  // value: the tunable field's number, from 1
-	Adjust     // value -1 or 1: the picked field by one step
-	Save       // with Ctrl
-	Undo       // with Ctrl
-	Coarse     // held: the arrows move a second while paused
+	PickField // value: the tunable field's number, from 1
+	Adjust    // value -1 or 1: the picked field by one step
+	Save      // with Ctrl
+	Undo      // with Ctrl
+	Coarse    // held: the arrows move a second while paused
+	// PauseFirst comes with a step of the touch toolbar or the pad, which
+	// have no other use while the game runs: it pauses a running game, and
+	// the step then acts (the keyboard's arrows walk while it runs).
+	PauseFirst
 	ToggleHold // pause while an enemy's panel, graph or heat map opens
 	ZoomIn     // the view of the arena, on the player
 	ZoomOut
@@ -149,10 +153,11 @@ var Bindings = []Binding{
 	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{
 		{Name: "ArrowLeft", Action: Back}, {Name: "ArrowRight", Action: Forward},
 		{Name: "N", Action: StepForward}, {Name: "Period", Action: StepForward},
-		{Name: "Shift", Action: Coarse, Held: true}}, []Button{{PadLB, Back, 0, false}, {PadRB, Forward, 0, false}},
-		tb(TouchButton{Name: "<<", Action: Back, Coarse: true}, TouchButton{Name: "<", Action: Back},
-			TouchButton{Name: ">", Action: StepForward}, TouchButton{Name: ">>", Action: Forward, Coarse: true}).
-			Saying("paused: 1 s back / a tick back / a step / 1 s forward")},
+		{Name: "Shift", Action: Coarse, Held: true}}, []Button{{PadLB, Back, 0, false}, {PadRB, Forward, 0, false},
+		{PadLB, PauseFirst, 0, false}, {PadRB, PauseFirst, 0, false}},
+		tb(TouchButton{Name: "<<", Action: Back, Coarse: true, PauseFirst: true}, TouchButton{Name: "<", Action: Back, PauseFirst: true},
+			TouchButton{Name: ">", Action: StepForward, PauseFirst: true}, TouchButton{Name: ">>", Action: Forward, Coarse: true, PauseFirst: true}).
+			Saying("1 s back / a tick back / a step / 1 s forward (pausing)")},
 	{"timeline", "click or drag to go back in time", nil, nil, gesture("drag the timeline").Saying("tap or drag to go back in time")},
 	{"click a tree row", "breakpoint on that node", nil, nil, gesture("tap a tree row")},
 	{"H", "pause when the player is hit", []Key{{Name: "H", Action: BreakOnHit}}, nil, tb(TouchButton{Name: "on hit", Action: BreakOnHit})},

@@ -269,6 +269,36 @@ func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 	assert.Equal(t, head+1, c.Run.Head(), "stepping past the present plays on")
 }
 
+// TestAStepOfTheToolbarOrThePadPausesFirst: the touch toolbar's steps and
+// the pad's LB and RB, which do nothing else while the game runs, pause a
+// running game and step; the keyboard's arrows, which walk while it runs,
+// do not pause it.
+func TestAStepOfTheToolbarOrThePadPausesFirst(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		in     Input
+		paused bool
+		want   int // the tick shown after, from the head before
+	}{
+		{"the left arrow walks on", Acts(Back).With(MoveX, -1), false, 1},
+		{"<: paused, a tick back", Acts(Back, PauseFirst), true, -1},
+		{"<<: paused, a second back", Acts(Back, Coarse, PauseFirst), true, -TicksPerSecond},
+		{">: paused, a step forward", Acts(StepForward, PauseFirst), true, 1},
+		{">>: paused, a second forward", Acts(Forward, Coarse, PauseFirst), true, TicksPerSecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := played(t, 300)
+			head := int(c.Run.World.Tick)
+			require.NoError(t, c.Update(tc.in))
+			assert.Equal(t, tc.paused, c.Paused)
+			assert.Equal(t, head+tc.want, int(c.Run.World.Tick))
+			if tc.paused {
+				assert.False(t, c.HeldToRead(), "paused as P pauses: closing a panel does not play on")
+			}
+		})
+	}
+}
+
 func TestTheRightArrowStepsWithoutWalking(t *testing.T) {
 	c := oneEnemy(t) // the keyboard plays
 	require.NoError(t, c.Update(Acts(Pause)))

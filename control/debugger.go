@@ -182,8 +182,12 @@ func (c *Controller) afterDeath() bool {
 // the speed asks for from the present (from the past, that drops the old
 // future); paused, N or the right arrow steps one tick forward (re-simulated
 // while in the past, played at the present) and the left arrow one back,
-// Shift making it a second.
+// Shift making it a second. A step of the touch toolbar or the pad pauses a
+// running game first (PauseFirst).
 func (c *Controller) travel(in Input) error {
+	if !c.Paused && in.Acted(PauseFirst) {
+		c.pauseByUser()
+	}
 	if !c.Paused {
 		for range c.steps() {
 			if c.afterDeath() {

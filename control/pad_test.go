@@ -37,7 +37,7 @@ func TestAPadActsAsTheKeysDo(t *testing.T) {
 		{"A pressed", fakePad{pressed: map[PadButton]bool{PadA: true}}, padded(Acts(Confirm))},
 		{"Y", fakePad{pressed: map[PadButton]bool{PadY: true}}, padded(Acts(NextEnemy))},
 		{"Start", fakePad{pressed: map[PadButton]bool{PadStart: true}}, padded(Acts(OpenMenu))},
-		{"LB and RB", fakePad{pressed: map[PadButton]bool{PadLB: true, PadRB: true}}, padded(Acts(Back, Forward))},
+		{"LB and RB: steps that pause a running game first", fakePad{pressed: map[PadButton]bool{PadLB: true, PadRB: true}}, padded(Acts(Back, Forward, PauseFirst))},
 		{"LT", fakePad{pressed: map[PadButton]bool{PadLT: true}}, padded(Acts(Slower))},
 		{"RT", fakePad{pressed: map[PadButton]bool{PadRT: true}}, padded(Acts(Faster))},
 		{"Back", fakePad{pressed: map[PadButton]bool{PadBack: true}}, padded(Acts(ToggleHelp))},

@@ -23,6 +23,9 @@ type TouchButton struct {
 	Value  int  // what the action takes: a direction's sign
 	Held   bool // it acts on every update it is touched, not when touched
 	Coarse bool // it also acts Coarse: a step of a second
+	// PauseFirst: it also acts PauseFirst, pausing a running game before
+	// its step.
+	PauseFirst bool
 }
 
 // TouchPath is how a touch screen does what a binding does: a gesture, the
@@ -450,6 +453,9 @@ func (t *Touch) press(in *Input, d touching, b PlacedTouch) touching {
 		in.Act(b.Action, b.Value)
 		if b.Coarse {
 			in.Act(Coarse, 0)
+		}
+		if b.PauseFirst {
+			in.Act(PauseFirst, 0)
 		}
 	}
 	return d

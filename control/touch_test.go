@@ -292,7 +292,7 @@ func TestMoreOpensTheSheetOfEveryButton(t *testing.T) {
 		shows string // the button on the row's page after, or "" for the first page
 	}{
 		{"a button acts", func(l TouchLayout) Finger { return sheetButton(l, "save") }, Acts(Save), "save"},
-		{"a button that steps a second", func(l TouchLayout) Finger { return sheetButton(l, ">>") }, Acts(Forward, Coarse), ">>"},
+		{"a button that steps a second", func(l TouchLayout) Finger { return sheetButton(l, ">>") }, Acts(Forward, Coarse, PauseFirst), ">>"},
 		{"beside the buttons", func(l TouchLayout) Finger { return Finger{ID: 9, X: 2, Y: 2, Over: OverArena} }, Input{}, ""},
 		{"more closes it", func(l TouchLayout) Finger { return Finger{ID: 9, X: int(l.More.X + 2), Y: int(l.More.Y + 2)} }, Input{}, ""},
 		{"a button of the row acts", func(l TouchLayout) Finger {
