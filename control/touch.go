@@ -5,6 +5,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/enemyai/enemyai/treegraph"
 )
 
 // The touch screen plays as the keys do: a floating stick moves, a strike
@@ -90,10 +93,26 @@ const touchTarget = 44
 // TouchSize returns how big a touch control is on a logical screen of
 // screenW x screenH shown on a device of deviceW x deviceH pixels, with its
 // proportions kept: a fingertip on the device, and never smaller than the
-// toolbar's labels need.
+// toolbar's labels need (touchLabelsNeed).
 func TouchSize(deviceW, deviceH, screenW, screenH float64) float64 {
-	return max(LogicalPixels(touchTarget, deviceW, deviceH, screenW, screenH), 40)
+	return max(LogicalPixels(touchTarget, deviceW, deviceH, screenW, screenH), touchLabelsNeed)
 }
+
+// TouchLabelInset is how far a touch control's label keeps from each side
+// of the control.
+const TouchLabelInset = 4
+
+// touchLabelsNeed is how wide a control must be for the toolbar's longest
+// label ("restart") to fit at the font's own size within its insets: no
+// button is narrower, so that no label is cut. The row's own labels (move,
+// more, close, strike in its wider button) are shorter.
+var touchLabelsNeed = func() float64 {
+	longest := 0
+	for _, b := range toolbar {
+		longest = max(longest, utf8.RuneCountInString(b.Name))
+	}
+	return float64(longest*treegraph.CharWidth + 2*TouchLabelInset)
+}()
 
 // LogicalPixels returns how many pixels of a logical screen of screenW x
 // screenH, shown on a device of deviceW x deviceH pixels with its

@@ -118,7 +118,7 @@ func moreLabel(open bool) string {
 // control's label: about a third of its height where its width allows.
 func (s *stage) touchLabelScale(label string, r control.Rect) float64 {
 	scale := math.Max(math.Floor(r.H/(2*lineHeight)), 1)
-	for scale > 1 && s.textWidth(label, scale) > r.W-8 {
+	for scale > 1 && s.textWidth(label, scale) > r.W-2*control.TouchLabelInset {
 		scale--
 	}
 	return scale
@@ -131,6 +131,6 @@ func (s *stage) touchButton(dst *ebiten.Image, name, label string, r control.Rec
 		clr = colourTouchHeld
 	}
 	s.fillBox(dst, name, rect{r.X, r.Y, r.W, r.H}, clr)
-	label = s.fitTo(label, r.W-8, scale)
+	label = s.fitTo(label, r.W-2*control.TouchLabelInset, scale)
 	s.print(dst, label, r.X+(r.W-s.textWidth(label, scale))/2, r.Y+(r.H-textHeight(scale))/2, scale, colourText)
 }
