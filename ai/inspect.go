@@ -130,12 +130,17 @@ func agentState(w *entity.World, e *entity.Enemy, d Decision) []Field {
 	if e.Attacking() {
 		attack += fmt.Sprintf(" (%.2f s left)", entity.Seconds(max(e.PhaseTicks, 0)))
 	}
+	position, home := e.Pos.String(), fmt.Sprintf("%v, %.1f away", e.Home, e.Pos.Dist(e.Home))
+	toPlayer := fmt.Sprintf("%.2f", e.Pos.Dist(w.Player.Pos))
+	if e.Dead { // drawn as a faint mark at home, where it respawns: it stands nowhere
+		position, home, toPlayer = position+", where it fell", e.Home.String()+", where it respawns", "none, dead"
+	}
 	fields := []Field{
 		{"kind", fmt.Sprintf("%s (%s)", e.Kind.Name, map[bool]string{false: "melee", true: "ranged"}[e.Kind.Ranged])},
-		{"position", e.Pos.String()},
-		{"home", fmt.Sprintf("%v, %.1f away", e.Home, e.Pos.Dist(e.Home))},
+		{"position", position},
+		{"home", home},
 		{"HP", fmt.Sprintf("%.0f / %.0f", e.HP, e.Kind.HP)},
-		{"to player", fmt.Sprintf("%.2f (detect %s, attack %s)", e.Pos.Dist(w.Player.Pos), limitText(e.Kind.Detect), limitText(e.Kind.Attack))},
+		{"to player", fmt.Sprintf("%s (detect %s, attack %s)", toPlayer, limitText(e.Kind.Detect), limitText(e.Kind.Attack))},
 		{"branch", branchText(d)},
 		{"attack", attack},
 		{"cooldown", fmt.Sprintf("%.2f s", entity.Seconds(e.CooldownTicks))},

@@ -225,7 +225,9 @@ func TestTheStrikeRowAndTheStateAgreeOnEveryTickOfAnAttack(t *testing.T) {
 
 // TestADeadEnemysRowsAreAllStale: once an enemy dies its tree stops
 // ticking, and its rows, of its last tick alive, show no node as ticked,
-// no tip and no path, faded, whatever they were.
+// no tip and no path, faded, whatever they were; its state says where it
+// fell and where it respawns, as it is drawn there, and no distance to the
+// player.
 func TestADeadEnemysRowsAreAllStale(t *testing.T) {
 	s := newSim(t, entity.Vec{X: 7, Y: 10}, spawn("near", 10, 10)) // 3 away: chasing
 	s.minds.Explain(0, true)
@@ -233,8 +235,17 @@ func TestADeadEnemysRowsAreAllStale(t *testing.T) {
 	alive := s.minds.Inspect(s.w, 0, 0)
 	require.True(t, slices.ContainsFunc(alive.Rows, func(r ai.Row) bool { return r.Tip }), "alive, a tip")
 	s.w.Enemies[0].Dead = true
-	for _, r := range s.minds.Inspect(s.w, 0, 0).Rows {
+	dead := s.minds.Inspect(s.w, 0, 0)
+	for _, r := range dead.Rows {
 		assert.False(t, r.Fresh || r.Tip || r.OnPath, "%s", r.Name)
-		assert.Equal(t, ai.StatusColour(r.Status, false), r.Colour, "%s", r.Name)
+		assert.Equal(t, ai.StatusColour(r.Shown(), false), r.Colour, "%s", r.Name)
 	}
+	state := map[string]string{}
+	for _, f := range dead.State {
+		state[f.Label] = f.Value
+	}
+	e := &s.w.Enemies[0]
+	assert.Equal(t, e.Pos.String()+", where it fell", state["position"], "drawn at home, it stands nowhere")
+	assert.Equal(t, "(10.00, 10.00), where it respawns", state["home"])
+	assert.Equal(t, "none, dead (detect 4.0, attack 1.0)", state["to player"])
 }

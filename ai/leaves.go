@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,7 +26,11 @@ const rangedStop = 0.9
 func Sees(w *entity.World, e *entity.Enemy) bool { return !e.Dead && !w.Player.Dead && e.Sees }
 
 // whySees explains Sees against the range that decided it, as perception
-// decided it (entity.World.perceive, on squared distances).
+// decided it (entity.World.perceive, on squared distances): detect, or lose
+// while it keeps track of the player. Beyond detect, the distance is written
+// precisely enough not to read as the lose range either: a player who just
+// got away read "dist 5.0 > detect 4.0" on the tick after "dist 5.0 <= lose
+// 5.0 (still tracking)".
 func whySees(a *Agent) string {
 	k, d := a.E.Kind, a.toPlayer()
 	switch {
@@ -36,7 +41,7 @@ func whySees(a *Agent) string {
 	case a.E.Sees:
 		return compare("dist", d, "lose", k.LoseRange(), true) + " (still tracking)"
 	}
-	return compare("dist", d, "detect", k.Detect, false)
+	return "dist " + apart(d, k.Detect, k.LoseRange()) + " > detect " + limitText(k.Detect)
 }
 
 // playerWithin reports whether the living player is within r of the enemy.
@@ -98,15 +103,14 @@ func limitText(l float64) string {
 	return strings.TrimSuffix(s, "0")
 }
 
-// apart formats a measured value v that differs from a limit l, to set
-// beside the limit: with one decimal, or as many more (up to six) as it
-// takes not to read as the limit does.
-func apart(v, l float64) string {
-	shown := limitText(l)
+// apart formats a measured value v that differs from limits ls, to set
+// beside them: with one decimal, or as many more (up to six) as it takes not
+// to read as any of them does.
+func apart(v float64, ls ...float64) string {
 	decimals := 1
 	for ; decimals < 6; decimals++ {
-		s := strconv.FormatFloat(v, 'f', decimals, 64)
-		if strings.TrimRight(s, "0") != strings.TrimRight(shown, "0") {
+		s := strings.TrimRight(strconv.FormatFloat(v, 'f', decimals, 64), "0")
+		if !slices.ContainsFunc(ls, func(l float64) bool { return s == strings.TrimRight(limitText(l), "0") }) {
 			break
 		}
 	}

@@ -36,6 +36,34 @@ func TestReadingsShowLimitsAsTunedAndNeverReadAsTheirLimit(t *testing.T) {
 	}
 }
 
+// TestSeesPlayerReadsTheRangeThatDecided: seesPlayer's reason names
+// detect, or lose while the enemy keeps track of the player; beyond detect
+// the distance never reads as the lose range, as a player's who just got
+// away did ("dist 5.0 > detect 4.0" after "dist 5.0 <= lose 5.0").
+func TestSeesPlayerReadsTheRangeThatDecided(t *testing.T) {
+	near := &entity.Kind{Detect: 4, Lose: 5}
+	tests := []struct {
+		name string
+		dist float64
+		sees bool
+		want string
+	}{
+		{"within detect", 3.5, true, "dist 3.5 <= detect 4.0"},
+		{"tracking within lose", 4.99, true, "dist 5.0 <= lose 5.0 (still tracking)"},
+		{"got away beyond lose", 5.04, false, "dist 5.04 > detect 4.0"},
+		{"beyond detect, not tracking", 4.5, false, "dist 4.5 > detect 4.0"},
+		{"far beyond", 6.02, false, "dist 6.0 > detect 4.0"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := &entity.World{}
+			w.Player.Pos = entity.Vec{X: tc.dist}
+			a := &Agent{W: w, E: &entity.Enemy{Kind: near, Sees: tc.sees}}
+			assert.Equal(t, tc.want, whySees(a))
+		})
+	}
+}
+
 func TestHPBelowReadsAsItDecides(t *testing.T) {
 	kind := &entity.Kind{HP: 60}
 	tests := []struct {

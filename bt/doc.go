@@ -187,7 +187,7 @@
 //   - Shape.Text renders a tree with an instance's statuses, one line per node
 //     with connectors and status marks, in the manner of py_trees; Shape.Rows
 //     gives the same rows to draw in a game, each saying when a stale row is
-//     from (Row.Since: "@148", "halted @148") and the status to colour it by
+//     from (Row.Since: "@148", "halted, ran @148") and the status to colour it by
 //     (Row.Shown: a halted node idle); Shape.DOT renders Graphviz.
 //
 // # Names in the tutorials

@@ -83,7 +83,7 @@ func TestRowsMarkHaltedAndPath(t *testing.T) {
 	for i, r := range rows {
 		since[i] = r.Since()
 	}
-	assert.Equal(t, []string{"", "", "", "halted @1", "", ""}, since,
+	assert.Equal(t, []string{"", "", "", "halted, ran @1", "", ""}, since,
 		"a stale row says when its status is from; a row ticked last, or never, says nothing")
 	assert.Equal(t, []uint32{2, 2, 2, 1, 2, 2}, []uint32{
 		rows[0].Ticked, rows[1].Ticked, rows[2].Ticked, rows[3].Ticked, rows[4].Ticked, rows[5].Ticked})

@@ -161,15 +161,16 @@ func (r Row) Shown() Status {
 }
 
 // Since says when a stale row's status and reason are from, for a debugger
-// to write beside them: "@148" (the tick it was last ticked), or "halted
-// @148" for a node halted since it ran then. It is empty for a row ticked
-// on the last tick, and for one never ticked.
+// to write beside them: "@148" (the tick it was last ticked), or "halted,
+// ran @148" for a node halted since it last ran, on tick 148 (the halt came
+// on a later tick). It is empty for a row ticked on the last tick, and for
+// one never ticked.
 func (r Row) Since() string {
 	switch {
 	case r.Fresh || r.Ticked == 0:
 		return ""
 	case r.Halted:
-		return "halted @" + strconv.FormatUint(uint64(r.Ticked), 10)
+		return "halted, ran @" + strconv.FormatUint(uint64(r.Ticked), 10)
 	}
 	return "@" + strconv.FormatUint(uint64(r.Ticked), 10)
 }

@@ -25,7 +25,7 @@ func TestARowSaysWhenItsWordsAreFrom(t *testing.T) {
 		{"stale", bt.Row{Name: "seesPlayer", Label: "condition", Ticked: 148, Status: bt.Success, Reason: "dist 1.0 <= detect 4.0"},
 			"  seesPlayer", "  condition @148: dist 1.0 <= detect 4.0"},
 		{"halted", bt.Row{Name: "moveToPlayer", Label: "action", Ticked: 148, Status: bt.Running, Halted: true, Reason: "closing in"},
-			"  moveToPlayer", "  action halted @148: closing in"},
+			"  moveToPlayer", "  action halted, ran @148: closing in"},
 		{"stale with a counter, no reason", bt.Row{Name: "rest", Label: "cooldown 30", Ticked: 1, Detail: "ready in 30"},
 			"  rest", "  cooldown 30 (ready in 30) @1"},
 		{"never ticked", bt.Row{Name: "moveHome", Label: "action"},

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/bt"
+	"github.com/enemyai/enemyai/internal/linebreak"
 )
 
 // The text metrics pictures are laid out with, in pixels at zoom 1: those of
@@ -244,28 +245,15 @@ func wrap(text string, width, lines int) []string {
 			out, text = append(out, text), ""
 			break
 		}
-		cut := byteIndex(text, width)
-		if sp := strings.LastIndexByte(text[:cut+1], ' '); sp > 0 {
-			cut = sp
-		}
-		out, text = append(out, strings.TrimRight(text[:cut], " ")), strings.TrimLeft(text[cut:], " ")
+		var line string
+		line, text = linebreak.Next(text, width)
+		out = append(out, line)
 	}
 	if text != "" {
 		last := []rune(out[len(out)-1])
 		out[len(out)-1] = string(last[:min(len(last), width-1)]) + "…"
 	}
 	return out
-}
-
-// byteIndex returns the byte offset of rune n of s, or len(s).
-func byteIndex(s string, n int) int {
-	for i := range s {
-		if n == 0 {
-			return i
-		}
-		n--
-	}
-	return len(s)
 }
 
 // heatLine is the last line of a box in a crowd's picture, or the end of

@@ -144,9 +144,9 @@ func TestAStaleReasonIsFaded(t *testing.T) {
 	second := notes(3, 2)
 	require.Contains(t, second, "@1: walked 9", "rest was not ticked: its reason of tick 1 stays")
 	assert.Less(t, second["@1: walked 9"], uint8(255), "faded")
-	require.Contains(t, second, "halted @1", "patrol, halted by the alarm")
+	require.Contains(t, second, "halted, ran @1", "patrol, halted by the alarm")
 	require.Contains(t, second, "· patrol", "marked idle, as it runs no more")
-	assert.Less(t, second["halted @1"], uint8(255), "faded")
+	assert.Less(t, second["halted, ran @1"], uint8(255), "faded")
 	assert.Equal(t, uint8(255), second["dist 3 < 5"])
 }
 
