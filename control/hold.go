@@ -79,7 +79,8 @@ func (c *Controller) unsayHold() {
 // (was), and plays on when it closes (see hold); when the tree editor
 // closes over a panel the game is held for, the note names the panel
 // again. Holding for the panel is a setting (I switches it, -hold=false
-// starts with it off).
+// starts with it off): switched off, a game it held plays on; switched on
+// with a panel open, the panel holds the game.
 func (c *Controller) holdWith(in Input, shown bool, was int) {
 	switch {
 	case in.Acted(ToggleHelp) && c.ShowHelp:
@@ -91,15 +92,19 @@ func (c *Controller) holdWith(in Input, shown bool, was int) {
 	case in.Acted(EditBreaks):
 		c.release(heldForEditor)
 	}
-	if in.Acted(ToggleHold) {
+	if in.Acted(ToggleHold) { // off, what the setting held plays on; on, an open panel holds
 		c.HoldToRead = !c.HoldToRead
 		c.Say("hold while you read a panel: " + OnOff(c.HoldToRead))
+		if !c.HoldToRead {
+			c.release(heldForPanel)
+			c.release(heldForTrees)
+		}
 	}
 	if !c.Trees.Open {
 		c.release(heldForTrees)
 	}
 	switch open := c.PanelShown(); {
-	case open && (!shown || c.Selected != was) && c.HoldToRead,
+	case open && (!shown || c.Selected != was || in.Acted(ToggleHold)) && c.HoldToRead,
 		open && c.HeldToRead() && c.Note.hold == heldForTrees && !c.Trees.Open: // the editor closed over the panel
 		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s panel")
 	case open && c.HoldToRead && (in.Acted(ToggleGraph) && c.Graph || in.Acted(CycleHeat) && c.Heat > 0):

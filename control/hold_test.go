@@ -92,7 +92,9 @@ func TestAnotherEnemysPanelHoldsTheWorld(t *testing.T) {
 }
 
 // TestHoldingForPanelsIsASetting: I switches holding for panels off and on;
-// the key list holds either way.
+// the key list holds either way. Switched off while a panel holds the game,
+// the game plays on; switched on with a panel open, it holds; a pause of
+// the player's own stays either way.
 func TestHoldingForPanelsIsASetting(t *testing.T) {
 	c := played(t, 30)
 	require.True(t, c.HoldToRead, "on by default")
@@ -100,6 +102,16 @@ func TestHoldingForPanelsIsASetting(t *testing.T) {
 	assert.Equal(t, "hold while you read a panel: off", c.Note.Shown())
 	require.NoError(t, c.Update(Acts(NextEnemy)))
 	assert.False(t, c.Paused, "off: a panel opens on a running game")
+	require.NoError(t, c.Update(Acts(ToggleHold)))
+	assert.True(t, c.HeldToRead(), "on, with the panel open: it holds")
+	require.NoError(t, c.Update(Acts(ToggleHold)))
+	assert.False(t, c.Paused, "off again: the game it held plays on")
+	assert.Equal(t, "hold while you read a panel: off", c.Note.Shown())
+	require.NoError(t, c.Update(Acts(Pause)))
+	require.NoError(t, c.Update(Acts(ToggleHold)))
+	require.NoError(t, c.Update(Acts(ToggleHold)))
+	assert.True(t, c.Paused, "P's pause is the player's: the setting does not end it")
+	require.NoError(t, c.Update(Acts(Pause)))
 	require.NoError(t, c.Update(Acts(ToggleHelp)))
 	assert.True(t, c.Paused, "the key list holds whatever the setting")
 }
