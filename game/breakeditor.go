@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/linebreak"
 )
 
 // breakEditor is the window where conditional breakpoints are typed (E): a
@@ -35,14 +36,16 @@ func (e *breakEditor) height() float64 {
 
 // editorHint is what the editor says while nothing is wrong: how a
 // condition reads, then how it is set, with the keys or, where the
-// platform's dialog asks for it (stage.asksText), with the Type button.
+// platform's dialog asks for it (stage.asksText), with the Type button;
+// glued where the game's own lines would not break (linebreak.Glued), as
+// debugui breaks it.
 func editorHint(dialog bool) string {
 	const reads = "Like near.* branch == attack && hp < 0.5, far-1 dist < 2 or coward.* node flee running: " +
-		"dist, hp (a fraction), branch, leaf, node NAME STATUS; && || ( )."
+		"dist, hp (a fraction), branch, leaf, node NAME STATUS, joined by && and ||, grouped in brackets."
 	if dialog {
-		return reads + " Tap Type to write one; the break button closes."
+		return linebreak.Glued(reads + " Tap Type to write one; the break button closes.")
 	}
-	return reads + " Type it, Enter sets it; Esc closes."
+	return linebreak.Glued(reads + " Type it, Enter sets it; Esc closes.")
 }
 
 // update lays out the editor when it is open, on the last update's frame,

@@ -83,6 +83,9 @@ func TestTheGameOverSummaryKeepsTheBestTime(t *testing.T) {
 	assert.Equal(t, "survived 0.0 s (best of this session), 0 kills, 0 waves", waves.stage.gameOverSummary()[0])
 }
 
+// TestBannerLinesWrapAtSpaces: lines break at spaces as linebreak.Next
+// breaks them, not beside an operator, line after line; a word longer than
+// a line is cut.
 func TestBannerLinesWrapAtSpaces(t *testing.T) {
 	tests := []struct {
 		s    string
@@ -91,8 +94,11 @@ func TestBannerLinesWrapAtSpaces(t *testing.T) {
 	}{
 		{"short", 10, []string{"short"}},
 		{"near.tree:6:5: want a fraction  (still running the last good tree)", 30,
-			[]string{"near.tree:6:5: want a", "fraction  (still running the", "last good tree)"}},
+			[]string{"near.tree:6:5: want a fraction", "(still running the last good", "tree)"}},
 		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
+		{"type a breakpoint: near.* branch == attack && hp < 0.5", 48,
+			[]string{"type a breakpoint: near.*", "branch == attack && hp < 0.5"}},
+		{"== && || < ( )", 6, []string{"== &&", "|| < (", ")"}},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, wrap(tc.s, tc.n), tc.s)

@@ -356,7 +356,7 @@ func TestTheNoteIsReadWhole(t *testing.T) {
 			if whole := strings.Join(said, " "); len(tc.note) < 100 {
 				assert.Equal(t, tc.note, whole)
 			} else {
-				assert.True(t, strings.HasSuffix(whole, ".."), "cut where it does not fit: %q", whole)
+				assert.True(t, strings.HasSuffix(whole, "…"), "cut where it does not fit: %q", whole)
 			}
 		})
 	}

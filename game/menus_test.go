@@ -192,7 +192,7 @@ func TestTheStartScreenAndTheMenuKeepTheirTextInTheirBoxes(t *testing.T) {
 // TestTheStartScreensControlsReadWhole: on every screen the start screen's
 // controls, of the keys, the pad and touch, read whole: upright on a phone
 // they wrap to their columns, on its side each fits its line, instead of
-// being cut with "..".
+// being cut with "…".
 func TestTheStartScreensControlsReadWhole(t *testing.T) {
 	for _, screen := range testDevices {
 		for _, device := range []control.InputDevice{control.KeysAndMouse, control.Gamepad, control.TouchScreen} {
@@ -201,8 +201,8 @@ func TestTheStartScreensControlsReadWhole(t *testing.T) {
 			said := framed(g).said()
 			for _, c := range control.StartControls(g.settings.Hints.Shows(device)) {
 				for _, l := range said {
-					assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Value, strings.TrimSuffix(l, "..")), "%s: %q is cut: %q", deviceName(screen), c.Value, l)
-					assert.False(t, strings.HasSuffix(l, "..") && strings.HasPrefix(c.Label, strings.TrimSuffix(l, "..")), "%s: %q is cut: %q", deviceName(screen), c.Label, l)
+					assert.False(t, strings.HasSuffix(l, "…") && strings.HasPrefix(c.Value, strings.TrimSuffix(l, "…")), "%s: %q is cut: %q", deviceName(screen), c.Value, l)
+					assert.False(t, strings.HasSuffix(l, "…") && strings.HasPrefix(c.Label, strings.TrimSuffix(l, "…")), "%s: %q is cut: %q", deviceName(screen), c.Label, l)
 				}
 			}
 		}

@@ -3,12 +3,12 @@ package game
 import (
 	"image/color"
 	"math"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/enemyai/enemyai/ai"
 	"github.com/enemyai/enemyai/bt"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/internal/linebreak"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -122,12 +122,12 @@ func (k *kit) wrapTo(s string, width, scale float64) []string {
 }
 
 // fitTo cuts s to at most width pixels at the given scale, marking the cut
-// with "..".
+// with "…".
 func (k *kit) fitTo(s string, width, scale float64) string {
 	if k.textWidth(s, scale) <= width {
 		return s
 	}
-	for n := min(utf8.RuneCountInString(s), int(width/(charWidth*scale))+1); n > 2; n-- {
+	for n := min(utf8.RuneCountInString(s), int(width/(charWidth*scale))+1); n > 1; n-- {
 		if cut := fit(s, n); k.textWidth(cut, scale) <= width {
 			return cut
 		}
@@ -135,17 +135,15 @@ func (k *kit) fitTo(s string, width, scale float64) string {
 	return ""
 }
 
-// wrap breaks s into lines of at most n characters, at spaces where it can.
+// wrap breaks s into lines of at most n characters, at spaces where it can
+// (see linebreak.Next: not beside an operator, so that an expression stays
+// with its words).
 func wrap(s string, n int) []string {
 	var lines []string
 	for n > 0 && utf8.RuneCountInString(s) > n {
-		r := []rune(s)
-		cut := strings.LastIndex(string(r[:n]), " ")
-		if cut <= 0 {
-			cut = len(string(r[:n]))
-		}
-		lines = append(lines, strings.TrimRight(s[:cut], " "))
-		s = strings.TrimLeft(s[cut:], " ")
+		var line string
+		line, s = linebreak.Next(s, n)
+		lines = append(lines, line)
 	}
 	return append(lines, s)
 }

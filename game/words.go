@@ -5,16 +5,17 @@ import (
 	"unicode/utf8"
 )
 
-// fit cuts s to at most n characters, marking the cut with "..".
+// fit cuts s to at most n characters, marking the cut with "…" (one
+// character of the font).
 func fit(s string, n int) string {
-	if n <= 2 {
+	if n < 2 {
 		return ""
 	}
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
 	r := []rune(s)
-	return strings.TrimRight(string(r[:n-2]), " ") + ".."
+	return strings.TrimRight(string(r[:n-1]), " ") + "…"
 }
 
 // hanging wraps s into lines of at most n characters after head, which

@@ -9,8 +9,10 @@ import (
 func TestWordsFit(t *testing.T) {
 	tests := []struct{ got, want string }{
 		{fit("abcdef", 6), "abcdef"},
-		{fit("abc defg", 6), "abc.."},
-		{fit("abc", 2), ""},
+		{fit("abc defg", 6), "abc d…"},
+		{fit("abc defg", 5), "abc…"},
+		{fit("abc", 2), "a…"},
+		{fit("abc", 1), ""},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, tc.got)
@@ -27,7 +29,7 @@ func TestHangingIndentsWhatFollowsTheHead(t *testing.T) {
 	}{
 		{"  what-if  ", "chase (moveToPlayer, running)", 60, []string{"  what-if  chase (moveToPlayer, running)"}},
 		{"  what-if  ", "chase (moveToPlayer, running): seesPlayer success: dist 5.9 <= detect 6.0", 41,
-			[]string{"  what-if  chase (moveToPlayer,", "           running): seesPlayer success:", "           dist 5.9 <= detect 6.0"}},
+			[]string{"  what-if  chase (moveToPlayer, running):", "           seesPlayer success: dist", "           5.9 <= detect 6.0"}},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, hanging(tc.head, tc.s, tc.n))
