@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/enemyai/enemyai/session"
+	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
@@ -155,4 +156,43 @@ func TestTheSelectedEnemyStaysInTheZoomedView(t *testing.T) {
 	require.NoError(t, g.update(control.Input{}))
 	player, enemy := inView(1)
 	assert.True(t, player && enemy, "the whole arena, unzoomed")
+}
+
+// TestABannerDoesNotMoveTheArena: a banner coming (a breakpoint's, a
+// reload's) leaves the arena where it was drawn wherever the arena stays
+// clear of it, as on a desktop beside a panel; where it would not, the
+// arena is fitted below it. Either way no banner covers the arena.
+func TestABannerDoesNotMoveTheArena(t *testing.T) {
+	for _, tc := range []struct {
+		device       size
+		panel, still bool
+	}{
+		{size{}, true, true},           // beside the panel the arena is narrower than the view: room above it
+		{size{844, 390}, false, false}, // the arena fills the height
+	} {
+		t.Run(deviceName(tc.device), func(t *testing.T) {
+			g, err := New(Options{Source: session.Source{ScenarioPath: "near_chase"}})
+			require.NoError(t, err)
+			t.Cleanup(func() { g.Close() })
+			g.input = func() control.Input { return control.Input{} }
+			g.device = tc.device
+			if tc.panel {
+				g.ctl.Select(0)
+			}
+			framed(g)
+			before := g.cam
+			for _, banner := range []string{"breakpoint at t 12: near-1 strike idle -> running", strings.Repeat("a long reload problem ", 12)} {
+				g.ctl.Stop = banner
+				framed(g)
+				reach := bodyReach(g.ctl.Run.World)
+				assert.GreaterOrEqual(t, g.cam.oy-reach*g.cam.scale, g.cam.view.y, "%q: the arena drawn below the banners", banner)
+				assert.Equal(t, g.screen.hud+bannersHeight(g.frame.banners), g.cam.view.y, "and clipped there")
+				if tc.still {
+					assert.Equal(t, [3]float64{before.ox, before.oy, before.scale}, [3]float64{g.cam.ox, g.cam.oy, g.cam.scale}, "%q: the arena stays", banner)
+				} else {
+					assert.NotEqual(t, before.oy, g.cam.oy, "%q: fitted below the banner", banner)
+				}
+			}
+		})
+	}
 }

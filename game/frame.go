@@ -70,6 +70,7 @@ func (s *stage) layOut(windows []rect) {
 		}
 	}
 	f.banners = s.banners(view.w)
+	unbannered := view.y
 	view.y += bannersHeight(f.banners)
 	if f.screen.portrait { // the lower part, under the arena
 		f.side = f.screen.side(view.y, bottom)
@@ -82,7 +83,7 @@ func (s *stage) layOut(windows []rect) {
 	view.h = s.layTouch(view) - view.y
 	shown := s.ctl.Shown()
 	w := shown.World
-	f.cam = s.follow(w, view)
+	f.cam = s.followStill(w, view, unbannered)
 	resting, reach := 0, 0.0
 	for i := range w.Enemies {
 		if e := &w.Enemies[i]; atRest(shown.Minds, e) && f.cam.sees(e.Pos, e.Kind.Detect) {
@@ -94,6 +95,27 @@ func (s *stage) layOut(windows []rect) {
 	}
 	f.cam.detail = newDetail(view.w*view.h, resting, float64(f.cam.pixels(reach))).quantized()
 	f.marks = s.playerMarks()
+}
+
+// followStill returns the camera on the arena for the view (see follow),
+// whose top the banners moved down from unbannered: the camera of the view
+// without them where the arena it draws, bodies at its edges included,
+// stays clear of the banners, so that a banner coming or going (a
+// breakpoint's, a reload's) does not move the arena under the eyes reading
+// it; else the camera of the view left.
+func (s *stage) followStill(w *entity.World, view rect, unbannered float64) camera {
+	cam := s.follow(w, view)
+	if view.y == unbannered {
+		return cam
+	}
+	whole := view
+	whole.y, whole.h = unbannered, view.h+view.y-unbannered
+	still := s.follow(w, whole)
+	if still.oy-bodyReach(w)*still.scale < view.y+viewMargin {
+		return cam
+	}
+	still.view = view // drawn and clipped below the banners
+	return still
 }
 
 // follow returns the camera on the arena for the view: fitted whole, or
