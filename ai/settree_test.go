@@ -51,7 +51,9 @@ func TestANewTreeHaltsWhatRunsUnlessItOnlyRenames(t *testing.T) {
 			in, shape := halted.minds.Ran(0)
 			assert.True(t, was == shape && was == in.Tree(), "the old tree's")
 			assert.False(t, was == halted.minds.Shape(0), "it runs the new one")
-			assert.True(t, was.Rows(in, nil)[4].Halted, "its strike, halted by the swap")
+			strike := was.Rows(in, nil)[4]
+			assert.True(t, strike.Halted, "its strike, halted by the swap")
+			assert.Equal(t, "halted", strike.Since(), "after it ran on the tick shown")
 			assert.True(t, in.Recorder() == halted.minds.Recorder(0), "the old instance shares the recorder the new one goes on recording in")
 		}
 		halted.run(1, entity.PlayerIntent{Invulnerable: true})

@@ -163,10 +163,13 @@ func (r Row) Shown() Status {
 // Since says when a stale row's status and reason are from, for a debugger
 // to write beside them: "@148" (the tick it was last ticked), or "halted,
 // ran @148" for a node halted since it last ran, on tick 148 (the halt came
-// on a later tick). It is empty for a row ticked on the last tick, and for
-// one never ticked.
+// on a later tick). A row ticked on the last tick says "halted" if it was
+// halted after it ran (as a tree swapped for another halts its running
+// action), else nothing; so does a row never ticked.
 func (r Row) Since() string {
 	switch {
+	case r.Fresh && r.Halted:
+		return "halted"
 	case r.Fresh || r.Ticked == 0:
 		return ""
 	case r.Halted:

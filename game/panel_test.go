@@ -26,6 +26,8 @@ func TestARowSaysWhenItsWordsAreFrom(t *testing.T) {
 			"  seesPlayer", "  condition @148: dist 1.0 <= detect 4.0"},
 		{"halted", bt.Row{Name: "moveToPlayer", Label: "action", Ticked: 148, Status: bt.Running, Halted: true, Reason: "closing in"},
 			"  moveToPlayer", "  action halted, ran @148: closing in"},
+		{"halted after it ran on the tick shown", bt.Row{Name: "strike", Label: "stateful action", Fresh: true, Ticked: 150, Status: bt.Idle, Halted: true, Tip: true, Reason: "wind-up"},
+			"  strike <", "  stateful action halted: wind-up"},
 		{"stale with a counter, no reason", bt.Row{Name: "rest", Label: "cooldown 30", Ticked: 1, Detail: "ready in 30"},
 			"  rest", "  cooldown 30 (ready in 30) @1"},
 		{"never ticked", bt.Row{Name: "moveHome", Label: "action"},
