@@ -46,6 +46,29 @@ func TestEOpensTheEditorBesideTheArenaAndTheButtonClosesIt(t *testing.T) {
 	assert.NotContains(t, drawn(), "breakpoint editor", "and the break button closes it")
 }
 
+// TestTheEditorAloneOpensAtTheTopOfTheSide: with nothing else in the side
+// (no enemy's panel), the breakpoint editor opens at its top, not at its
+// bottom under an empty column; with a panel, under the panel's head.
+func TestTheEditorAloneOpensAtTheTopOfTheSide(t *testing.T) {
+	g := onLongNames(t)
+	top := func() float64 {
+		require.NoError(t, g.views.editor.update(&g.stage))
+		windowsDrawn(t, g, "breakpoint editor")
+		for _, b := range g.drawn.boxes {
+			if b.name == "breakpoint editor" {
+				return b.r.y
+			}
+		}
+		require.Fail(t, "no editor drawn")
+		return 0
+	}
+	require.NoError(t, g.update(control.Acts(control.EditBreaks)))
+	assert.Equal(t, g.frame.side.y, top(), "alone: at the top")
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Input{}))
+	assert.Greater(t, top(), g.frame.side.y+windowHeadroom-1, "under the panel's head")
+}
+
 // windowsDrawn draws a frame of g and returns the names of the boxes drawn,
 // checking that the window named, if drawn, lies beside the arena.
 func windowsDrawn(t *testing.T, g *Game, window string) []string {

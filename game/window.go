@@ -73,7 +73,8 @@ func (w *window) typing() bool { return w.captured&debugui.InputCapturingStateFo
 // where debugui keeps it, which is where it was moved, or where it first
 // opened, the lower height pixels of the frame's side (the panel's place),
 // under the panel's title and tuner (windowHeadroom) where the side is
-// short (a phone's on its side). A window opens anew for each kind of
+// short (a phone's on its side), or its upper height pixels when nothing
+// else is in the side (no panel, no key list). A window opens anew for each kind of
 // screen, so that turning a phone puts it in the side of the new screen,
 // and as a what-if's box comes or goes, which the side ends above: upright
 // on a phone the box lies under the side, and a window kept where it was
@@ -81,8 +82,15 @@ func (w *window) typing() bool { return w.captured&debugui.InputCapturingStateFo
 func (w *window) open(ctx *debugui.Context, f *frame, title string, height float64, content func(debugui.ContainerLayout)) {
 	side := f.side
 	top := max(side.y+windowHeadroom, side.y+side.h-height)
-	at := image.Rect(int(side.x), int(top), int(side.x+side.w), int(side.y+side.h))
-	ctx.IDScope(strconv.FormatBool(f.screen.portrait)+strconv.FormatBool(f.screen.compact)+strconv.FormatBool(f.whatIf.open), func() {
+	alone := !f.panel.open && f.help == nil // nothing in the side to read above it: it opens at the side's top
+	if alone {
+		top = side.y
+	}
+	at := image.Rect(int(side.x), int(top), int(side.x+side.w), int(min(top+height, side.y+side.h)))
+	if !alone {
+		at.Max.Y = int(side.y + side.h)
+	}
+	ctx.IDScope(strconv.FormatBool(f.screen.portrait)+strconv.FormatBool(f.screen.compact)+strconv.FormatBool(f.whatIf.open)+strconv.FormatBool(alone), func() {
 		ctx.Window(title, at, func(layout debugui.ContainerLayout) {
 			w.bounds = layout.Bounds
 			content(layout)
