@@ -205,15 +205,32 @@ func (c *Controller) Rename(name string) bool {
 }
 
 // SetParams sets the selected node's parameters: a leaf's arguments, like
-// "0.5", or a decorator's or parallel's, like "1 s" or "success 1 failure 2".
+// "0.5" or "0.5 s" (several between commas, in brackets or not, as the
+// file writes them), or a decorator's or parallel's, like "1 s" or
+// "success 1 failure 2".
 func (c *Controller) SetParams(params string) bool {
 	t := &c.Trees
 	return c.Edit(func(e *treeedit.Editor) (treeedit.Applied, error) {
 		if e.Nodes()[t.Node].Node.Kind.IsLeaf() {
-			return e.SetArgs(t.Node, strings.Fields(strings.NewReplacer(",", " ", "(", " ", ")", " ").Replace(params)))
+			return e.SetArgs(t.Node, leafArgs(params))
 		}
 		return e.SetParams(t.Node, params)
 	})
+}
+
+// leafArgs reads a leaf's arguments as the field shows them (paramsOf):
+// between commas, each with its spaces inside ("0.5 s"), brackets around
+// them or not.
+func leafArgs(params string) []string {
+	params = strings.TrimSpace(params)
+	params = strings.TrimSuffix(strings.TrimPrefix(params, "("), ")")
+	var args []string
+	for _, a := range strings.Split(params, ",") {
+		if a = strings.Join(strings.Fields(a), " "); a != "" {
+			args = append(args, a)
+		}
+	}
+	return args
 }
 
 // copyNode copies the selected node's subtree as .tree text; cut also

@@ -115,8 +115,8 @@ func (c *Controller) typeWith(in Input) {
 	t := &c.Trees
 	t.Draft = typed(t.Draft, in)
 	switch {
-	case in.Acted(EditCancel):
-		t.Typing = NoField
+	case in.Acted(EditCancel): // the field as it was, and what an edit typed in it was refused for gone
+		t.Typing, t.Problem, t.Problems = NoField, "", nil
 	case in.Acted(EditChoose):
 		ok := false
 		if t.Typing == NameField {

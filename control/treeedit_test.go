@@ -142,8 +142,40 @@ func TestAnEditThatDoesNotBuildChangesNothingAndSaysWhere(t *testing.T) {
 	assert.Equal(t, before, string(c.Run.TreeFiles()["near"].Text), "the last good tree keeps running")
 	keys(t, c, Acts(EditCancel))
 	assert.Equal(t, NoField, c.Trees.Typing)
+	assert.Empty(t, c.Trees.Problem, "Esc leaves the field as it was: nothing refused stays")
+	assert.False(t, c.HasProblem(id))
 	keys(t, c, Acts(EditCancel))
 	assert.False(t, c.Trees.Open, "Esc closes the editor")
+}
+
+// TestALeafsParametersAreTypedAsTheFieldShowsThem: a leaf's parameters
+// typed in the field, as it shows them (between commas, in brackets or
+// not, a duration with its unit), are the leaf's arguments: wait's "0.5 s"
+// is one, where the field split it at its space into two.
+func TestALeafsParametersAreTypedAsTheFieldShowsThem(t *testing.T) {
+	for _, tc := range []struct{ typed, want string }{
+		{"0.5 s", "wait(0.5 s)"},
+		{"(90 ticks)", "wait(90 ticks)"},
+		{"  3   s ", "wait(3 s)"},
+	} {
+		t.Run(tc.typed, func(t *testing.T) {
+			c := open(t, session.Source{ScenarioPath: "coward"}, Options{})
+			selectKind(t, c, "coward")
+			keys(t, c, Acts(EditTree))
+			id, ok := c.TreeEditor().Find("coward/cower/hide")
+			require.True(t, ok)
+			c.Trees.Node = id
+			keys(t, c, Acts(EditParams))
+			assert.Equal(t, "2 s", c.Now(), "the field shows the leaf's argument")
+			keys(t, c, Input{Text: strings.Repeat("\b", 0)})
+			c.Trees.Draft = ""
+			keys(t, c, typeText(tc.typed), Acts(EditChoose))
+			require.Empty(t, c.Trees.Problem)
+			assert.Contains(t, string(c.Run.TreeFiles()["coward"].Text), "hide [stateful action] "+tc.want)
+		})
+	}
+	assert.Equal(t, []string{"playerWithin", "2.5"}, leafArgs("playerWithin, 2.5"), "several, between commas")
+	assert.Empty(t, leafArgs(" () "))
 }
 
 // TestWhatAnEditWasRefusedForGoesWithTheTree: the problems of an edit not
