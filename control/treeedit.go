@@ -35,9 +35,10 @@ type TreeEditing struct {
 	Problem  string
 	Problems []treeedit.Problem
 	// dragging is set while a node pressed on the panel is dragged, from
-	// node dragFrom.
-	dragging bool
-	dragFrom int
+	// node dragFrom, pressed at (pressX, pressY) on the screen.
+	dragging       bool
+	dragFrom       int
+	pressX, pressY int
 	// followed is the node the panel's views last followed, or -1 (see
 	// followNode).
 	followed int

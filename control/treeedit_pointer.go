@@ -6,7 +6,10 @@ import "github.com/enemyai/enemyai/treeedit"
 // open: a press on a node's row or box selects that node in the editor
 // (instead of setting a breakpoint), and a drag from one node's box,
 // released over another's, moves the node there: in as its last child if
-// it takes children, else after it.
+// it takes children, else after it. A pointer released within clickSlop of
+// where it pressed clicked, and moves nothing, whatever box is under it
+// then: the graph follows the node a click selects, and moves under a
+// pointer that stands still.
 func (c *Controller) pointWith(in Input) {
 	t := &c.Trees
 	over := -1
@@ -18,9 +21,11 @@ func (c *Controller) pointWith(in Input) {
 		t.dragging = false
 	case in.Click && over >= 0:
 		t.Node, t.dragFrom, t.dragging = over, over, true
+		t.pressX, t.pressY = in.MouseX, in.MouseY
 	case t.dragging && !in.MouseDown:
 		t.dragging = false
-		if over >= 0 && over != t.dragFrom {
+		dx, dy := in.MouseX-t.pressX, in.MouseY-t.pressY
+		if over >= 0 && over != t.dragFrom && max(dx, -dx)+max(dy, -dy) > clickSlop {
 			c.moveOnto(t.dragFrom, over)
 		}
 	}

@@ -377,16 +377,21 @@ func TestANodeDraggedOnTheGraphMovesThere(t *testing.T) {
 	c.Graph = true
 	keys(t, c, Acts(EditTree))
 	shape := c.Shown().Minds.Tree(c.Run.World.Kind("near")).Shape()
-	at := func(path string, down, click bool) Input {
+	at := func(path string, x, y int, down, click bool) Input {
 		id, ok := shape.Find(path)
 		require.True(t, ok, path)
-		return Input{}.At(Pointer{Click: click, MouseDown: down, Over: OverGraph, OverRow: id, OverKnob: -1, OverEnemy: -1})
+		return Input{}.At(Pointer{Click: click, MouseDown: down, MouseX: x, MouseY: y, Over: OverGraph, OverRow: id, OverKnob: -1, OverEnemy: -1})
 	}
-	keys(t, c, at("near/chase/seesPlayer", true, true))
+	before := string(c.Run.TreeFiles()["near"].Text)
+	keys(t, c, at("near/chase/seesPlayer", 100, 200, true, true))
 	sees, _ := c.TreeEditor().Find("near/chase/seesPlayer")
 	assert.Equal(t, sees, c.Trees.Node, "the press selects it")
 	assert.Zero(t, c.Breaks.Nodes(), "and sets no breakpoint")
-	keys(t, c, at("near/attack", true, false), at("near/attack", false, false))
+	keys(t, c, at("near/attack", 103, 204, false, false))
+	assert.Equal(t, before, string(c.Run.TreeFiles()["near"].Text),
+		"released where it pressed, over another box (the graph followed the node selected): a click, which moves nothing")
+	keys(t, c, at("near/chase/seesPlayer", 100, 200, true, true))
+	keys(t, c, at("near/attack", 100, 150, true, false), at("near/attack", 100, 120, false, false))
 	require.Empty(t, c.Trees.Problem)
 	assert.Contains(t, string(c.Run.TreeFiles()["near"].Text), "    strike [stateful action] attack\n    seesPlayer [condition]\n  chase [reactive sequence]\n    moveToPlayer", "moved into attack, last")
 }
