@@ -155,3 +155,44 @@ func TestATreeFileNamedByTreeIsWatched(t *testing.T) {
 	assert.Contains(t, c.Tuner.Problem, "still running the last good tree")
 	assert.Contains(t, string(c.Run.TreeFiles()["near"].Text), "# mine", "the last good tree runs")
 }
+
+// TestASaveFromThePastKeepsALaterSave: a tree saved, then the game rewound
+// to before the save and the tree there edited (a what-if), Ctrl+S writes
+// nothing over the later tree the file holds, and says how to save this
+// one; kept, the what-if's tree is the present's, and Ctrl+S writes it.
+func TestASaveFromThePastKeepsALaterSave(t *testing.T) {
+	c, tree := onNearTreeFile(t)
+	for range 120 {
+		keys(t, c, Input{})
+	}
+	keys(t, c, Acts(EditTree), Acts(EditAddChild), typeText("hpBelow"), Acts(EditChoose), Acts(Save))
+	require.Empty(t, c.Trees.Problem)
+	later, err := os.ReadFile(tree)
+	require.NoError(t, err)
+	require.Contains(t, string(later), "hpBelow(0.5)", "saved at the present")
+	keys(t, c, Acts(EditTree))
+	for range 30 {
+		keys(t, c, Input{})
+	}
+
+	keys(t, c, Acts(Pause), Input{Pointer: Pointer{Click: true, MouseDown: true, Over: OverTimeline, TimelineTick: 10}}, Input{})
+	require.True(t, c.Run.Past())
+	require.NotContains(t, string(c.TreeShown("near").Text), "hpBelow", "at t 10, before the condition")
+	editNode(t, c, "near/return", Acts(EditOff))
+	require.NotNil(t, c.What, "an edit in the past: a what-if")
+	keys(t, c, Acts(Save))
+	assert.Contains(t, c.Trees.Problem, "Not saved: this is the tree at t 10, and n.tree holds a later one")
+	now, err := os.ReadFile(tree)
+	require.NoError(t, err)
+	assert.Equal(t, string(later), string(now), "the later save stays")
+
+	until(t, c, c.What.Fork.Done)
+	keys(t, c, Acts(EditTree), Acts(KeepFork), Acts(EditTree))
+	require.True(t, c.What == nil, "kept")
+	require.Equal(t, string(c.TreeShown("near").Text), string(c.Run.HeadTreeFile("near").Text), "the present runs it")
+	keys(t, c, Acts(Save))
+	assert.Empty(t, c.Trees.Problem)
+	now, err = os.ReadFile(tree)
+	require.NoError(t, err)
+	assert.Equal(t, string(c.TreeShown("near").Text), string(now), "kept, it saves")
+}

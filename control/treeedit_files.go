@@ -17,7 +17,8 @@ import (
 // the embedded tree, into a new file in the working directory (near.tree,
 // or the next free name: a file the game did not write is never
 // overwritten), which later saves write again while it holds what the game
-// wrote there, atomically. In a browser it keeps the tree in local storage,
+// wrote there, atomically; never, from the past, a tree the present does
+// not run over a file that holds another, which a later save wrote. In a browser it keeps the tree in local storage,
 // where the next visit starts from it, and downloads it.
 func (c *Controller) saveTree() {
 	t := &c.Trees
@@ -35,6 +36,10 @@ func (c *Controller) saveTree() {
 		return
 	}
 	path := c.saveTreePath()
+	if c.Run.Past() && string(f.Text) != string(c.Run.HeadTreeFile(t.Kind).Text) && c.holdsAnother(path, f.Text) {
+		t.Problem = fmt.Sprintf("Not saved: this is the tree at t %d, and %s holds a later one: K keeps the what-if, or P plays on from here, and Ctrl+S then saves this one", c.Run.World.Tick, filepath.Base(path))
+		return
+	}
 	if c.changedOnDisk(f.Path) {
 		c.reloadTree(f.Path)
 		t.Problem = fmt.Sprintf("Not saved: %s changed on disk since the game read it, and runs now: Ctrl+Z brings your tree back, and Ctrl+S then writes it over the file", filepath.Base(path))
@@ -63,6 +68,13 @@ func (c *Controller) saveTree() {
 		return
 	}
 	c.Say(fmt.Sprintf("saved %s's tree to %s", t.Kind, abs))
+}
+
+// holdsAnother reports whether the file at path holds a tree other than
+// text.
+func (c *Controller) holdsAnother(path string, text []byte) bool {
+	data, err := config.ReadFile(path)
+	return err == nil && string(data) != string(text)
 }
 
 // saveTreePath returns where Ctrl+S writes the tree edited: the file the

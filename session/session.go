@@ -367,9 +367,16 @@ func (s *Session) TreeFiles() map[string]TreeFile {
 // TreeFile returns the tree file kind runs at the tick shown, as TreeFiles
 // has it, without making the map: what an editor open on the kind asks
 // every frame.
-func (s *Session) TreeFile(kind string) TreeFile {
+func (s *Session) TreeFile(kind string) TreeFile { return s.treeFileAt(kind, s.World.Tick) }
+
+// HeadTreeFile returns the tree file kind runs at the present (Head),
+// whatever tick is shown.
+func (s *Session) HeadTreeFile(kind string) TreeFile { return s.treeFileAt(kind, s.head) }
+
+// treeFileAt returns the tree file kind runs at tick t of the segment.
+func (s *Session) treeFileAt(kind string, t uint32) TreeFile {
 	var file TreeFile
-	s.eachTreeFile(func(k string, f TreeFile) {
+	s.eachTreeFile(t, func(k string, f TreeFile) {
 		if k == kind {
 			file = f
 		}
@@ -378,14 +385,14 @@ func (s *Session) TreeFile(kind string) TreeFile {
 }
 
 // eachTreeFile calls f with every kind's tree file at the segment's start,
-// then with each tree change made up to the tick shown, in order: the last
-// call for a kind gives the file it runs.
-func (s *Session) eachTreeFile(f func(kind string, file TreeFile)) {
+// then with each tree change made up to tick t, in order: the last call for
+// a kind gives the file it runs at t.
+func (s *Session) eachTreeFile(t uint32, f func(kind string, file TreeFile)) {
 	for kind, file := range s.seg.Trees {
 		f(kind, file)
 	}
 	for _, c := range s.seg.Changes {
-		if c.Tick <= s.World.Tick {
+		if c.Tick <= t {
 			for kind, file := range c.Trees {
 				f(kind, file)
 			}
@@ -397,7 +404,7 @@ func (s *Session) eachTreeFile(f func(kind string, file TreeFile)) {
 // were built from, by kind name.
 func (s *Session) currentTrees() (ai.Trees, map[string]TreeFile) {
 	trees, files := ai.Trees{}, map[string]TreeFile{}
-	s.eachTreeFile(func(kind string, f TreeFile) { files[kind] = f })
+	s.eachTreeFile(s.World.Tick, func(kind string, f TreeFile) { files[kind] = f })
 	for _, k := range s.World.Kinds {
 		trees[k.Name] = s.Minds.Tree(k)
 	}
