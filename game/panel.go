@@ -269,7 +269,7 @@ func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom 
 	rows := ins.Rows
 	from, to := s.panel.treeRowsShown(len(rows), s.ctl.PanelScroll)
 	if from > 0 {
-		s.print(dst, fmt.Sprintf("  ... %d rows above (%s)", from, s.scrollWords()), x, y, 1, colourDim)
+		s.print(dst, fmt.Sprintf("  ... %s above (%s)", config.Counted(from, "row"), s.scrollWords()), x, y, 1, colourDim)
 		y += lineHeight
 	}
 	for _, r := range rows[from:to] {
@@ -280,7 +280,7 @@ func (s *stage) drawTextTree(dst *ebiten.Image, ins ai.Inspection, x, y, bottom 
 		y += lineHeight
 	}
 	if below := len(rows) - to; below > 0 {
-		s.printAbove(dst, fmt.Sprintf("  ... %d rows below (%s)", below, s.scrollWords()), x, y, bottom, colourDim)
+		s.printAbove(dst, fmt.Sprintf("  ... %s below (%s)", config.Counted(below, "row"), s.scrollWords()), x, y, bottom, colourDim)
 		y += lineHeight
 	}
 

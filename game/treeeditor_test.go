@@ -382,7 +382,7 @@ func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 			}
 			below := 0
 			for _, line := range framed(g).said() {
-				if strings.Contains(line, "rows below") {
+				if strings.Contains(line, " below (") {
 					assert.Contains(t, line, "(the graph button shows all)", "a finger has no wheel")
 					below++
 				}
