@@ -96,7 +96,8 @@ func (c *Controller) saveTreePath() string {
 // EditedFile names the tree file the editor edits, as its window heads it:
 // the file the kind runs, which Ctrl+S writes, its name cut from the left
 // to at most 32 characters; "near.tree (built in)" for the embedded tree
-// before a save, and after one the file it wrote; in a browser the name
+// before a save ("near.tree (built in, not saved)" once edited), and after
+// one the file it wrote; in a browser the name
 // Ctrl+S downloads. A tree edited since it was read or saved is marked
 // "(not saved)", and the embedded tree saved and not edited since
 // "(saved)": a file's tree is edited when it differs from what the game
@@ -116,6 +117,8 @@ func (c *Controller) EditedFile() string {
 	switch {
 	case InBrowser:
 		return c.Trees.Kind + ".tree"
+	case runs == "" && c.Trees.wrote[c.Trees.Kind] == "" && edited:
+		return c.Trees.Kind + ".tree (built in, not saved)"
 	case runs == "" && c.Trees.wrote[c.Trees.Kind] == "":
 		return c.Trees.Kind + ".tree (built in)"
 	case runs == "":
