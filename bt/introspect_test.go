@@ -282,3 +282,30 @@ func nearish(t *testing.T) (*Tree[*dist], [2]int) {
 	}
 	return tree, ids
 }
+
+// TestACopyIntoATreeAlikeKeepsTheReasons: an instance of a tree alike (a
+// rename) that explains and has given no reason yet takes the reasons of
+// the instance it copies; one that has given reasons keeps its own.
+func TestACopyIntoATreeAlikeKeepsTheReasons(t *testing.T) {
+	tree, in := enemyish(t)
+	in.Explain(true)
+	a := &dist{d: 3, detect: 4}
+	tree.Tick(in, a, 1)
+	require.Equal(t, "dist 3.0 vs detect 4.0", in.Reason(2))
+	sees := Condition("looks", func(a *dist) bool { return a.d <= a.detect }).
+		Why(func(a *dist) string { return fmt.Sprintf("seen at %.1f", a.d) })
+	renamed, err := New(ReactiveSelector("root",
+		ReactiveSequence("hunt", sees, Action("move", func(a *dist) Status { a.d--; return Running })),
+		Cooldown("rest", 30, Action("idle", func(*dist) Status { return Success }))))
+	require.NoError(t, err)
+	fresh := renamed.NewInstance()
+	fresh.Explain(true)
+	fresh.CopyFrom(in)
+	assert.Equal(t, "dist 3.0 vs detect 4.0", fresh.Reason(2), "the copy's reasons")
+
+	tree.Tick(in, a, 2) // "dist 2.0 vs detect 4.0" on tick 2
+	renamed.Tick(fresh, a, 2)
+	require.Equal(t, "seen at 1.0", fresh.Reason(2))
+	fresh.CopyFrom(in)
+	assert.Equal(t, "seen at 1.0", fresh.Reason(2), "having given reasons, it keeps its own")
+}

@@ -1,6 +1,9 @@
 package bt
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // reasonLog is what an explained instance remembers of its reasons: for each
 // node, the reason it gave on each tick it ran, in tick order. An instance
@@ -58,6 +61,25 @@ func (l *reasonLog) at(id int, t uint32) string {
 		return given[i].text
 	}
 	return ""
+}
+
+// empty reports whether the log holds no reason.
+func (l *reasonLog) empty() bool {
+	for _, given := range l.byNode {
+		if len(given) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// clone returns a copy of the log that shares nothing with it.
+func (l *reasonLog) clone() *reasonLog {
+	c := newReasonLog(len(l.byNode))
+	for id, given := range l.byNode {
+		c.byNode[id] = slices.Clone(given)
+	}
+	return c
 }
 
 // find returns the index of node id's first reason given on tick t or

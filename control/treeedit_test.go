@@ -589,3 +589,28 @@ func TestAnEditThatChangesOnlyWhatIsOffSaysSo(t *testing.T) {
 	keys(t, c, Acts(Undo))
 	assert.Equal(t, "undone: near's tree: - near/guard [guard, off]", c.Note.Shown())
 }
+
+// TestAnEditOfWhatIsOffKeepsTheReasons: a node added off changes nothing an
+// enemy runs, so the held panel goes on giving every reason it gave, where
+// the tree swapped for its alike twin gave none until the next tick.
+func TestAnEditOfWhatIsOffKeepsTheReasons(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+	for range 150 {
+		keys(t, c, Input{})
+	}
+	selectKind(t, c, "near")
+	keys(t, c, Input{})
+	reasons := func() []string {
+		var out []string
+		for _, r := range c.Inspected().Rows {
+			out = append(out, r.Reason)
+		}
+		return out
+	}
+	before := reasons()
+	require.Contains(t, strings.Join(before, ""), "dist", "explained")
+	keys(t, c, Acts(EditTree), Acts(EditAddChild), typeText("guard"), Acts(EditChoose), Input{})
+	require.True(t, c.Paused, "held")
+	require.Contains(t, c.Note.Shown(), "which no enemy runs while it is off")
+	assert.Equal(t, before, reasons()[:len(before)], "the tree's rows give the reasons they gave")
+}
