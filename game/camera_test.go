@@ -1,12 +1,12 @@
 package game
 
 import (
-	"github.com/enemyai/enemyai/session"
 	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
