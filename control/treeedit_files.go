@@ -18,8 +18,9 @@ import (
 // or the next free name: a file the game did not write is never
 // overwritten), which later saves write again while it holds what the game
 // wrote there, atomically; never, from the past, a tree the present does
-// not run over a file that holds another, which a later save wrote. In a browser it keeps the tree in local storage,
-// where the next visit starts from it, and downloads it.
+// not run over a file that holds another, which a later save wrote. In a
+// browser it keeps the tree in local storage, where the next visit starts
+// from it, and downloads it.
 func (c *Controller) saveTree() {
 	t := &c.Trees
 	f := c.TreeShown(t.Kind)
