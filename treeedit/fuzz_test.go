@@ -291,6 +291,13 @@ func commentLines(src []byte) []string {
 // took 0.1 s a run, and minimizing it stalled the fuzzing for minutes.
 const fuzzEditsMost = treeedit.MaxUndo + 8
 
+// fuzzEditsNodes is how many nodes a tree may grow to before FuzzEdits
+// makes no more edits of an input: each edit parses and builds the whole
+// tree, and an input pasting a branch again and again grew a tree of
+// hundreds of nodes in 0.8 s a run, which minimizing (500 runs) made seven
+// minutes of CI.
+const fuzzEditsNodes = 96
+
 func FuzzEdits(f *testing.F) {
 	f.Add(byte(0), []byte{0, 1, 3, 6, 4, 13, 13, 1, 8, 5, 3, 2, 14, 0, 0})
 	f.Add(byte(1), []byte{1, 9, 2, 2, 20, 1, 8, 30, 5, 15, 0, 0, 7, 3, 0})
@@ -313,7 +320,7 @@ func FuzzEdits(f *testing.F) {
 		done, undone := [][]byte{}, [][]byte{} // the texts Undo and Redo must give back
 		start := src                           // the text undoing every edit it can gives back: beyond MaxUndo, not src
 		ops = ops[:min(len(ops), 3*fuzzEditsMost)]
-		for len(ops) >= 3 {
+		for len(ops) >= 3 && e.Len() <= fuzzEditsNodes {
 			b := ops[:3]
 			ops = ops[3:]
 			before := e.Text()
