@@ -120,16 +120,17 @@ func (in *Instance) Tree() *Shape { return in.shape }
 // rename: then in goes on as src would have in its own tree. It panics when
 // the shapes are not alike. The recorder and reasons of in are kept, not
 // copied: set back to a copy of its own past, in gives the reasons of the
-// ticks its nodes last ran (see Reason). But an instance that explains and
-// has given no reason yet takes the reasons src gave: a tree swapped for
-// one alike (a rename, a node added switched off) goes on saying why.
+// ticks its nodes last ran (see Reason). But copied from an instance of
+// another tree alike, both explaining, in takes the reasons src gave: a tree
+// swapped for one alike (a rename, a node added switched off) goes on
+// saying why.
 func (in *Instance) CopyFrom(src *Instance) {
 	if in.shape != src.shape && !in.shape.Alike(src.shape) {
 		panic("bt: CopyFrom between instances of trees that are not alike")
 	}
 	copy(in.states(), src.states())
 	in.changed, in.turned, in.visits = src.changed, src.turned, src.visits
-	if in.Explaining() && in.debug.reasons.empty() && src.debug != nil && src.debug.reasons != nil {
+	if in.shape != src.shape && in.Explaining() && src.Explaining() {
 		in.debug.reasons = src.debug.reasons.clone()
 	}
 }

@@ -284,8 +284,8 @@ func nearish(t *testing.T) (*Tree[*dist], [2]int) {
 }
 
 // TestACopyIntoATreeAlikeKeepsTheReasons: an instance of a tree alike (a
-// rename) that explains and has given no reason yet takes the reasons of
-// the instance it copies; one that has given reasons keeps its own.
+// rename) that explains takes the reasons of the instance it copies, its
+// own forgotten; one copied from its own tree's (a rewind) keeps its own.
 func TestACopyIntoATreeAlikeKeepsTheReasons(t *testing.T) {
 	tree, in := enemyish(t)
 	in.Explain(true)
@@ -300,12 +300,15 @@ func TestACopyIntoATreeAlikeKeepsTheReasons(t *testing.T) {
 	require.NoError(t, err)
 	fresh := renamed.NewInstance()
 	fresh.Explain(true)
+	renamed.Tick(fresh, &dist{d: 1, detect: 4}, 1)
+	require.Equal(t, "seen at 1.0", fresh.Reason(2))
 	fresh.CopyFrom(in)
 	assert.Equal(t, "dist 3.0 vs detect 4.0", fresh.Reason(2), "the copy's reasons")
 
-	tree.Tick(in, a, 2) // "dist 2.0 vs detect 4.0" on tick 2
-	renamed.Tick(fresh, a, 2)
-	require.Equal(t, "seen at 1.0", fresh.Reason(2))
-	fresh.CopyFrom(in)
-	assert.Equal(t, "seen at 1.0", fresh.Reason(2), "having given reasons, it keeps its own")
+	past := tree.NewInstance()
+	past.CopyFrom(in) // a keyframe, which explains nothing
+	tree.Tick(in, a, 2)
+	require.Equal(t, "dist 2.0 vs detect 4.0", in.Reason(2))
+	in.CopyFrom(past)
+	assert.Equal(t, "dist 3.0 vs detect 4.0", in.Reason(2), "rewound, its own reason of tick 1")
 }

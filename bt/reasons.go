@@ -63,16 +63,6 @@ func (l *reasonLog) at(id int, t uint32) string {
 	return ""
 }
 
-// empty reports whether the log holds no reason.
-func (l *reasonLog) empty() bool {
-	for _, given := range l.byNode {
-		if len(given) > 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // clone returns a copy of the log that shares nothing with it.
 func (l *reasonLog) clone() *reasonLog {
 	c := newReasonLog(len(l.byNode))

@@ -20,7 +20,7 @@ func (g *Game) publish() {
 		"enemies":  len(w.Enemies),
 		"selected": "",
 		"panel":    g.ctl.PanelShown(),
-		"paused":   g.ctl.Paused || g.unfocused || g.touch.Sheet,
+		"paused":   g.ctl.Paused || g.standsStill(),
 		"scenario": g.ctl.Run.Origin().ScenarioName,
 		"config":   g.ctl.Run.Origin().ConfigName,
 		"note":     g.ctl.Note.ShownOn(g.shownDevice()),

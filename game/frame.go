@@ -38,6 +38,11 @@ type frame struct {
 	bare bool
 }
 
+// standsStill reports whether the device holds the world still, whatever
+// the controller decides: the window in the background, the page's key
+// list over the game (unfocused), or the touch toolbar's sheet.
+func (s *stage) standsStill() bool { return s.unfocused || s.touch.Sheet }
+
 // sided reports whether the side is open: the panel, the breakpoint editor
 // or the key list.
 func (s *stage) sided() bool { return s.ctl.PanelShown() || s.ctl.Editor.Open || s.ctl.ShowHelp }
@@ -104,15 +109,14 @@ func (s *stage) layOut(windows []rect) {
 // breakpoint's, a reload's) does not move the arena under the eyes reading
 // it; else the camera of the view left.
 func (s *stage) followStill(w *entity.World, view rect, unbannered float64) camera {
-	cam := s.follow(w, view)
 	if view.y == unbannered {
-		return cam
+		return s.follow(w, view)
 	}
 	whole := view
 	whole.y, whole.h = unbannered, view.h+view.y-unbannered
 	still := s.follow(w, whole)
 	if still.oy-bodyReach(w)*still.scale < view.y+viewMargin {
-		return cam
+		return s.follow(w, view)
 	}
 	still.view = view // drawn and clipped below the banners
 	return still

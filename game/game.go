@@ -264,7 +264,7 @@ func (g *Game) update(in control.Input) error {
 	// updates counted.
 	g.pageKeys = pageKeysOpen != nil && pageKeysOpen()
 	g.unfocused = g.run.interactive(g.ctl.Run) && (!windowFocused() || g.pageKeys)
-	in.Unfocused = g.unfocused || g.touch.Sheet
+	in.Unfocused = g.standsStill()
 	if err := g.ctl.Update(in); err != nil {
 		return err
 	}

@@ -118,11 +118,15 @@ func moreLabel(open bool) string {
 // control's label: about a third of its height where its width allows.
 func (s *stage) touchLabelScale(label string, r control.Rect) float64 {
 	scale := math.Max(math.Floor(r.H/(2*lineHeight)), 1)
-	for scale > 1 && s.textWidth(label, scale) > r.W-2*control.TouchLabelInset {
+	for scale > 1 && s.textWidth(label, scale) > touchLabelRoom(r) {
 		scale--
 	}
 	return scale
 }
+
+// touchLabelRoom is how wide a control's label may be: the control within its
+// insets on both sides.
+func touchLabelRoom(r control.Rect) float64 { return r.W - 2*control.TouchLabelInset }
 
 // touchButton draws a control (named for the layout's log) with its label
 // centred at scale, lit while a finger holds it.
@@ -131,6 +135,6 @@ func (s *stage) touchButton(dst *ebiten.Image, name, label string, r control.Rec
 		clr = colourTouchHeld
 	}
 	s.fillBox(dst, name, rect{r.X, r.Y, r.W, r.H}, clr)
-	label = s.fitTo(label, r.W-2*control.TouchLabelInset, scale)
+	label = s.fitTo(label, touchLabelRoom(r), scale)
 	s.print(dst, label, r.X+(r.W-s.textWidth(label, scale))/2, r.Y+(r.H-textHeight(scale))/2, scale, colourText)
 }

@@ -81,15 +81,12 @@ func (w *window) typing() bool { return w.captured&debugui.InputCapturingStateFo
 // would cover it.
 func (w *window) open(ctx *debugui.Context, f *frame, title string, height float64, content func(debugui.ContainerLayout)) {
 	side := f.side
-	top := max(side.y+windowHeadroom, side.y+side.h-height)
+	top, bottom := max(side.y+windowHeadroom, side.y+side.h-height), side.y+side.h
 	alone := !f.panel.open && f.help == nil // nothing in the side to read above it: it opens at the side's top
 	if alone {
-		top = side.y
+		top, bottom = side.y, min(side.y+height, bottom)
 	}
-	at := image.Rect(int(side.x), int(top), int(side.x+side.w), int(min(top+height, side.y+side.h)))
-	if !alone {
-		at.Max.Y = int(side.y + side.h)
-	}
+	at := image.Rect(int(side.x), int(top), int(side.x+side.w), int(bottom))
 	ctx.IDScope(strconv.FormatBool(f.screen.portrait)+strconv.FormatBool(f.screen.compact)+strconv.FormatBool(f.whatIf.open)+strconv.FormatBool(alone), func() {
 		ctx.Window(title, at, func(layout debugui.ContainerLayout) {
 			w.bounds = layout.Bounds
