@@ -161,14 +161,8 @@ func TestALeafsParametersAreTypedAsTheFieldShowsThem(t *testing.T) {
 		t.Run(tc.typed, func(t *testing.T) {
 			c := open(t, session.Source{ScenarioPath: "coward"}, Options{})
 			selectKind(t, c, "coward")
-			keys(t, c, Acts(EditTree))
-			id, ok := c.TreeEditor().Find("coward/cower/hide")
-			require.True(t, ok)
-			c.Trees.Node = id
-			keys(t, c, Acts(EditParams))
+			editNode(t, c, "coward/cower/hide", Acts(EditParams))
 			assert.Equal(t, "2 s", c.Now(), "the field shows the leaf's argument")
-			keys(t, c, Input{Text: strings.Repeat("\b", 0)})
-			c.Trees.Draft = ""
 			keys(t, c, typeText(tc.typed), Acts(EditChoose))
 			require.Empty(t, c.Trees.Problem)
 			assert.Contains(t, string(c.Run.TreeFiles()["coward"].Text), "hide [stateful action] "+tc.want)
