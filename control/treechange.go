@@ -83,7 +83,7 @@ func OffChange(name string, from, to []byte) (string, bool) {
 			changed = i
 		}
 	}
-	if changed < 0 || !now[changed].Skipped {
+	if changed < 0 || !now[changed].Skipped || !was[changed].Skipped { // switched off or on: the trees as built differ
 		return "", false
 	}
 	w, n := was[changed].Node, now[changed].Node

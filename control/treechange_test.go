@@ -65,6 +65,15 @@ func TestAChangeInANodeThatIsOffIsSaidByTheNode(t *testing.T) {
 			assert.Equal(t, tc.want, treeChange("near", session.TreeFile{Text: retreat}, session.TreeFile{Text: to}))
 		})
 	}
+	for _, tc := range []struct{ name, old, new string }{
+		{"a node switched off", "  chase [reactive sequence]", "  chase [reactive sequence, off]"},
+		{"a node switched on", "retreat [sequence, off]", "retreat [sequence]"},
+	} {
+		to := []byte(strings.Replace(string(retreat), tc.old, tc.new, 1))
+		require.NotEqual(t, retreat, to, tc.name)
+		_, ok := OffChange("near.tree", retreat, to)
+		assert.False(t, ok, "%s changes what enemies run", tc.name)
+	}
 	undone := strings.Replace(string(retreat), "retreat [sequence, off]", "flee [sequence, off]", 1)
 	assert.Equal(t, "near's tree: ~ near/retreat [sequence, off] was named flee",
 		treeChange("near", session.TreeFile{Text: []byte(undone)}, session.TreeFile{Text: retreat}), "undone")

@@ -584,6 +584,19 @@ func TestAnEditThatChangesOnlyWhatIsOffSaysSo(t *testing.T) {
 	assert.Equal(t, "undone: near's tree: - near/guard [guard, off]", c.Note.Shown())
 }
 
+// TestSwitchingANodeOffSaysTheEnemiesRunIt: a node that runs switched off
+// changes what every enemy of the kind does, though only its line changed:
+// the note says they run the new tree, not that nothing runs the node.
+func TestSwitchingANodeOffSaysTheEnemiesRunIt(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{})
+	selectKind(t, c, "near")
+	editNode(t, c, "near/chase", Acts(EditOff))
+	require.True(t, c.TreeEditor().Nodes()[c.Trees.Node].Skipped, "chase off")
+	assert.Equal(t, "near: tree edited, every near enemy runs it now", c.Note.Shown())
+	keys(t, c, Acts(EditOff))
+	assert.Equal(t, "near: tree edited, every near enemy runs it now", c.Note.Shown(), "and on again")
+}
+
 // TestAnEditOfWhatIsOffKeepsTheReasons: a node added off changes nothing an
 // enemy runs, so the held panel goes on giving every reason it gave, where
 // the tree swapped for its alike twin gave none until the next tick.
