@@ -49,12 +49,8 @@ func (v *arenaView) enemyAt(x, y int, s *stage) int {
 	w := s.ctl.Shown().World // what is drawn is what a click picks
 	for i := range w.Enemies {
 		e := &w.Enemies[i]
-		at := e.Pos
-		if e.Dead {
-			at = e.Home
-		}
 		reach := max(e.Kind.Radius*1.6, 8/s.cam.scale) // at least 8 pixels, however small the view
-		if d := at.Dist(p); d <= reach && (best < 0 || d < bestDist) {
+		if d := drawnAt(e).Dist(p); d <= reach && (best < 0 || d < bestDist) {
 			best, bestDist = i, d
 		}
 	}

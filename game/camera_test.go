@@ -152,6 +152,11 @@ func TestTheSelectedEnemyStaysInTheZoomedView(t *testing.T) {
 	}
 	g.ctl.Select(-1)
 	g.ctl.Select(0)
+	dead := &g.ctl.Run.World.Enemies[0] // fallen far off, drawn at home, where it respawns
+	dead.Dead, dead.Pos = true, entity.Vec{X: 31, Y: 17}
+	g.ctl.Paused = true // the world as set
+	require.NoError(t, g.update(control.Input{}))
+	assert.True(t, g.cam.holds(dead.Home, reach), "a dead enemy in view where it is drawn")
 	g.ctl.ArenaZoom = 0
 	require.NoError(t, g.update(control.Input{}))
 	player, enemy := inView(1)

@@ -124,13 +124,13 @@ func (s *stage) followStill(w *entity.World, view rect, unbannered float64) came
 
 // follow returns the camera on the arena for the view: fitted whole, or
 // zoomed in and following the player, and the selected enemy with them
-// where both fit the view (centred between them), so that the enemy whose
-// panel is read stays on the screen as the panel shrinks the view (a phone
-// held upright).
+// where both fit the view (centred between them; a dead enemy where it is
+// drawn, at home), so that the enemy whose panel is read stays on the
+// screen as the panel shrinks the view (a phone held upright).
 func (s *stage) follow(w *entity.World, view rect) camera {
 	reach, zoom, player := bodyReach(w), s.ctl.ArenaScale(), w.Player.Pos
 	if i := s.ctl.Selected; i >= 0 && i < len(w.Enemies) && zoom > 1 {
-		enemy := w.Enemies[i].Pos
+		enemy := drawnAt(&w.Enemies[i])
 		both := newCamera(w.Arena, reach, view, zoom, player.Add(enemy).Scale(0.5))
 		if both.holds(player, reach) && both.holds(enemy, reach) {
 			return both

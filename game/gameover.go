@@ -54,14 +54,19 @@ func (s *stage) drawGameOver(dst *ebiten.Image, message bool) {
 
 // layOutDeath places the death screen's box in the middle of the roomier
 // of the view's parts above and below the body's halo, or else of those
-// beside it, where it fits; a title half as large is tried before giving
-// up, and a view too small for any keeps the box in its middle.
+// beside it, where it fits, and clear of the selected enemy, whose panel
+// may be read beside it, where a part of those leaves room; a title half
+// as large is tried before giving up, then the enemy is let be covered,
+// and a view too small for any keeps the box in its middle.
 func (s *stage) layOutDeath() deathMessage {
 	summary := s.gameOverSummary()
-	for _, title := range []float64{deathTitleScale, deathTitleScale / 2} {
-		for _, part := range s.roomBesidePlayer(s.cam.view) {
-			if m, ok := s.deathIn(part, title, summary); ok {
-				return m
+	beside := s.roomBesidePlayer(s.cam.view)
+	for _, parts := range [][]rect{s.clearOfSelected(beside), beside} {
+		for _, title := range []float64{deathTitleScale, deathTitleScale / 2} {
+			for _, part := range parts {
+				if m, ok := s.deathIn(part, title, summary); ok {
+					return m
+				}
 			}
 		}
 	}
@@ -69,16 +74,44 @@ func (s *stage) layOutDeath() deathMessage {
 	return m
 }
 
+// clearOfSelected returns the parts of those given that leave the selected
+// enemy, its ring and its label clear: a part it does not reach, or those
+// of it beside the enemy, in the order roomBeside gives them.
+func (s *stage) clearOfSelected(parts []rect) []rect {
+	w := s.ctl.Shown().World
+	if s.ctl.Selected < 0 || s.ctl.Selected >= len(w.Enemies) {
+		return nil
+	}
+	e := &w.Enemies[s.ctl.Selected]
+	x, y := s.cam.screen(drawnAt(e))
+	ex, ey, r := float64(x), float64(y), float64(s.cam.pixels(1.6*e.Kind.Radius))+labelAbove
+	var clear []rect
+	for _, part := range parts {
+		if ex+r <= part.x || ex-r >= part.x+part.w || ey+r <= part.y || ey-r >= part.y+part.h {
+			clear = append(clear, part)
+			continue
+		}
+		clear = append(clear, roomBeside(part, ex, ey, r)...)
+	}
+	return clear
+}
+
 // roomBesidePlayer returns the parts of area (the arena's view, or more of
-// the screen) that leave the player's halo deathGap pixels clear, where a
-// box over it may stand: the roomier of those above and below the body,
-// the other, then the roomier of those beside it and the other.
+// the screen) that leave the player's halo deathGap pixels clear, in the
+// order roomBeside gives them.
 func (s *stage) roomBesidePlayer(v rect) []rect {
 	p := &s.ctl.Shown().World.Player
 	x, y := s.cam.screen(p.Pos)
-	bx, by, r := float64(x), float64(y), float64(s.halo(p))+deathGap
-	above, below := rect{v.x, v.y, v.w, by - r - v.y}, rect{v.x, by + r, v.w, v.y + v.h - by - r}
-	left, right := rect{v.x, v.y, bx - r - v.x, v.h}, rect{bx + r, v.y, v.x + v.w - bx - r, v.h}
+	return roomBeside(v, float64(x), float64(y), float64(s.halo(p))+deathGap)
+}
+
+// roomBeside returns the parts of area v (the arena's view, or a part of
+// it) that leave the circle of radius r around screen point (x, y) clear,
+// where a box may stand: the roomier of those above and below it, the
+// other, then the roomier of those beside it and the other.
+func roomBeside(v rect, x, y, r float64) []rect {
+	above, below := rect{v.x, v.y, v.w, y - r - v.y}, rect{v.x, y + r, v.w, v.y + v.h - y - r}
+	left, right := rect{v.x, v.y, x - r - v.x, v.h}, rect{x + r, v.y, v.x + v.w - x - r, v.h}
 	if above.h > below.h {
 		above, below = below, above
 	}

@@ -333,7 +333,7 @@ func labelsInACrowd(t *testing.T, scenario string, enemies, zoom, resting int) {
 			e := &w.Enemies[i]
 			x, y, r := g.labelledBody(e)
 			middle := rect{x - r/2, y - r/2, r, r}
-			if !g.bodiesAreDots() && g.cam.shows(labelledAt(e), e.Kind.Radius) && l.overlaps(middle) {
+			if !g.bodiesAreDots() && g.cam.shows(drawnAt(e), e.Kind.Radius) && l.overlaps(middle) {
 				ownX, ownY := g.labelAnchor(e)
 				assert.True(t, l.x+l.w/2 == ownX && l.y == ownY, "a label at %v covers %s's middle %v", l, e.ID, middle)
 			}

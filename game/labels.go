@@ -66,13 +66,13 @@ func (s *stage) labelAnchor(e *entity.Enemy) (x, y float64) {
 // with is, and its radius in pixels: its own, or at its home when it is
 // dead.
 func (s *stage) labelledBody(e *entity.Enemy) (x, y, r float64) {
-	sx, sy := s.cam.screen(labelledAt(e))
+	sx, sy := s.cam.screen(drawnAt(e))
 	return float64(sx), float64(sy), float64(s.cam.pixels(e.Kind.Radius))
 }
 
 // labelledAt is where enemy e's label is written over: it, or its home
 // when it is dead.
-func labelledAt(e *entity.Enemy) entity.Vec {
+func drawnAt(e *entity.Enemy) entity.Vec {
 	if e.Dead {
 		return e.Home
 	}
@@ -114,11 +114,11 @@ func (v *arenaView) placeLabels(s *stage) []placedLabel {
 			v.placed = append(v.placed, l)
 		}
 	}
-	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.shows(labelledAt(&enemies[sel]), enemies[sel].Kind.Radius) {
+	if sel := s.ctl.Selected; sel >= 0 && sel < len(enemies) && s.cam.shows(drawnAt(&enemies[sel]), enemies[sel].Kind.Radius) {
 		place(&enemies[sel], true)
 	}
 	for i := range enemies {
-		if e := &enemies[i]; i != s.ctl.Selected && !v.rest.has(i) && s.cam.shows(labelledAt(e), e.Kind.Radius) {
+		if e := &enemies[i]; i != s.ctl.Selected && !v.rest.has(i) && s.cam.shows(drawnAt(e), e.Kind.Radius) {
 			place(e, false)
 		}
 	}
@@ -196,7 +196,7 @@ func (p *labelPlacer) takeBodies(s *stage) {
 	}
 	enemies := s.ctl.Shown().World.Enemies
 	for i := range enemies {
-		if e := &enemies[i]; s.cam.shows(labelledAt(e), e.Kind.Radius) {
+		if e := &enemies[i]; s.cam.shows(drawnAt(e), e.Kind.Radius) {
 			x, y, r := s.labelledBody(e)
 			p.spots.take(rect{x - r/2, y - r/2, r, r}, true)
 		}

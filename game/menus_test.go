@@ -367,3 +367,27 @@ func TestALongPressOnTheStartScreenPlays(t *testing.T) {
 	require.NoError(t, g.update(in))
 	assert.False(t, g.views.start.open, "Play was pressed")
 }
+
+// TestTheDeathMessageLeavesTheSelectedEnemyClear: the death screen's box
+// leaves the selected enemy, whose panel is read beside it, clear, as it
+// leaves the player's body, on a desktop and on a phone held upright.
+func TestTheDeathMessageLeavesTheSelectedEnemyClear(t *testing.T) {
+	needsDisplay(t)
+	for _, device := range []size{{}, {390, 844}} {
+		t.Run(deviceName(device), func(t *testing.T) {
+			g := onScenario(t, "[arena]\nwidth = 32.0\nheight = 18.0\nplayer_start = [16.0, 9.0]\n\n"+
+				"[[enemies]]\nkind = \"near\"\nhome = [16.0, 13.0]\n")
+			g.device = device
+			g.ctl.Select(0)
+			g.ctl.Run.World.Player.Dead = true
+			box, ok := drawnBoxNamed(framed(g), "death message")
+			require.True(t, ok)
+			e := &g.ctl.Run.World.Enemies[0]
+			x, y := g.cam.screen(e.Pos)
+			r := float64(g.cam.pixels(1.6 * e.Kind.Radius))
+			body := rect{float64(x) - r, float64(y) - r, 2 * r, 2 * r}
+			assert.False(t, box.overlaps(body), "the death message at %v covers the selected enemy at %v", box, body)
+			checkLayout(t, g)
+		})
+	}
+}

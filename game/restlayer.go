@@ -146,7 +146,7 @@ func (l *restLayer) bake(s *stage) {
 	l.placer.spots.take(marks, true)
 	l.placer.takeBodies(s)
 	for i := range shown.World.Enemies {
-		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.shows(labelledAt(e), e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
+		if e := &shown.World.Enemies[i]; l.baked[i].in && s.cam.shows(drawnAt(e), e.Kind.Radius) && s.inFull(i, s.cam.detail.labels) {
 			lbl, word := s.labelAndWord(e)
 			if i == s.ctl.Selected {
 				lbl = s.clearOf(marks, lbl, e)
