@@ -133,6 +133,11 @@ func (c *Controller) holdForTrees() {
 // read, and plays on when it closes.
 func (c *Controller) HeldToRead() bool { return c.Paused && c.held > heldByUser }
 
+// Editing reports whether an editor, the breakpoint editor or the tree
+// editor, has the keyboard: the player then neither moves nor strikes, by
+// any device (see Keyboard).
+func (c *Controller) Editing() bool { return c.Editor.Open || c.Trees.Open }
+
 // Windowed reports whether a window lies over the screen: the key list,
 // the breakpoint editor or the tree editor. Nothing else is laid over one
 // (the touch toolbar's sheet waits until it closes).

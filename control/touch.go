@@ -148,6 +148,10 @@ type TouchLayout struct {
 	Pages   int
 	Half    float64 // the screen x left of which a touch on the arena is the stick
 	Size    float64 // a control's side, in logical pixels
+	// Still says the player neither moves nor strikes (an editor has the
+	// keys: Controller.Editing): the stick and strike stay where they are,
+	// drawn faint, and do nothing, and a touch on the arena taps.
+	Still bool
 }
 
 // PlacedTouch is a toolbar button where it is drawn, and its index in the
@@ -432,7 +436,7 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 	if !l.Shown { // the first touch shows the controls, and moves or selects
 		if f.Over == OverArena {
 			d.role = roleTap
-			if float64(f.X) < l.Half && !t.sticking() {
+			if float64(f.X) < l.Half && !t.sticking() && !l.Still {
 				d.role = roleStick
 			}
 		}
@@ -451,11 +455,13 @@ func (t *Touch) touchDown(in *Input, f Finger, l *TouchLayout) touching {
 		} else { // no sheet over a window: the next page
 			t.Shows = l.Buttons[len(l.Buttons)-1].Index + 1
 		}
+	case l.Row.Contains(f.X, f.Y) && l.Still:
+		d.role = roleNone // between the controls, or on those that do nothing now
 	case l.Strike.Contains(f.X, f.Y):
 		d.role, d.button = roleButton, TouchButton{Name: "strike", Action: Strike, Held: true}
 	case l.Row.Contains(f.X, f.Y) && !l.Stick.Contains(f.X, f.Y):
 		d.role = roleNone // between the controls
-	case l.Stick.Contains(f.X, f.Y) || f.Over == OverArena && float64(f.X) < l.Half && !t.sticking():
+	case !l.Still && (l.Stick.Contains(f.X, f.Y) || f.Over == OverArena && float64(f.X) < l.Half && !t.sticking()):
 		d.role = roleStick
 	case f.Over == OverArena:
 		d.role = roleTap

@@ -232,6 +232,41 @@ func TestFingersActAsKeysAndTheMouse(t *testing.T) {
 	}
 }
 
+// TestTheStillControlsDoNothing: while an editor has the keys (Still), the
+// player neither moves nor strikes: the stick's place and strike do
+// nothing, a drag on the arena's left half leans no stick, and a tap there
+// clicks, as on the right; the toolbar acts as before.
+func TestTheStillControlsDoNothing(t *testing.T) {
+	l := touchLayout()
+	l.Still = true
+	centre := func(r Rect) Finger { return Finger{ID: 1, X: int(r.X + r.W/2), Y: int(r.Y + r.H/2)} }
+	arena := func(x, y int) Finger { return Finger{ID: 1, X: x, Y: y, Over: OverArena} }
+	pause := Finger{ID: 1, X: int(l.Buttons[0].At.X + 5), Y: int(l.Buttons[0].At.Y + 5)}
+	require.Equal(t, Pause, l.Buttons[0].Action)
+	for _, tc := range []struct {
+		name    string
+		updates [][]Finger
+		want    []Input
+	}{
+		{"strike", [][]Finger{{centre(l.Strike)}, {centre(l.Strike)}, {}}, []Input{{}, {}, {}}},
+		{"the stick's resting place", [][]Finger{{centre(l.Stick)}, {func() Finger { f := centre(l.Stick); f.Y += 100; return f }()}, {}},
+			[]Input{{}, {}, {}}},
+		{"a drag on the left half", [][]Finger{{arena(200, 300)}, {arena(300, 220)}, {}}, []Input{{}, {}, {}}},
+		{"a tap on the left half clicks", [][]Finger{{arena(100, 300)}, {}},
+			[]Input{{}, Input{}.At(Pointer{Click: true, MouseX: 100, MouseY: 300})}},
+		{"a toolbar button", [][]Finger{{pause}, {}}, []Input{Acts(Pause), {}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var touch Touch
+			for i, fingers := range tc.updates {
+				var in Input
+				touch.Read(&in, fingers, &l)
+				assert.Equal(t, tc.want[i], in, "update %d", i)
+			}
+		})
+	}
+}
+
 // repeat returns n copies of v.
 func repeat[T any](v T, n int) []T {
 	out := make([]T, n)

@@ -15,6 +15,9 @@ var (
 	colourStrike    = color.NRGBA{120, 44, 40, 235}
 	colourStick     = color.NRGBA{200, 210, 230, 150}
 	colourSheet     = color.NRGBA{12, 14, 22, 235}
+	// A control that does nothing now (TouchLayout.Still), and its label.
+	colourTouchStill = color.NRGBA{34, 40, 56, 90}
+	colourLabelStill = color.NRGBA{150, 160, 175, 120}
 )
 
 // touchGap is the room between the touch controls' row and the arena.
@@ -48,6 +51,7 @@ func (s *stage) layTouch(view rect) float64 {
 		sheet = control.Rect{Y: s.screen.hud, W: s.screen.w, H: s.screen.h - s.screen.hud}
 	}
 	s.frame.touch = control.LayTouch(control.Rect{X: view.x, Y: view.y, W: view.w, H: view.h}, size, s.touch.Shows, sheet, s.touch.Shown && s.touch.Sheet)
+	s.frame.touch.Still = s.ctl.Editing()
 	s.touch.Sheet = len(s.frame.touch.Sheet) > 0
 	if s.frame.touch.Shown = s.touch.Shown; !s.touch.Shown {
 		return view.y + view.h
@@ -56,8 +60,9 @@ func (s *stage) layTouch(view rect) float64 {
 }
 
 // touchView draws the touch controls as the frame laid them out: the
-// stick's resting place, the toolbar's page, more and strike, the sheet of
-// every button while it is open, and the stick where a thumb holds it.
+// stick's resting place, the toolbar's page, more and strike (faint while
+// the player stands still for an editor), the sheet of every button while
+// it is open, and the stick where a thumb holds it.
 type touchView struct{}
 
 // draw draws the controls, those a finger holds lit.
@@ -69,22 +74,26 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 	type shownControl struct {
 		what, label string
 		at          control.Rect
-		clr         color.NRGBA
+		clr, text   color.NRGBA
 	}
 	const onRow, onSheet = "touch control", "sheet button"
-	shown := []shownControl{{onRow, "move", l.Stick, colourTouch}}
+	stick, strike := shownControl{onRow, "move", l.Stick, colourTouch, colourText}, shownControl{onRow, "strike", l.Strike, colourStrike, colourText}
+	if l.Still {
+		stick.clr, stick.text, strike.clr, strike.text = colourTouchStill, colourLabelStill, colourTouchStill, colourLabelStill
+	}
+	shown := []shownControl{stick}
 	for _, b := range l.Buttons {
-		shown = append(shown, shownControl{onRow, b.Name, b.At, colourTouch})
+		shown = append(shown, shownControl{onRow, b.Name, b.At, colourTouch, colourText})
 	}
 	if l.Pages > 1 {
-		shown = append(shown, shownControl{onRow, moreLabel(len(l.Sheet) > 0), l.More, colourTouch})
+		shown = append(shown, shownControl{onRow, moreLabel(len(l.Sheet) > 0), l.More, colourTouch, colourText})
 	}
-	shown = append(shown, shownControl{onRow, "strike", l.Strike, colourStrike})
+	shown = append(shown, strike)
 	if len(l.Sheet) > 0 {
 		a := l.SheetAt
 		s.fillBox(dst, "toolbar sheet", rect{a.X, a.Y, a.W, a.H}, colourSheet)
 		for _, b := range l.Sheet {
-			shown = append(shown, shownControl{onSheet, b.Name, b.At, colourTouch})
+			shown = append(shown, shownControl{onSheet, b.Name, b.At, colourTouch, colourText})
 		}
 	}
 	scale := math.Inf(1) // one size for every label, the largest at which each fits its button
@@ -92,7 +101,7 @@ func (touchView) draw(dst *ebiten.Image, s *stage) {
 		scale = min(scale, s.touchLabelScale(c.label, c.at))
 	}
 	for _, c := range shown {
-		s.touchButton(dst, c.what+" "+c.label, c.label, c.at, c.clr, scale)
+		s.touchButton(dst, c.what+" "+c.label, c.label, c.at, c.clr, c.text, scale)
 	}
 	if fx, fy, x, y, ok := s.touch.Stick(); ok {
 		r := float32(l.Size)
@@ -128,13 +137,14 @@ func (s *stage) touchLabelScale(label string, r control.Rect) float64 {
 // insets on both sides.
 func touchLabelRoom(r control.Rect) float64 { return r.W - 2*control.TouchLabelInset }
 
-// touchButton draws a control (named for the layout's log) with its label
-// centred at scale, lit while a finger holds it.
-func (s *stage) touchButton(dst *ebiten.Image, name, label string, r control.Rect, clr color.NRGBA, scale float64) {
+// touchButton draws a control (named for the layout's log) in colour clr
+// with its label centred at scale in colour text, lit while a finger holds
+// it.
+func (s *stage) touchButton(dst *ebiten.Image, name, label string, r control.Rect, clr, text color.NRGBA, scale float64) {
 	if s.touch.Held(r) {
 		clr = colourTouchHeld
 	}
 	s.fillBox(dst, name, rect{r.X, r.Y, r.W, r.H}, clr)
 	label = s.fitTo(label, touchLabelRoom(r), scale)
-	s.print(dst, label, r.X+(r.W-s.textWidth(label, scale))/2, r.Y+(r.H-textHeight(scale))/2, scale, colourText)
+	s.print(dst, label, r.X+(r.W-s.textWidth(label, scale))/2, r.Y+(r.H-textHeight(scale))/2, scale, text)
 }

@@ -32,3 +32,27 @@ func TestTheTouchControlsLabelsShareOneSize(t *testing.T) {
 		})
 	}
 }
+
+// TestTheStickStandsStillForTheEditors: while an editor has the keys the
+// player neither moves nor strikes, and the touch controls say so: the
+// stick and strike stay in the row, faint, and do nothing.
+func TestTheStickStandsStillForTheEditors(t *testing.T) {
+	needsDisplay(t)
+	g := onLongNames(t)
+	g.device, g.touch.Shown = size{390, 844}, true
+	require.NoError(t, g.update(control.Input{}))
+	framed(g)
+	open := g.frame.touch
+	assert.False(t, open.Still, "nothing open: the player walks")
+	g.ctl.Select(0)
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	require.True(t, g.ctl.Trees.Open)
+	framed(g)
+	assert.True(t, g.frame.touch.Still, "the tree editor has the keys")
+	still := g.frame.touch
+	assert.Equal(t, []float64{open.Stick.X, open.Strike.X, open.Buttons[0].At.X}, []float64{still.Stick.X, still.Strike.X, still.Buttons[0].At.X},
+		"the row keeps its order: no button moves under a finger")
+	require.NoError(t, g.update(control.Acts(control.EditTree)))
+	framed(g)
+	assert.False(t, g.frame.touch.Still, "closed: the player walks again")
+}
