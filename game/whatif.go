@@ -3,8 +3,10 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
+	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
 	"github.com/enemyai/enemyai/entity"
 	"github.com/enemyai/enemyai/session"
@@ -58,8 +60,8 @@ func (s *stage) drawGhosts(dst *ebiten.Image) {
 // what is drawn and the controls for it in the words of the device used
 // (while the tree editor is open, editing, the keys are its own: Esc
 // closes it first), the first divergence with its reasons, and the outcome
-// table.
-func (s *stage) whatIfLines(w *control.WhatIf, shown uint32, chars int, editing bool) []string {
+// table: brief, only the rows that differ, the others counted.
+func (s *stage) whatIfLines(w *control.WhatIf, shown uint32, chars int, editing, brief bool) []string {
 	f := w.Fork
 	drawn := "what-if (ghosts: the other)"
 	hs := []hint{{control.SwapFutures, " swaps"}, {control.KeepFork, " keeps"}, {control.DropFork, " drops"}}
@@ -89,9 +91,22 @@ func (s *stage) whatIfLines(w *control.WhatIf, shown uint32, chars int, editing 
 	} else {
 		lines = append(lines, "no divergence: every enemy decides the same")
 	}
-	lines = append(lines, fmt.Sprintf("%-22s %9s %9s", "", "recorded", "what-if"))
-	for _, r := range session.OutcomeRows(f.OutA, f.OutB) {
+	rows := session.OutcomeRows(f.OutA, f.OutB)
+	all := len(rows)
+	if brief {
+		rows = slices.DeleteFunc(rows, func(r [3]string) bool { return r[1] == r[2] })
+	}
+	if len(rows) > 0 {
+		lines = append(lines, fmt.Sprintf("%-22s %9s %9s", "", "recorded", "what-if"))
+	}
+	for _, r := range rows {
 		lines = append(lines, fmt.Sprintf("%-22s %9s %9s", r[0], r[1], r[2]))
+	}
+	switch same := all - len(rows); {
+	case same == all:
+		lines = append(lines, fmt.Sprintf("the outcome the same in both, all %d rows", all))
+	case same > 0:
+		lines = append(lines, fmt.Sprintf("the outcome's other %s the same in both", config.Counted(same, "row")))
 	}
 	return lines
 }
@@ -115,7 +130,8 @@ type whatIfLayout struct {
 // timeline, when there is a what-if: as wide as the room beside the side
 // (upright, the screen's width), up to whatIfBoxWidth, so that it wraps
 // its lines as little as it can and leaves the arena above it the most
-// height.
+// height. With the side open, which ends above the box, its outcome table
+// is brief, so that the panel and the editors keep their rows.
 func (s *stage) layWhatIf() whatIfLayout {
 	if s.ctl.What == nil {
 		return whatIfLayout{}
@@ -125,7 +141,7 @@ func (s *stage) layWhatIf() whatIfLayout {
 		room = s.screen.side(0, 0).x - 16
 	}
 	width := min(whatIfBoxWidth, room)
-	lines := s.whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth, s.ctl.Trees.Open)
+	lines := s.whatIfLines(s.ctl.What, s.ctl.Run.World.Tick, int(width-20)/charWidth, s.ctl.Trees.Open, s.sided())
 	h := whatIfHeight(lines)
 	return whatIfLayout{open: true, lines: lines, box: rect{8, s.screen.timelineY() - h - whatIfGap/2, width, h}}
 }

@@ -1,11 +1,13 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/enemyai/enemyai/config"
 	"github.com/enemyai/enemyai/control"
+	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -42,12 +44,12 @@ func TestTuningInThePastMakesAWhatIf(t *testing.T) {
 	assert.Same(t, g.ctl.Run, ghosts)
 	assert.False(t, changed)
 	assert.Equal(t, g.ctl.Run.World.Tick, g.ctl.What.Fork.B.World.Tick, "both futures on the same clock")
-	lines := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)
+	lines := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false, false)
 	assert.Contains(t, lines[0], "WHAT-IF from t")
 	assert.Contains(t, lines[1], "V swaps, K keeps, Del drops")
 	assert.Contains(t, lines[3], "recorded   what-if")
 	g.lastUsed = control.TouchScreen
-	assert.Contains(t, strings.Join(g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)[1:3], " "), "other swaps, keep keeps, drop drops", "the toolbar's buttons on a touch screen")
+	assert.Contains(t, strings.Join(g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false, false)[1:3], " "), "other swaps, keep keeps, drop drops", "the toolbar's buttons on a touch screen")
 	g.lastUsed = control.KeysAndMouse
 	assert.Regexp(t, `^player HP at the end +\d+ +\d+$`, lines[7])
 
@@ -111,10 +113,10 @@ func TestAWhatIfOnAShortFutureSaysSo(t *testing.T) {
 	for range 5 {
 		require.NoError(t, g.update(control.Input{}))
 	}
-	lines := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false)
+	lines := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false, false)
 	assert.Contains(t, strings.Join(lines, "\n"), "only 0.02 s recorded after t 299: play on, then rewind to compare more")
 	assert.Equal(t, "drawn: recorded; the what-if begins after t 299   K keeps, Del drops", lines[1], "at its tick, nothing differs yet")
-	lines = g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 100, true)
+	lines = g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 100, true, false)
 	assert.Equal(t, "drawn: recorded; the what-if begins after t 299   close the editor (Esc), then K keeps, Del drops", lines[1],
 		"while the tree editor is open, K and Del are its own")
 }
@@ -178,5 +180,54 @@ func TestTheTreeEditorLeavesAWhatIfsBoxInView(t *testing.T) {
 			require.NotZero(t, window.h)
 			assert.False(t, box.overlaps(window), "the window at %v covers the what-if's box at %v", window, box)
 		})
+	}
+}
+
+// TestAWhatIfsTableIsBriefBesideTheSide: with the side open, which ends
+// above the what-if's box, the box lists only the outcome's rows that
+// differ and counts the others, so that the panel and the editors keep
+// their rows (a phone held upright); with it closed, the whole table.
+func TestAWhatIfsTableIsBriefBesideTheSide(t *testing.T) {
+	g, err := New(Options{Source: session.Source{ScenarioPath: "arena"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	for range 600 {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	require.NoError(t, g.ctl.SeekNow(100)) // tuning.md's what-if: far-2 shoots
+	require.NoError(t, g.ctl.ForkHere([]config.KindValue{{Kind: "far", Field: config.FieldAttack, Value: 6}}))
+	g.ctl.Select(0)
+	for !g.ctl.What.Fork.Done() {
+		require.NoError(t, g.update(control.Input{}))
+	}
+	rows := session.OutcomeRows(g.ctl.What.Fork.OutA, g.ctl.What.Fork.OutB)
+	differ := 0
+	for _, r := range rows {
+		if r[1] != r[2] {
+			differ++
+		}
+	}
+	full := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false, false)
+	brief := g.whatIfLines(g.ctl.What, g.ctl.Run.World.Tick, 70, false, true)
+	said := fmt.Sprintf("the outcome's other %d rows the same in both", len(rows)-differ)
+	if differ == 0 {
+		said = fmt.Sprintf("the outcome the same in both, all %d rows", len(rows))
+	}
+	assert.Equal(t, said, brief[len(brief)-1])
+	want := len(full) - 1 - len(rows) + 1 // the table gone, its count come
+	if differ > 0 {
+		want += 1 + differ // the header and the rows that differ
+	}
+	assert.Len(t, brief, want)
+	require.Positive(t, differ, "the what-if changes the outcome")
+	for _, device := range []size{{}, {390, 844}} {
+		g.device = device
+		g.ctl.ShowPanel = true
+		require.True(t, g.ctl.PanelShown())
+		g.lay()
+		assert.Equal(t, brief[len(brief)-1], g.whatIf.lines[len(g.whatIf.lines)-1], "%s: the panel open", deviceName(device))
+		g.ctl.ShowPanel = false
+		g.lay()
+		assert.Regexp(t, `^shots that hit +\d+ +\d+$`, g.whatIf.lines[len(g.whatIf.lines)-1], "%s: the panel closed", deviceName(device))
 	}
 }
