@@ -206,8 +206,8 @@ func (v *treeEditorView) update(s *stage) error {
 }
 
 // picker lays out the quick-insert list: what choosing does, the filter
-// typed (with keys), and the choices, the highlighted one with its line of
-// doc.
+// typed (with keys), the choices, and under them the highlighted one's
+// line of doc.
 func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device control.InputDevice) {
 	if device == control.TouchScreen {
 		ctx.Text(p.Title() + ": tap one")
@@ -215,10 +215,6 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 		ctx.Text(fmt.Sprintf("%s: type to filter, Up/Down, Enter; Esc closes. Filter: %s_", p.Title(), p.Filter))
 	}
 	choices := p.Choices()
-	if p.At < len(choices) {
-		c := choices[p.At]
-		ctx.Text(c.Label + ": " + c.Doc)
-	}
 	rows := v.listRows()
 	from, to := listed(len(choices), p.At, rows)
 	ctx.SetGridLayout([]int{-1}, v.heights()) // a choice a row
@@ -236,6 +232,10 @@ func (v *treeEditorView) picker(ctx *debugui.Context, p *control.Picker, device 
 	}
 	v.paging(ctx, "choices", p.At, from, to, len(choices))
 	v.wholeRow(ctx, "cancel", "Close the list", control.EditCancel)
+	if p.At < len(choices) { // last, as its lines vary: the buttons above stay where they are
+		c := choices[p.At]
+		ctx.Text(c.Label + ": " + c.Doc)
+	}
 }
 
 // wholeRow lays out a button labelled label, in ID scope id, alone in a
@@ -254,25 +254,24 @@ func (v *treeEditorView) wholeRow(ctx *debugui.Context, id, label string, a cont
 // moves the list's selection, at, to the middle of the page beyond that
 // end (control.EditPage, as PageUp and PageDown move it a page), so that
 // the list shows a page of items not shown before, a touch screen having
-// no keys. Both share one row, so that a short window keeps its rows.
+// no keys. Both share one row, so that a short window keeps its rows,
+// each in its half of it, the half of an end with nothing beyond it left
+// empty: a button stays where a finger tapped it, page after page.
 func (v *treeEditorView) paging(ctx *debugui.Context, list string, at, from, to, n int) {
 	up, down := pageMoves(at, from, to, n)
-	type end struct {
-		count, by int
-		where     string
-	}
-	var ends []end
-	var widths []int // a column each
-	for k, e := range []end{{from, up, "above"}, {n - to, down, "below"}} {
-		if e.count > 0 {
-			ends, widths, v.paged[k] = append(ends, e), append(widths, -1), e.by
-		}
-	}
-	if len(ends) == 0 {
+	if from == 0 && to == n {
 		return
 	}
-	ctx.SetGridLayout(widths, v.heights())
-	for _, e := range ends {
+	ctx.SetGridLayout([]int{-1, -1}, v.heights())
+	for k, e := range []struct {
+		count, by int
+		where     string
+	}{{from, up, "above"}, {n - to, down, "below"}} {
+		if e.count == 0 {
+			ctx.Text("")
+			continue
+		}
+		v.paged[k] = e.by
 		ctx.IDScope(list+e.where, func() {
 			ctx.Button(fmt.Sprintf("... %d more %s", e.count, e.where)).On(func() { v.pressed.Act(control.EditPage, e.by) })
 		})
