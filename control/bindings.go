@@ -147,7 +147,7 @@ var Bindings = []Binding{
 	{"C", "crowd heat map of the kind: last 1 s, 10 s, all, off", []Key{{Name: "C", Action: CycleHeat}}, nil,
 		tb(TouchButton{Name: "heat", Action: CycleHeat})},
 	{"L", "labels: state, enemy IDs, off", []Key{{Name: "L", Action: CycleLabels}}, nil, tb(TouchButton{Name: "labels", Action: CycleLabels})},
-	{"P", "pause / resume (from a past tick: drops the rest)", []Key{{Name: "P", Action: Pause}}, []Button{{PadR3, Pause, 0, false}},
+	{"P", "pause / resume (from a past tick: drops the rest; a replay plays on)", []Key{{Name: "P", Action: Pause}}, []Button{{PadR3, Pause, 0, false}},
 		tb(TouchButton{Name: "pause", Action: Pause})},
 	{"I", "hold the game while you read a panel on/off", []Key{{Name: "I", Action: ToggleHold}}, nil, tb(TouchButton{Name: "hold", Action: ToggleHold})},
 	{"paused: Left / Right", "one tick back / forward (Shift: 1 s); N or . steps", []Key{

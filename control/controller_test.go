@@ -157,6 +157,34 @@ func TestAReplayPausesAtItsEnd(t *testing.T) {
 	assert.Equal(t, uint32(102), c.Run.World.Tick, "played on live, the arrow steps live")
 }
 
+// TestPOnAnEarlierTickPlaysTheReplayOn: in a replay gone back in time,
+// before its end or after it, P plays the replay on from there to its end,
+// where it stops again, instead of dropping what it recorded.
+func TestPOnAnEarlierTickPlaysTheReplayOn(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "run.json")
+	rec := open(t, session.Source{ScenarioPath: "far_dodge"}, Options{RecordPath: path})
+	for range 100 {
+		require.NoError(t, rec.Update(Input{}))
+	}
+	require.NoError(t, rec.Close())
+
+	c := open(t, session.Source{ReplayPath: path}, Options{})
+	for range 50 {
+		require.NoError(t, c.Update(Input{}))
+	}
+	for _, name := range []string{"before its end", "after it"} {
+		require.NoError(t, c.SeekAhead(20), name)
+		require.NoError(t, c.Update(Acts(Pause)), name)
+		assert.False(t, c.Paused, name)
+		assert.Equal(t, uint32(100), c.Run.End(), "%s: the replay's recorded ticks stay", name)
+		for range 150 {
+			require.NoError(t, c.Update(Input{}))
+		}
+		assert.Equal(t, uint32(100), c.Run.World.Tick, "%s: the replay plays on to its end", name)
+		assert.Equal(t, "end of replay at t 100: P plays on live", c.Stop, name)
+	}
+}
+
 // onDeathScenario returns a controller on a scenario where the player walks,
 // after 400 ticks, into the reach of a Near enemy that kills with one blow,
 // recording the run to record if it is not "".

@@ -157,17 +157,17 @@ func TestThePauseMenuHoldsTheWorldAndSetsTheGame(t *testing.T) {
 func TestTheStartScreenShowsTheControlsOfTheDevice(t *testing.T) {
 	assert.Equal(t, []MenuLine{
 		{"WASD / arrows", "move"}, {"Space", "strike"}, {"click, Tab", "select an enemy, open its panel (empty ground: none)"},
-		{"P", "pause / resume (from a past tick: drops the rest)"}, {"F1", "the list of every key"},
+		{"P", "pause / resume (from a past tick: drops the rest; a replay plays on)"}, {"F1", "the list of every key"},
 		{"M", "sound on/off"}, {"Esc", "menu: resume, restart, settings, quit"},
 	}, StartControls(KeysAndMouse))
 	assert.Equal(t, []MenuLine{
 		{"left stick, d-pad", "move"}, {"A", "strike"}, {"Y", "select an enemy, open its panel (empty ground: none)"},
-		{"R3", "pause / resume (from a past tick: drops the rest)"},
+		{"R3", "pause / resume (from a past tick: drops the rest; a replay plays on)"},
 		{"Back", "the list of every key"}, {"Start", "menu: resume, restart, settings, quit"},
 	}, StartControls(Gamepad))
 	assert.Equal(t, []MenuLine{
 		{"stick: drag on the left half", "move"}, {"strike", "strike"}, {"next; tap an enemy", "select an enemy, open its panel (empty ground: none)"},
-		{"pause", "pause / resume (from a past tick: drops the rest)"}, {"help", "the list of every control"},
+		{"pause", "pause / resume (from a past tick: drops the rest; a replay plays on)"}, {"help", "the list of every control"},
 		{"sound", "sound on/off"}, {"menu", "menu: resume, restart, settings, quit"},
 	}, StartControls(TouchScreen))
 }

@@ -60,6 +60,8 @@ func (s *stage) drawStatus(dst *ebiten.Image) {
 		parts = append(parts, hudPart{"PAUSED (window not focused)", 0})
 	case s.ctl.Editor.Open && s.ctl.Paused: // it has the keyboard: P types
 		parts = append(parts, hudPart{s.hinted("PAUSED while you type", hint{control.EditCancel, " closes"}), 0})
+	case s.ctl.Run.RecordedAhead():
+		parts = append(parts, hudPart{s.hinted("REWOUND", hint{control.Pause, " plays the replay on"}), 0})
 	case s.ctl.Run.Past():
 		parts = append(parts, hudPart{s.hinted("REWOUND", hint{control.Pause, " resumes from here"}), 0})
 	case s.ctl.HeldToRead():

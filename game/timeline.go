@@ -119,7 +119,11 @@ func (v *timelineView) draw(dst *ebiten.Image, s *stage) {
 		} else if s.drags() {
 			said = append(said, "drag the bar to step")
 		}
-		said = append(said, s.hints(hint{control.Pause, " resumes from here and drops the rest"})...)
+		resumes := hint{control.Pause, " resumes from here and drops the rest"}
+		if s.ctl.Run.RecordedAhead() {
+			resumes.does = " plays the replay on from here"
+		}
+		said = append(said, s.hints(resumes)...)
 		label += fmt.Sprintf("   viewing %.2f s ago: %s", float64(head-now)*entity.Dt, strings.Join(said, ", "))
 	case s.ctl.Paused:
 		var said []string

@@ -49,7 +49,11 @@ type Session struct {
 	seg     Segment   // the current segment
 	pending []Segment // segments of a replay still to play
 	head    uint32    // the newest tick played in this segment
-	unpark  bool      // step every enemy every tick (see Park)
+	// replayed is the last tick of this segment a replay recorded the
+	// input of, 0 for one played live: from a tick before it, playing on
+	// plays the replay again (see RecordedAhead).
+	replayed uint32
+	unpark   bool // step every enemy every tick (see Park)
 	// countNodes counts every kind's tree nodes each tick, for heat maps,
 	// over restarts too (see CountNodes).
 	countNodes bool
@@ -130,7 +134,7 @@ func (s *Session) begin(kinds, crowd []entity.Kind, trees ai.Trees, files map[st
 	if s.steps != nil {
 		s.script = entity.NewScript(s.steps)
 	}
-	s.seg = Segment{Kinds: kindValues(w), Trees: files}
+	s.seg, s.replayed = Segment{Kinds: kindValues(w), Trees: files}, 0
 	s.history = newHistory(len(w.Enemies))
 	s.history.sample(w)
 	s.saveKeyframe()
@@ -198,12 +202,24 @@ func (s *Session) Past() bool { return s.World.Tick < s.head }
 // Replaying reports whether a replay's recorded inputs are still ahead.
 func (s *Session) Replaying() bool { return s.seg.Inputs.last() > s.head || len(s.pending) > 0 }
 
+// RecordedAhead reports whether a replay recorded what comes after the tick
+// shown, which is in the past: playing on from it plays the replay again,
+// as it was, where from another past tick it drops the old future (see
+// Advance).
+func (s *Session) RecordedAhead() bool { return s.Past() && s.World.Tick < s.replayed }
+
 // Advance plays one tick from the present. The player's intent is the
 // replay's recorded one while a replay lasts, else the script's while a
 // scenario plays, else in (the keyboard). From the past, the old future is
-// dropped first and the keyboard takes over from a script.
+// dropped first and the keyboard takes over from a script; but where a
+// replay recorded it (RecordedAhead), only what was played after the tick
+// shown is dropped, and played again from the replay's inputs and changes,
+// so that a replay watched again from an earlier tick plays on to its end.
 func (s *Session) Advance(in entity.PlayerIntent) {
-	if s.Past() {
+	switch {
+	case s.RecordedAhead():
+		s.unplay()
+	case s.Past():
 		s.Resume()
 	}
 	if s.seg.Inputs.last() == s.head && len(s.pending) > 0 {
@@ -336,10 +352,19 @@ func (s *Session) Resume() {
 	}
 	s.seg.Changes = kept
 	s.pending = nil
+	s.replayed = min(s.replayed, t)
+	s.script = nil
+	s.unplay()
+}
+
+// unplay makes the tick shown the present, dropping the history of the
+// ticks played after it (keyframes, records, the trace's lines) but not
+// their inputs and changes.
+func (s *Session) unplay() {
+	t := s.World.Tick
 	s.dropAfter(t)
 	s.Minds.DropAfter(t)
 	s.head, s.seg.Ticks = t, t
-	s.script = nil
 	if s.trace != nil {
 		s.trace.resume(t)
 	}
@@ -433,7 +458,7 @@ func (s *Session) enter(g Segment) error {
 	if err := s.begin(g.Kinds, g.crowd, trees, g.Trees); err != nil {
 		return err
 	}
-	s.seg = g
+	s.seg, s.replayed = g, g.Inputs.last()
 	s.applyChanges(0)
 	return nil
 }

@@ -139,6 +139,55 @@ func TestReplayFileReproducesTheSession(t *testing.T) {
 	assert.Equal(t, end, hash(r), "the second segment, after the restart, ends the same")
 }
 
+// TestAReplayPlaysOnFromAnEarlierTick: playing on from a tick a replay
+// recorded what follows of, before the present or after the replay ended,
+// plays the replay again as it was, to its end, where a session played
+// live drops its old future (TestResumingFromThePastDropsTheOldFuture).
+func TestAReplayPlaysOnFromAnEarlierTick(t *testing.T) {
+	s, err := session.New(origin(t, "arena.toml", 5))
+	require.NoError(t, err)
+	want := play(t, s, 700)
+	require.NoError(t, s.Restart())
+	play(t, s, 200)
+	end := hash(s)
+	s.Seek(100)
+	assert.False(t, s.RecordedAhead(), "played live: nothing recorded ahead")
+
+	var file bytes.Buffer
+	require.NoError(t, s.WriteReplay(&file))
+	path := filepath.Join(t.TempDir(), "bug.json")
+	require.NoError(t, os.WriteFile(path, file.Bytes(), 0o644))
+	r, err := session.LoadReplay(path)
+	require.NoError(t, err)
+	for r.Head() < 500 {
+		r.Advance(entity.PlayerIntent{})
+	}
+	r.Seek(200)
+	require.True(t, r.RecordedAhead())
+	for r.Head() < 700 {
+		r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}}) // ignored: the recording plays
+		require.Equal(t, want[r.World.Tick], hash(r), "tick %d of the first segment, played again", r.World.Tick)
+	}
+	for r.Replaying() {
+		r.Advance(entity.PlayerIntent{})
+	}
+	assert.Equal(t, end, hash(r), "the second segment ends the same")
+	r.Seek(150)
+	require.True(t, r.RecordedAhead(), "after the replay's end too")
+	r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}})
+	require.True(t, r.Replaying(), "the replay's inputs still ahead")
+	for r.Replaying() {
+		r.Advance(entity.PlayerIntent{})
+	}
+	assert.Equal(t, end, hash(r), "and ends the same again")
+	assert.Equal(t, uint32(200), r.Head())
+	r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}}) // played on live
+	r.Seek(199)
+	assert.True(t, r.RecordedAhead(), "the replay recorded tick 200")
+	r.Seek(200)
+	assert.False(t, r.RecordedAhead(), "tick 201 was played live")
+}
+
 func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
 	s, err := session.New(origin(t, "", 0))
 	require.NoError(t, err)
