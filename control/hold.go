@@ -76,7 +76,8 @@ func (c *Controller) unsayHold() {
 
 // holdWith holds the world while the key list, the editor or the panel
 // opens, or the panel shows another enemy than the one selected before
-// (was), and plays on when it closes (see hold); when the tree editor
+// (was), or an enemy is picked (a click on it, Tab), the one selected
+// too, and plays on when it closes (see hold); when the tree editor
 // closes over a panel the game is held for, the note names the panel
 // again. Holding for the panel is a setting (I switches it, -hold=false
 // starts with it off): switched off, a game it held plays on; switched on
@@ -103,8 +104,9 @@ func (c *Controller) holdWith(in Input, shown bool, was int) {
 	if !c.Trees.Open {
 		c.release(heldForTrees)
 	}
+	picked := in.Click && in.Over == OverArena && in.OverEnemy >= 0 || in.Acted(NextEnemy) // the one selected again too
 	switch open := c.PanelShown(); {
-	case open && (!shown || c.Selected != was || in.Acted(ToggleHold)) && c.HoldToRead,
+	case open && (!shown || c.Selected != was || picked || in.Acted(ToggleHold)) && c.HoldToRead,
 		open && c.HeldToRead() && c.Note.hold == heldForTrees && !c.Trees.Open: // the editor closed over the panel
 		c.holdFor(heldForPanel, c.Run.World.Enemies[c.Selected].ID+"'s panel")
 	case open && c.HoldToRead && (in.Acted(ToggleGraph) && c.Graph || in.Acted(CycleHeat) && c.Heat > 0):

@@ -61,8 +61,9 @@ func TestWhatIsReadHoldsTheWorld(t *testing.T) {
 
 // TestAnotherEnemysPanelHoldsTheWorld: with a panel open on a game played
 // on (P), choosing another enemy, by Tab or a click, opens its panel and
-// holds the game, as opening the first did; choosing the same one again
-// does not.
+// holds the game, as opening the first did; so does choosing the same one
+// again (a click on it, Tab among one enemy), as after -select, which
+// does not hold: a pick is to read.
 func TestAnotherEnemysPanelHoldsTheWorld(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -86,9 +87,14 @@ func TestAnotherEnemysPanelHoldsTheWorld(t *testing.T) {
 			assert.True(t, c.HeldToRead(), "another enemy's panel holds the game")
 			require.NoError(t, c.Update(Acts(Pause)))
 			require.NoError(t, c.Update(Input{Pointer: Pointer{Click: true, Over: OverArena, OverEnemy: c.Selected}}))
-			assert.False(t, c.Paused, "the same enemy again: it plays on")
+			assert.True(t, c.HeldToRead(), "the same enemy again holds too")
 		})
 	}
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{Select: "near-1"}) // one enemy
+	require.NoError(t, c.Update(Input{}))
+	require.False(t, c.Paused, "-select watches it decide")
+	require.NoError(t, c.Update(Acts(NextEnemy)))
+	assert.True(t, c.HeldToRead(), "Tab, though it picks the one selected")
 }
 
 // TestHoldingForPanelsIsASetting: I switches holding for panels off and on;
