@@ -94,6 +94,9 @@ func (c *Controller) Version() Version {
 // Update applies one input snapshot and, unless the game is paused or its
 // window is in the background, plays the ticks the speed asks for.
 func (c *Controller) Update(in Input) error {
+	if !c.Paused { // a note stays while it is read
+		c.Note.tick()
+	}
 	in = c.Keyboard(in)
 	if !c.Editor.Open { // the breakpoint editor has the keyboard
 		c.treeEditWith(in)

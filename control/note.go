@@ -1,7 +1,9 @@
 package control
 
-// noteTicks is how long a passing note stays on screen, in updates: 5 s of
-// wall time at 60 updates a second, whatever the speed of the game.
+// noteTicks is how long a passing note stays on screen, in updates the
+// game plays: 5 s of wall time at 60 updates a second, whatever the speed
+// of the game. While the game is paused a note stays, as everything else
+// on the screen does while it is read.
 const noteTicks = 300
 
 // Note is a passing message under the HUD: saved, reloaded, a breakpoint.

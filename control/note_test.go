@@ -5,6 +5,7 @@ import (
 
 	"github.com/enemyai/enemyai/session"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestANoteNamesTheControlsOfTheDevice: a note that names controls says
@@ -32,4 +33,23 @@ func TestANoteNamesTheControlsOfTheDevice(t *testing.T) {
 		c.Note.tick()
 	}
 	assert.Empty(t, c.Note.ShownOn(TouchScreen), "gone in its time")
+}
+
+// TestANoteStaysWhileTheGameIsPaused: a note counts its time down only
+// while the game plays, so that one said while paused (a tuning, a save)
+// is there until it is read, and goes in its time once play goes on.
+func TestANoteStaysWhileTheGameIsPaused(t *testing.T) {
+	c := open(t, session.Source{ScenarioPath: "near_chase"}, Options{Select: "near-1"})
+	keys(t, c, Acts(Pause), Acts().With(PickField, 1).With(Adjust, 1))
+	said := c.Note.Shown()
+	require.Contains(t, said, "near detect 4.00 -> 4.25")
+	for range 2 * noteTicks {
+		keys(t, c, Input{})
+	}
+	assert.Equal(t, said, c.Note.Shown(), "paused: the note stays")
+	keys(t, c, Acts(Pause))
+	for range noteTicks {
+		keys(t, c, Input{})
+	}
+	assert.Empty(t, c.Note.Shown(), "played on: gone in its time")
 }

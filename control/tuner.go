@@ -118,7 +118,6 @@ func (c *Controller) watch(path string) error {
 // tuneWith applies the tuning keys and any reload of the configuration file.
 func (c *Controller) tuneWith(in Input) {
 	t := &c.Tuner
-	c.Note.tick()
 	c.pollWatcher()
 	if in.Value(PickField) > 0 && in.Value(PickField) <= len(Tunable) && c.Selected >= 0 {
 		t.Field = in.Value(PickField)
