@@ -62,7 +62,11 @@ func (c *Controller) playAhead() error {
 	}
 	if c.Run.Head() < c.ahead && c.Stop == "" {
 		c.Say(fmt.Sprintf("playing the replay ahead to t %d: at t %d", c.ahead, c.Run.Head()))
+		c.Note.progress = true
 		return nil
+	}
+	if c.Note.progress {
+		c.Note = Note{}
 	}
 	c.ahead = 0
 	c.Paused = true

@@ -275,6 +275,31 @@ func TestAReplayIsReachedAnywhere(t *testing.T) {
 	assert.EqualError(t, c.SeekAhead(701), "tick 701 is not in this run: it holds ticks 0 to 700")
 }
 
+// TestPlayingAheadSaysItsProgressUntilThere: a crowd's replay played ahead
+// over several updates says how far it is on each, and once there says so
+// no more, though the game, paused there, keeps its other notes.
+func TestPlayingAheadSaysItsProgressUntilThere(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "run.json")
+	rec := open(t, session.Source{ScenarioPath: "arena", Enemies: 3000}, Options{RecordPath: path})
+	for range 400 {
+		require.NoError(t, rec.Update(Input{}))
+	}
+	require.NoError(t, rec.Close())
+
+	c := open(t, session.Source{ReplayPath: path}, Options{})
+	require.NoError(t, c.SeekAhead(390))
+	said := 0
+	for c.Run.World.Tick != 390 {
+		require.NoError(t, c.Update(Input{}))
+		if c.Run.World.Tick != 390 {
+			require.Contains(t, c.Note.Shown(), "playing the replay ahead to t 390: at t ")
+			said++
+		}
+	}
+	require.Positive(t, said, "played ahead over several updates")
+	assert.Empty(t, c.Note.Shown(), "there: its progress said no more")
+}
+
 func TestArrowsStepThroughTimeWhilePaused(t *testing.T) {
 	c := played(t, 300)
 	require.NoError(t, c.Update(Acts(Pause)))

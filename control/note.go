@@ -15,6 +15,9 @@ type Note struct {
 	// hold is the hold the note tells of ("paused while you read …"), or
 	// notHeld: the note goes when the hold does.
 	hold hold
+	// progress is set for a note of work under way (a replay played
+	// ahead), which goes when the work is done, the game paused or not.
+	progress bool
 }
 
 // tick counts the note's time down.
