@@ -128,10 +128,35 @@ func (s *stage) hints(hs ...hint) []string {
 
 // inWords names what does action a on the device the player used last, as
 // the HUD and the timeline say it: "P" on the keyboard, "R3" on a pad,
-// "pause" (the button) on a touch screen; "" where the device has none
-// (a pad's steps are of a tick only).
+// "pause" (the button) on a touch screen, "restart (under more)" where
+// the toolbar's row shows another page; "" where the device has none (a
+// pad's steps are of a tick only).
 func (s *stage) inWords(a control.Action) string {
-	return actionWords[a][s.shownDevice()]
+	word := actionWords[a][s.shownDevice()]
+	if word != "" && s.shownDevice() == control.TouchScreen && s.offTheRow(a) {
+		word += " (under more)"
+	}
+	return word
+}
+
+// offTheRow reports whether the touch controls are shown with a page of
+// the toolbar on their row that has none of the buttons actionWords names
+// for action a.
+func (s *stage) offTheRow(a control.Action) bool {
+	l := &s.frame.touch
+	if !l.Shown || l.Pages < 2 {
+		return false
+	}
+	for _, b := range l.Buttons {
+		switch {
+		case b.Action == a,
+			a == control.Coarse && b.Coarse,                           // << and >>
+			a == control.Forward && b.Action == control.StepForward,   // > of < >
+			a == control.EditCancel && b.Action == control.EditBreaks: // break closes the breakpoint editor
+			return false
+		}
+	}
+	return true
 }
 
 // stepsAct reports whether the keys and buttons that step through time act:
@@ -186,7 +211,11 @@ func (s *stage) scrollWords() string {
 	case control.KeysAndMouse:
 		return "wheel scrolls"
 	case control.TouchScreen:
-		return "the " + graph + " button shows all"
+		button := "the " + actionWords[control.ToggleGraph][control.TouchScreen] + " button"
+		if s.offTheRow(control.ToggleGraph) {
+			button += ", under more,"
+		}
+		return button + " shows all"
 	default:
 		return graph + ": the graph shows all"
 	}

@@ -429,3 +429,29 @@ func TestTheTimelineSaysWhenACrowdKeepsLessThanTheWindow(t *testing.T) {
 		assert.Equal(t, tc.want, historyLabel(tc.held, tc.window, tc.enemies))
 	}
 }
+
+// TestATouchHintSaysAButtonIsUnderMore: on a touch screen whose row shows a
+// page of the toolbar, a hint names a button of another page as under
+// more, where the sheet of every button opens, and one of the page shown
+// plainly; with keys, the key.
+func TestATouchHintSaysAButtonIsUnderMore(t *testing.T) {
+	needsDisplay(t)
+	g := oneEnemy(t)
+	g.device, g.lastUsed, g.touch.Shown = size{390, 844}, control.TouchScreen, true
+	require.NoError(t, g.update(control.Input{}))
+	framed(g)
+	l := &g.frame.touch
+	require.Greater(t, l.Pages, 1, "a phone's row shows a page")
+	require.Equal(t, control.Pause, l.Buttons[0].Action, "the first page")
+	assert.Equal(t, "pause", g.inWords(control.Pause))
+	assert.Equal(t, "restart (under more)", g.inWords(control.Restart))
+	g.touch.Sheet = true // every button, with its place in the toolbar
+	framed(g)
+	i := slices.IndexFunc(g.frame.touch.Sheet, func(b control.PlacedTouch) bool { return b.Action == control.Restart })
+	require.GreaterOrEqual(t, i, 0)
+	g.touch.Shows, g.touch.Sheet = g.frame.touch.Sheet[i].Index, false // as a tap on it leaves the row
+	framed(g)
+	assert.Equal(t, "restart", g.inWords(control.Restart), "on the page shown")
+	g.lastUsed = control.KeysAndMouse
+	assert.Equal(t, "R", g.inWords(control.Restart))
+}
