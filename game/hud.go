@@ -128,13 +128,13 @@ func (s *stage) hints(hs ...hint) []string {
 
 // inWords names what does action a on the device the player used last, as
 // the HUD and the timeline say it: "P" on the keyboard, "R3" on a pad,
-// "pause" (the button) on a touch screen, "restart (under more)" where
-// the toolbar's row shows another page; "" where the device has none (a
-// pad's steps are of a tick only).
+// "pause" (the button) on a touch screen, "more, then restart" where the
+// toolbar's row shows another page; "" where the device has none (a pad's
+// steps are of a tick only).
 func (s *stage) inWords(a control.Action) string {
 	word := actionWords[a][s.shownDevice()]
 	if word != "" && s.shownDevice() == control.TouchScreen && s.offTheRow(a) {
-		word += " (under more)"
+		word = "more, then " + word
 	}
 	return word
 }
@@ -213,7 +213,7 @@ func (s *stage) scrollWords() string {
 	case control.TouchScreen:
 		button := "the " + actionWords[control.ToggleGraph][control.TouchScreen] + " button"
 		if s.offTheRow(control.ToggleGraph) {
-			button += ", under more,"
+			button = "more, then " + button
 		}
 		return button + " shows all"
 	default:

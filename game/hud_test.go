@@ -431,8 +431,8 @@ func TestTheTimelineSaysWhenACrowdKeepsLessThanTheWindow(t *testing.T) {
 }
 
 // TestATouchHintSaysAButtonIsUnderMore: on a touch screen whose row shows a
-// page of the toolbar, a hint names a button of another page as under
-// more, where the sheet of every button opens, and one of the page shown
+// page of the toolbar, a hint names a button of another page after more,
+// which opens the sheet of every button, and one of the page shown
 // plainly; with keys, the key.
 func TestATouchHintSaysAButtonIsUnderMore(t *testing.T) {
 	needsDisplay(t)
@@ -444,7 +444,7 @@ func TestATouchHintSaysAButtonIsUnderMore(t *testing.T) {
 	require.Greater(t, l.Pages, 1, "a phone's row shows a page")
 	require.Equal(t, control.Pause, l.Buttons[0].Action, "the first page")
 	assert.Equal(t, "pause", g.inWords(control.Pause))
-	assert.Equal(t, "restart (under more)", g.inWords(control.Restart))
+	assert.Equal(t, "more, then restart", g.inWords(control.Restart))
 	g.touch.Sheet = true // every button, with its place in the toolbar
 	framed(g)
 	i := slices.IndexFunc(g.frame.touch.Sheet, func(b control.PlacedTouch) bool { return b.Action == control.Restart })

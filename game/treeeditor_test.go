@@ -385,7 +385,7 @@ func TestOnTouchTheEditorsButtonsTakeAFinger(t *testing.T) {
 				if strings.Contains(line, " below (") {
 					want := "(the graph button shows all)" // a finger has no wheel
 					if g.offTheRow(control.ToggleGraph) {
-						want = "(the graph button, under more, shows all)"
+						want = "(more, then the graph button shows all)"
 					}
 					assert.Contains(t, line, want)
 					below++
