@@ -123,12 +123,7 @@ func TestTheVersionMovesWhenTheWorldShownChanges(t *testing.T) {
 // and says so until play goes on; P then plays on live, as from any past
 // tick.
 func TestAReplayPausesAtItsEnd(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "run.json")
-	rec := open(t, session.Source{ScenarioPath: "far_dodge"}, Options{RecordPath: path})
-	for range 100 {
-		require.NoError(t, rec.Update(Input{}))
-	}
-	require.NoError(t, rec.Close())
+	path := recorded(t, session.Source{ScenarioPath: "far_dodge"}, 100)
 
 	c := open(t, session.Source{ReplayPath: path}, Options{})
 	for range 150 {
@@ -161,12 +156,7 @@ func TestAReplayPausesAtItsEnd(t *testing.T) {
 // before its end or after it, P plays the replay on from there to its end,
 // where it stops again, instead of dropping what it recorded.
 func TestPOnAnEarlierTickPlaysTheReplayOn(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "run.json")
-	rec := open(t, session.Source{ScenarioPath: "far_dodge"}, Options{RecordPath: path})
-	for range 100 {
-		require.NoError(t, rec.Update(Input{}))
-	}
-	require.NoError(t, rec.Close())
+	path := recorded(t, session.Source{ScenarioPath: "far_dodge"}, 100)
 
 	c := open(t, session.Source{ReplayPath: path}, Options{})
 	for range 50 {
@@ -244,12 +234,7 @@ func TestAReplayPlaysThroughTheStoppedClock(t *testing.T) {
 // ahead over a few updates and lands on the tick, the same world as playing
 // it through, and a tick outside the run is refused.
 func TestAReplayIsReachedAnywhere(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "run.json")
-	rec := open(t, session.Source{ScenarioPath: "arena", Enemies: 200}, Options{RecordPath: path})
-	for range 700 {
-		require.NoError(t, rec.Update(Input{}))
-	}
-	require.NoError(t, rec.Close())
+	path := recorded(t, session.Source{ScenarioPath: "arena", Enemies: 200}, 700)
 
 	c := open(t, session.Source{ReplayPath: path}, Options{})
 	require.NoError(t, c.Update(Input{}))
@@ -279,12 +264,7 @@ func TestAReplayIsReachedAnywhere(t *testing.T) {
 // over several updates says how far it is on each, and once there says so
 // no more, though the game, paused there, keeps its other notes.
 func TestPlayingAheadSaysItsProgressUntilThere(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "run.json")
-	rec := open(t, session.Source{ScenarioPath: "arena", Enemies: 3000}, Options{RecordPath: path})
-	for range 400 {
-		require.NoError(t, rec.Update(Input{}))
-	}
-	require.NoError(t, rec.Close())
+	path := recorded(t, session.Source{ScenarioPath: "arena", Enemies: 3000}, 400)
 
 	c := open(t, session.Source{ReplayPath: path}, Options{})
 	require.NoError(t, c.SeekAhead(390))

@@ -58,3 +58,16 @@ func editNode(t *testing.T, c *Controller, path string, edit ...Input) {
 	c.Trees.Node = id
 	keys(t, c, edit...)
 }
+
+// recorded plays n updates of a game from src, recording it, and returns
+// the path of its replay file.
+func recorded(t *testing.T, src session.Source, n int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "run.json")
+	rec := open(t, src, Options{RecordPath: path})
+	for range n {
+		require.NoError(t, rec.Update(Input{}))
+	}
+	require.NoError(t, rec.Close())
+	return path
+}

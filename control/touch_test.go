@@ -221,15 +221,24 @@ func TestFingersActAsKeysAndTheMouse(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var touch Touch
-			for i, fingers := range tc.updates {
-				var in Input
-				touch.Read(&in, fingers, &l)
-				assert.Equal(t, tc.want[i], in, "update %d", i)
-			}
+			touch := readEach(t, &l, tc.updates, tc.want)
 			assert.True(t, touch.Shown, "a touch shows the controls")
 		})
 	}
+}
+
+// readEach reads the fingers of each update through the controls laid out
+// as l, on a touch screen touched for the first time, checking the input
+// each makes against want's, and returns the touch screen.
+func readEach(t *testing.T, l *TouchLayout, updates [][]Finger, want []Input) Touch {
+	t.Helper()
+	var touch Touch
+	for i, fingers := range updates {
+		var in Input
+		touch.Read(&in, fingers, l)
+		assert.Equal(t, want[i], in, "update %d", i)
+	}
+	return touch
 }
 
 // TestTheStillControlsDoNothing: while an editor has the keys (Still), the
@@ -256,14 +265,7 @@ func TestTheStillControlsDoNothing(t *testing.T) {
 			[]Input{{}, Input{}.At(Pointer{Click: true, MouseX: 100, MouseY: 300})}},
 		{"a toolbar button", [][]Finger{{pause}, {}}, []Input{Acts(Pause), {}}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var touch Touch
-			for i, fingers := range tc.updates {
-				var in Input
-				touch.Read(&in, fingers, &l)
-				assert.Equal(t, tc.want[i], in, "update %d", i)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { readEach(t, &l, tc.updates, tc.want) })
 	}
 }
 

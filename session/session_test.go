@@ -114,29 +114,10 @@ func TestResumingFromThePastDropsTheOldFuture(t *testing.T) {
 }
 
 func TestReplayFileReproducesTheSession(t *testing.T) {
-	s, err := session.New(origin(t, "arena.toml", 5))
-	require.NoError(t, err)
-	want := play(t, s, 700)
-	require.NoError(t, s.Restart())
-	play(t, s, 200)
-	end := hash(s)
-
-	var file bytes.Buffer
-	require.NoError(t, s.WriteReplay(&file))
-	path := filepath.Join(t.TempDir(), "bug.json")
-	require.NoError(t, os.WriteFile(path, file.Bytes(), 0o644))
-	assert.Less(t, file.Len(), 40_000, "a bug report is one small file, even with keys changing every few ticks")
-
-	r, err := session.LoadReplay(path)
-	require.NoError(t, err)
-	for r.Head() < 700 {
-		r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}}) // ignored: the recording plays
-		require.Equal(t, want[r.World.Tick], hash(r), "tick %d of the first segment", r.World.Tick)
-	}
-	for r.Replaying() {
-		r.Advance(entity.PlayerIntent{})
-	}
-	assert.Equal(t, end, hash(r), "the second segment, after the restart, ends the same")
+	s, want, end := twoSegments(t)
+	r, size := replayOf(t, s)
+	assert.Less(t, size, 40_000, "a bug report is one small file, even with keys changing every few ticks")
+	playsAsRecorded(t, r, want, end)
 }
 
 // TestAReplayPlaysOnFromAnEarlierTick: playing on from a tick a replay
@@ -144,48 +125,66 @@ func TestReplayFileReproducesTheSession(t *testing.T) {
 // plays the replay again as it was, to its end, where a session played
 // live drops its old future (TestResumingFromThePastDropsTheOldFuture).
 func TestAReplayPlaysOnFromAnEarlierTick(t *testing.T) {
-	s, err := session.New(origin(t, "arena.toml", 5))
-	require.NoError(t, err)
-	want := play(t, s, 700)
-	require.NoError(t, s.Restart())
-	play(t, s, 200)
-	end := hash(s)
+	s, want, end := twoSegments(t)
 	s.Seek(100)
 	assert.False(t, s.RecordedAhead(), "played live: nothing recorded ahead")
 
-	var file bytes.Buffer
-	require.NoError(t, s.WriteReplay(&file))
-	path := filepath.Join(t.TempDir(), "bug.json")
-	require.NoError(t, os.WriteFile(path, file.Bytes(), 0o644))
-	r, err := session.LoadReplay(path)
-	require.NoError(t, err)
+	r, _ := replayOf(t, s)
 	for r.Head() < 500 {
 		r.Advance(entity.PlayerIntent{})
 	}
 	r.Seek(200)
 	require.True(t, r.RecordedAhead())
-	for r.Head() < 700 {
-		r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}}) // ignored: the recording plays
-		require.Equal(t, want[r.World.Tick], hash(r), "tick %d of the first segment, played again", r.World.Tick)
-	}
-	for r.Replaying() {
-		r.Advance(entity.PlayerIntent{})
-	}
-	assert.Equal(t, end, hash(r), "the second segment ends the same")
+	playsAsRecorded(t, r, want, end)
 	r.Seek(150)
 	require.True(t, r.RecordedAhead(), "after the replay's end too")
-	r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}})
-	require.True(t, r.Replaying(), "the replay's inputs still ahead")
-	for r.Replaying() {
-		r.Advance(entity.PlayerIntent{})
-	}
-	assert.Equal(t, end, hash(r), "and ends the same again")
+	playsAsRecorded(t, r, want, end)
 	assert.Equal(t, uint32(200), r.Head())
 	r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}}) // played on live
 	r.Seek(199)
 	assert.True(t, r.RecordedAhead(), "the replay recorded tick 200")
 	r.Seek(200)
 	assert.False(t, r.RecordedAhead(), "tick 201 was played live")
+}
+
+// twoSegments plays the arena scenario for 700 ticks, restarts it and plays
+// 200 more, keys changing every few ticks, and returns the session, the
+// hashes of the first segment's ticks and the hash of the last tick.
+func twoSegments(t *testing.T) (s *session.Session, first map[uint32][32]byte, end [32]byte) {
+	t.Helper()
+	s, err := session.New(origin(t, "arena.toml", 5))
+	require.NoError(t, err)
+	first = play(t, s, 700)
+	require.NoError(t, s.Restart())
+	play(t, s, 200)
+	return s, first, hash(s)
+}
+
+// replayOf writes s's replay file and loads it, as -record and -replay do,
+// and returns the replay and the file's size in bytes.
+func replayOf(t *testing.T, s *session.Session) (*session.Session, int) {
+	t.Helper()
+	var file bytes.Buffer
+	require.NoError(t, s.WriteReplay(&file))
+	path := filepath.Join(t.TempDir(), "bug.json")
+	require.NoError(t, os.WriteFile(path, file.Bytes(), 0o644))
+	r, err := session.LoadReplay(path)
+	require.NoError(t, err)
+	return r, file.Len()
+}
+
+// playsAsRecorded plays replay r of twoSegments on, from the tick shown
+// (in the past too) to its end, the keys given ignored: each tick of the
+// first segment as first hashes it, and the last as end.
+func playsAsRecorded(t *testing.T, r *session.Session, first map[uint32][32]byte, end [32]byte) {
+	t.Helper()
+	for played := false; !played || r.Replaying(); played = true {
+		r.Advance(entity.PlayerIntent{Move: entity.Vec{X: 1}}) // ignored: the recording plays
+		if r.Segment() == 0 {
+			require.Equal(t, first[r.World.Tick], hash(r), "tick %d of the first segment", r.World.Tick)
+		}
+	}
+	assert.Equal(t, end, hash(r), "the second segment, after the restart, ends the same")
 }
 
 func TestBrokenReplayFilesGiveClearErrors(t *testing.T) {
